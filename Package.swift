@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vine",
+    products: [
+        .executable(name: "vine", targets: ["vine"]),
+        .library(name: "VineGeometry", targets: ["VineGeometry"]),
+        .library(name: "VineCore", targets: ["VineCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries, wrapped as system-library targets.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+
+        // Pure Swift: no C, no I/O.
+        .target(name: "VineGeometry"),
+        // Pure Swift: recorder, generator, timeline, .vine format.
+        .target(name: "VineCore", dependencies: ["VineGeometry"]),
+        // Scene → pixels and files through Cairo.
+        .target(name: "VineRender", dependencies: ["VineCore", "CCairo"]),
+        // SDL2 front end.
+        .target(name: "VineWindow", dependencies: ["VineRender", "CSDL2"]),
+        // Commands.
+        .target(
+            name: "VineCLI",
+            dependencies: [
+                "VineWindow", "VineRender", "VineCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vine", dependencies: ["VineCLI"]),
+
+        .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
+        .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
+        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
+        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"]),
+    ]
+)

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+/// A command's failure: what to print after `vine: ` and which exit code to use.
+///
+/// `message` already carries its location when there is one, as `FILE:LINE: what`.
+struct Failure: Error, Sendable {
+    /// The exit code.
+    var code: Sysexit
+    /// The one-line message, without the `vine: ` prefix.
+    var message: String
+}
+
+extension ParsableCommand {
+    /// Runs `body`, turning a thrown ``Failure`` into `vine: message` on stderr and its exit code.
+    func reportingFailures(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("vine: \(failure.message)\n".utf8))
+            throw ExitCode(failure.code.rawValue)
+        }
+    }
+
+    /// Fails with exit 70, saying that this command is not built yet.
+    func notBuiltYet(_ name: String) throws {
+        try reportingFailures {
+            throw Failure(code: .software, message: "'vine \(name)' is not built yet")
+        }
+    }
+}

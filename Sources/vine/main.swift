@@ -1,0 +1,3 @@
+import VineCLI
+
+VineCommand.main()

@@ -25,8 +25,10 @@ extension RecordingHeader {
 
         func side(_ key: String) throws(RecordingError) -> Double {
             let range = 1...limits.maxCanvasSide
-            guard case .number(_, let side) = try value(key), range.contains(side) else {
-                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide))")
+            let json = try value(key)
+            guard case .number(_, let side) = json, range.contains(side) else {
+                let got = if case .number(let text, _) = json { text } else { json.kindDescription }
+                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide)), got \(got)")
             }
             return side
         }

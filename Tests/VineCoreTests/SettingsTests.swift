@@ -32,17 +32,17 @@ final class SettingsTests: XCTestCase {
 
     func testStyleKeysParseTheirTexts() throws {
         var style = Style.defaults
-        try style.set("vineColor", text: "#112233")
-        try style.set("leafFill", text: "none")
-        try style.set("leafOutline", text: "vine")
-        try style.set("shadow", flag: false)
+        try style.set(.vineColor, text: "#112233")
+        try style.set(.leafFill, text: "none")
+        try style.set(.leafOutline, text: "vine")
+        try style.set(.shadow, flag: false)
         XCTAssertEqual(style.vineColor, .color(RGBA(hex: "#112233")!))
         XCTAssertEqual(style.leafFill, LeafPaint.none)
         XCTAssertFalse(style.shadow)
-        XCTAssertThrowsError(try style.set("vineColor", text: "green")) { error in
+        XCTAssertThrowsError(try style.set(.vineColor, text: "green")) { error in
             XCTAssertEqual("\(error)", ##"vineColor must be "palette", "#RRGGBB" or "#RRGGBBAA", got "green""##)
         }
-        XCTAssertThrowsError(try style.set("glow", flag: true))
+        XCTAssertThrowsError(try style.set(.background, flag: true))
     }
 
     func testPaletteGivesEachVineItsOwnSeededGreen() {

@@ -49,6 +49,7 @@ final class TimelineTests: XCTestCase {
             let curveLength = branch.curve.arcLength(accuracy: 1e-9)
             let leafLength = ArcLengthIndex(path: BezierPath(ovalIn: branch.leaf), accuracy: 1e-9).length
             XCTAssertEqual(branch.length, curveLength + leafLength, accuracy: 1e-5)
+            XCTAssertEqual(branch.curveLength, curveLength, accuracy: 1e-5)
         }
         XCTAssertEqual(timeline.vines[1].width, 4)
         XCTAssertEqual(timeline.vines[1].branchWidth, 2)

@@ -75,6 +75,7 @@ public struct ArcLengthIndex: Sendable {
     /// `nil` when the path has no segments.
     private func locate(_ s: Double) -> (index: Int, t: Double)? {
         guard !entries.isEmpty else { return nil }
+        let s = max(s, 0)
         var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -6,6 +6,7 @@
 /// truth; the accepted quadrature pieces are kept, so finding the parameter at a length only
 /// integrates within one piece (a few Newton steps of an 8-point rule). Only `+ − × ÷ √`.
 public struct ArcLengthIndex: Sendable {
+    /// One drawn segment, its span of lengths along the path, its quadrature pieces and its role.
     private struct Entry: Sendable {
         var segment: PathSegment
         var start: Double
@@ -41,7 +42,7 @@ public struct ArcLengthIndex: Sendable {
         }
         let segmentAccuracy = max(accuracy, 1e-12) / Double(max(entries.count, 1))
         var pieces: [Piece] = []
-        pieces.reserveCapacity(entries.count * 4)
+        pieces.reserveCapacity(entries.count * 8)
         var total = 0.0
         for i in entries.indices {
             let first = pieces.count
@@ -71,8 +72,8 @@ public struct ArcLengthIndex: Sendable {
     public var segmentCount: Int { entries.count }
 
     /// For each subpath that draws something, in order, the lengths along the path where it
-    /// starts and ends: the exact boundaries to pass (divided by ``length``) to
-    /// ``trimmed(from:to:)`` to draw one subpath, e.g. a branch's curve apart from its leaf.
+    /// starts and ends: the exact boundaries to pass to ``trimmed(fromLength:toLength:)`` to draw
+    /// one subpath, e.g. a branch's curve apart from its leaf.
     public var subpathRanges: [ClosedRange<Double>] {
         var ranges: [ClosedRange<Double>] = []
         for e in entries {
@@ -168,11 +169,13 @@ public struct ArcLengthIndex: Sendable {
     }
 
     /// The point of the path nearest `point`: its length along the path, the point and its
-    /// distance (each within the index's accuracy). Ties go to the earliest.
+    /// distance (each within the index's accuracy). Ties go to the earliest. Segments whose
+    /// control points' box is farther than the best so far are skipped (a curve lies in the
+    /// hull of its control points).
     /// `(0, Point.zero, .infinity)` when the path has no segments.
     public func nearest(to point: Point) -> (length: Double, point: Point, distance: Double) {
         var best = (index: -1, t: 0.0, distanceSquared: Double.infinity)
-        for (i, e) in entries.enumerated() {
+        for (i, e) in entries.enumerated() where e.segment.controlBoxDistanceSquared(to: point) < best.distanceSquared {
             let n = e.segment.nearest(to: point, accuracy: segmentAccuracy)
             if n.distanceSquared < best.distanceSquared { best = (i, n.t, n.distanceSquared) }
         }

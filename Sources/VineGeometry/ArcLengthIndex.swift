@@ -192,19 +192,26 @@ public struct ArcLengthIndex: Sendable {
     /// subpath starts with a `move`. A zero-length segment at `end` is kept when it continues
     /// the last kept subpath (a `close` of a subpath ending there) and dropped when it would
     /// start a new one. Empty when `end ≤ start` or the path has no segments;
-    /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements.
+    /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements, even when they have
+    /// zero length (a dot with round caps).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         let f0 = min(max(start, 0), 1), f1 = min(max(end, 0), 1)
-        return trimmed(fromLength: f0 * length, toLength: f1 == 1 ? length : f1 * length)
+        if f0 == 0 && f1 == 1 { return trimmed(s0: 0, s1: length, whole: true) }
+        return trimmed(s0: f0 * length, s1: f1 * length, whole: false)
     }
 
     /// The part of the path between lengths `start` and `end` along it (each clamped to
     /// `0...length`), as ``trimmed(from:to:)`` describes; lengths from ``subpathRanges`` cut
     /// exactly at subpath boundaries.
     public func trimmed(fromLength start: Double, toLength end: Double) -> BezierPath {
-        let s0 = min(max(start, 0), length), s1 = min(max(end, 0), length)
+        trimmed(s0: min(max(start, 0), length), s1: min(max(end, 0), length), whole: false)
+    }
+
+    /// The part between lengths `s0` and `s1` (within `0...length`); `whole` keeps every
+    /// segment even when the path has zero length.
+    private func trimmed(s0: Double, s1: Double, whole: Bool) -> BezierPath {
         var path = BezierPath()
-        guard s0 < s1, !entries.isEmpty else { return path }
+        guard s0 < s1 || whole, !entries.isEmpty else { return path }
         path.elements.reserveCapacity(entries.count + 4)
         var first = 0, hi = entries.count
         while first < hi {

@@ -29,9 +29,9 @@ extension Branch {
         self.index = index
         self.birth = birth
         curve = CubicBezier(p0: start, p1: c1, p2: c2, p3: end)
-        curveLength = curve.arcLength(accuracy: Self.lengthAccuracy)
         self.leaf = leaf
         self.path = path
         lengthIndex = ArcLengthIndex(path: path, accuracy: Self.lengthAccuracy)
+        curveLength = lengthIndex.subpathRanges[0].upperBound
     }
 }

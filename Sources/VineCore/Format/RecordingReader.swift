@@ -10,9 +10,11 @@
 /// bytes) plus one 64 KiB chunk, and the set of pointers currently down, so checking a file
 /// needs no timeline.
 ///
-/// A final line with no newline that is not valid JSON — what a killed writer leaves — is
-/// dropped with a ``RecordingWarning``, and every event before it counts. A cut-short
-/// header is an error: there is nothing to replay.
+/// A final line with no newline whose JSON ends before its value does — what a killed
+/// writer leaves — is dropped with a ``RecordingWarning``, and every event before it counts.
+/// A final line that is invalid for any other reason (bad syntax, nesting too deep, a number
+/// too large) is an error like on any other line, and so is a cut-short header: there is
+/// nothing to replay.
 public struct RecordingReader {
     /// The header, checked; settings omitted from the file hold their defaults.
     public let header: RecordingHeader
@@ -56,7 +58,7 @@ public struct RecordingReader {
         do {
             json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
         } catch {
-            if !line.terminated {
+            if !line.terminated, error.reachedEnd {
                 warnings.append(RecordingWarning(line: number, message: "dropped the last line: it has no newline and is not valid JSON (the recording was cut short)"))
                 return nil
             }

@@ -14,7 +14,7 @@ final class PNGEncoderTests: XCTestCase {
                                        height: Int(cairo_image_surface_get_height(surface)))
         let context = CairoContext(decoded)
         cairo_set_source_surface(context.cairo, surface, 0, 0)
-        context.setOperator(CAIRO_OPERATOR_SOURCE)
+        context.setOperator(.source)
         context.paint()
         cairo_surface_destroy(surface)
         decoded.flush()

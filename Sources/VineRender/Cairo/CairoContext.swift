@@ -44,8 +44,23 @@ final class CairoContext {
         cairo_transform(cairo, &matrix)
     }
 
+    /// How drawing combines with what is already there.
+    enum Operator {
+        /// Drawing replaces what is there (within the shape's coverage).
+        case source
+        /// Drawing goes over what is there (the default).
+        case over
+
+        var cairo: cairo_operator_t {
+            switch self {
+            case .source: CAIRO_OPERATOR_SOURCE
+            case .over: CAIRO_OPERATOR_OVER
+            }
+        }
+    }
+
     /// Sets how drawing combines with what is already there.
-    func setOperator(_ op: cairo_operator_t) { cairo_set_operator(cairo, op) }
+    func setOperator(_ op: Operator) { cairo_set_operator(cairo, op.cairo) }
 
     /// Paints with one colour, components in 0…1, not premultiplied.
     func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
@@ -116,6 +131,9 @@ final class CairoContext {
 
     /// Strokes the current path with the current source and line settings, then clears it.
     func stroke() { cairo_stroke(cairo) }
+
+    /// Strokes the current path and keeps it for another operation.
+    func strokePreserve() { cairo_stroke_preserve(cairo) }
 
     /// Fills the current path (non-zero winding), then clears it.
     func fill() { cairo_fill(cairo) }

@@ -9,25 +9,20 @@ import Foundation
 /// palette from all frames in one filter graph (`palettegen` then `paletteuse`),
 /// which means ffmpeg holds every frame until the end: keep GIFs short and small.
 final class VideoEncoder: FrameSink {
-    /// The video containers ffmpeg writes for us.
-    enum Container: String, CaseIterable, Sendable {
-        case mp4, webm, gif
-
-        /// ffmpeg's output options for this container.
-        var arguments: [String] {
-            let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
-            switch self {
-            case .mp4:
-                return ["-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
-                        "-preset", "medium", "-movflags", "+faststart", "-f", "mp4"]
-            case .webm:
-                return ["-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0",
-                        "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
-            case .gif:
-                return ["-filter_complex",
-                        "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
-                        "-loop", "0", "-f", "gif"]
-            }
+    /// ffmpeg's output options for `container`.
+    static func arguments(for container: Exporter.VideoFormat) -> [String] {
+        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        switch container {
+        case .mp4:
+            return ["-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+                    "-preset", "medium", "-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            return ["-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0",
+                    "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
+        case .gif:
+            return ["-filter_complex",
+                    "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                    "-loop", "0", "-f", "gif"]
         }
     }
 
@@ -43,7 +38,7 @@ final class VideoEncoder: FrameSink {
     ///
     /// Throws ``RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
     /// ``RenderError/cannotCreate(path:reason:)`` when `path`'s folder is missing or read-only.
-    init(path: String, container: Container, width: Int, height: Int, fps: Double) throws(RenderError) {
+    init(path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double) throws(RenderError) {
         guard let ffmpeg = Self.findExecutable("ffmpeg") else {
             throw .unavailable("ffmpeg is needed for \(container.rawValue) output but is not on PATH (install it: apt-get install ffmpeg)")
         }
@@ -58,7 +53,7 @@ final class VideoEncoder: FrameSink {
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                              "-r", Self.rate(fps), "-i", "-"]
-            + container.arguments + [path]
+            + Self.arguments(for: container) + [path]
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice

@@ -66,10 +66,10 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    /// Whether `--out` names one PNG file rather than a folder of frames.
+    /// Whether `--out` names one PNG file (it ends in `.png`) rather than a folder of frames.
     var outIsPNGFile: Bool {
         guard let out, resolvedFormat == .png else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png" && format == nil
+        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
     }
 
     func validate() throws {

@@ -1,6 +1,9 @@
 extension RecordingHeader {
-    /// The header in `json`, line 1 of a recording, checked against `limits`.
-    init(json: JSONValue, limits: RecordingLimits) throws(RecordingError) {
+    /// The header in `json`, line 1 of a recording.
+    ///
+    /// Checks the shape, the types and every parameter and style value; the canvas size
+    /// is left to ``RecordingLimits/check(_:)``.
+    init(json: JSONValue) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
         guard case .object(let members) = json else {
             throw fail("expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)")
@@ -24,9 +27,9 @@ extension RecordingHeader {
         }
 
         func side(_ key: String) throws(RecordingError) -> Double {
-            let range = 1...limits.maxCanvasSide
-            guard case .number(_, let side) = try value(key), range.contains(side) else {
-                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide))")
+            let json = try value(key)
+            guard case .number(_, let side) = json else {
+                throw fail("\"\(key)\" must be a number of points, got \(json.kindDescription)")
             }
             return side
         }
@@ -93,21 +96,19 @@ extension Style {
             throw RecordingError(line: line, message: "\"style\" must be an object, got \(json.kindDescription)")
         }
         self = .defaults
-        for (key, value) in members {
+        for (name, value) in members {
+            guard let key = Key(rawValue: name) else {
+                throw RecordingError(line: line, message: "unknown key \"style.\(name)\"; expected one of \(Key.list)")
+            }
             do throws(SettingError) {
-                guard Self.keys.contains(key) else {
-                    throw SettingError(key: key, message: "is not a style key; expected one of \(Self.keys.joined(separator: ", "))")
-                }
                 switch value {
-                case .string(let text): try set(key, text: text)
-                case .bool(let flag): try set(key, flag: flag)
-                default: throw SettingError(key: key, message: "must be a string or a boolean, got \(value.kindDescription)")
+                case .string(let text) where !key.isFlag: try set(key, text: text)
+                case .bool(let flag) where key.isFlag: try set(key, flag: flag)
+                default:
+                    throw SettingError(key: name, message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
                 }
             } catch {
-                let message = Self.keys.contains(error.key)
-                    ? "style.\(error)"
-                    : "unknown key \"style.\(key)\"; expected one of \(Self.keys.joined(separator: ", "))"
-                throw RecordingError(line: line, message: message)
+                throw RecordingError(line: line, message: "style.\(error)")
             }
         }
     }

@@ -19,7 +19,8 @@ struct BranchShape {
 
     /// The shape of `branch` at `strokeEnd` (0…1).
     ///
-    /// A fully grown branch costs nothing to measure; a growing one measures its curve once.
+    /// Cheap: a grown branch is its precomputed path; a growing one is cut with its
+    /// arc-length index, exactly where its curve ends.
     init(_ branch: Branch, strokeEnd: Double) {
         if strokeEnd >= 1 {
             path = branch.path
@@ -28,17 +29,15 @@ struct BranchShape {
             leafFill = leafOutline
             return
         }
-        let total = branch.length
-        let curveLength = branch.curve.arcLength(accuracy: Branch.lengthAccuracy)
-        let curveFraction = total > 0 ? min(curveLength / total, 1) : 1
+        let drawn = strokeEnd * branch.length
         path = branch.trimmedPath(strokeEnd: strokeEnd)
-        if strokeEnd <= curveFraction {
+        if drawn <= branch.curveLength {
             curve = path
             leafOutline = BezierPath()
             leafFill = BezierPath()
         } else {
-            curve = branch.lengthIndex.trimmed(from: 0, to: curveFraction)
-            leafOutline = branch.lengthIndex.trimmed(from: curveFraction, to: strokeEnd)
+            curve = branch.lengthIndex.trimmed(fromLength: 0, toLength: branch.curveLength)
+            leafOutline = branch.lengthIndex.trimmed(fromLength: branch.curveLength, toLength: drawn)
             leafFill = Self.sector(center: branch.leaf.center, outline: leafOutline)
         }
     }

@@ -9,9 +9,10 @@ import VineGeometry
 /// then the branch curve and the leaf's outline. Lines have round caps and joins;
 /// the stem is the vine's width, branches half of it.
 ///
-/// - The style's `gradient` shades strokes across their width like a lit tube (a
-///   darker edge, the colour, a light core — three strokes of one path) and fills
-///   leaves with a linear gradient, lighter at the top left.
+/// - The style's `gradient` shades strokes across their width like a lit tube (the
+///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
+///   wide get the colour only) and fills leaves with a linear gradient, lighter at the
+///   top left.
 /// - A leaf's fill grows with its outline, sweeping like a clock hand from where the
 ///   outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
@@ -95,25 +96,25 @@ struct VinePainter {
         }
     }
 
-    /// Strokes the current path with `color`, shaded as a tube when the style asks for it.
+    /// Strokes the current path with `color`, shaded as a tube when the style asks for it
+    /// and the line is at least ``minimumShadedWidth`` device pixels wide.
     private func stroke(in context: CairoContext, width: Double, color: RGBA) {
         context.setRoundLines()
-        guard shadesStrokes else {
-            context.setLineWidth(width)
-            context.setSource(color)
+        context.setLineWidth(width)
+        context.setSource(color)
+        guard shadesStrokes, width * transform.scaleFactor >= Self.minimumShadedWidth else {
             context.stroke()
             return
         }
-        context.setLineWidth(width)
-        context.setSource(color.darkened(0.2))
         context.strokePreserve()
-        context.setLineWidth(width * 0.66)
-        context.setSource(color)
-        context.strokePreserve()
-        context.setLineWidth(width * 0.26)
-        context.setSource(color.lightened(0.28))
+        context.setLineWidth(width * 0.34)
+        context.setSource(color.lightened(0.3))
         context.stroke()
     }
+
+    /// The narrowest line, in device pixels, that gets a tube's highlight: on thinner
+    /// lines it would be a sub-pixel smudge, and skipping it halves their cost.
+    static let minimumShadedWidth = 3.0
 
     /// Fills `area` of the leaf whose oval lies in `leaf` with `color`, as a gradient across
     /// the leaf when the style asks for it.

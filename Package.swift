@@ -19,6 +19,11 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
@@ -29,7 +34,7 @@ let package = Package(
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
         // Scene → pixels and files through Cairo.
-        .target(name: "VineRender", dependencies: ["VineCore", "CCairo"]),
+        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CPNG"]),
         // SDL2 front end.
         .target(name: "VineWindow", dependencies: ["VineRender", "CSDL2"]),
         // Commands.

@@ -1,10 +1,96 @@
 import ArgumentParser
+import Foundation
+import VineCore
+import VineRender
 
 /// `vine export`: render a recording to images, video or vector stills.
 struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render a recording to images, video or vector stills.")
+    static let configuration = CommandConfiguration(
+        abstract: "Render a recording to images, video or vector stills.",
+        discussion: """
+        Frame i shows recording time FROM + i·SPEED/FPS, for i = 0 … floor((TO − FROM)·FPS/SPEED); \
+        --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
+        frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
+        a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
+        writes nothing and prints frames=N ms_per_frame=X.
+        """)
+
+    @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
+    @OptionGroup(title: "Frames")
+    var frames: RenderOptions
+
+    @OptionGroup(title: "Overrides")
+    var overrides: OverrideOptions
+
+    func validate() throws {
+        let format = output.resolvedFormat
+        if frames.at != nil {
+            guard [.png, .svg, .pdf].contains(format) else {
+                throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out, not --format \(format.rawValue).")
+            }
+            guard frames.hold == 0, frames.to == nil else {
+                throw ValidationError("--at renders one still; it cannot be combined with --to or --hold.")
+            }
+        }
+        if [.mp4, .webm].contains(format), let size = frames.size, size.width < 2 || size.height < 2 {
+            throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
+        }
+    }
 
     func run() throws {
-        try notBuiltYet("export")
+        try reportingFailures {
+            let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
+            let size = frames.size ?? PixelSize(width: Int(timeline.canvas.width.rounded(.up)),
+                                                height: Int(timeline.canvas.height.rounded(.up)))
+            let format = output.resolvedFormat
+            if format == .svg || format == .pdf || output.outIsPNGFile || frames.at != nil {
+                try writeStill(timeline, size: size, format: format)
+            } else {
+                try writeFrames(timeline, size: size, format: format)
+            }
+        }
+    }
+
+    /// One still at `--at` (else at `--to`, else at the end of growth).
+    private func writeStill(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
+        let time = frames.at ?? frames.to ?? max(frames.from, timeline.end)
+        let stillFormat: Still.Format = switch format {
+        case .svg: .svg
+        case .pdf: .pdf
+        default: .png
+        }
+        let path = output.out!
+        try Failure.mapping { () throws(RenderError) in
+            try Still.write(timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
+                            format: stillFormat, to: path)
+        }
+        if !output.quiet {
+            FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
+        }
+    }
+
+    /// Every frame of the schedule, into a folder, a video or nowhere.
+    private func writeFrames(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
+        let to = frames.to ?? max(frames.from, timeline.end)
+        let schedule = FrameSchedule(from: frames.from, to: to, fps: frames.fps, speed: frames.speed, hold: frames.hold)
+        var exporter = Exporter(width: size.width, height: size.height, schedule: schedule)
+        exporter.caching = !output.noCache
+        exporter.progress = output.quiet || format == .null ? .quiet : .automatic
+        let destination: Exporter.Output = switch format {
+        case .mp4: .video(path: output.out!, format: .mp4)
+        case .webm: .video(path: output.out!, format: .webm)
+        case .gif: .video(path: output.out!, format: .gif)
+        case .null: .discard
+        default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+        }
+        let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: [destination]) }
+        if format == .null {
+            print("frames=\(summary.frames) ms_per_frame=\(String(format: "%.3f", summary.millisecondsPerFrame))")
+        }
     }
 }

@@ -1,10 +1,79 @@
 import ArgumentParser
+import VineCore
+import VineGeometry
 
 /// `vine info`: summarize a recording, or print its full scene as JSON.
 struct Info: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Summarize a recording, or print its full scene as JSON.")
+    static let configuration = CommandConfiguration(
+        abstract: "Summarize a recording, or print its full scene as JSON.",
+        discussion: """
+        --json prints one JSON object, byte-identical on every run: "header" (the resolved header, every \
+        parameter and style value filled in, overrides applied), "duration" (last event time, s), "end" \
+        (duration + growDuration), "events" (count), and "vines", each with index, pointer, down, up, \
+        samples (count), removed (time or null) and branches, each with index, birth, start, c1, c2, end \
+        ([x, y]), leafSize and length (arc length of curve + leaf outline, within 1e-6 points).
+        """
+    )
+
+    @Argument(help: "The .vine recording, or - for standard input.")
+    var file: String
+
+    @Flag(help: "Print the full scene as JSON.")
+    var json = false
+
+    @OptionGroup(title: "Overrides (change the output, never the file)")
+    var overrides: OverrideOptions
 
     func run() throws {
-        try notBuiltYet("info")
+        try reportingFailures {
+            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides)
+            print(json ? Self.json(timeline) : Self.summary(timeline, file: file), terminator: "")
+        }
     }
+
+    /// The human summary: a few lines about the canvas, timing, vines and settings.
+    static func summary(_ timeline: Timeline, file: String) -> String {
+        let header = timeline.header
+        let removed = timeline.vines.filter { $0.removed != nil }.count
+        let branches = timeline.vines.reduce(0) { $0 + $1.branches.count }
+        let pointers = Set(timeline.vines.map(\.pointer)).count
+        var text = "\(file)\(header.title.map { ": \(JSONText.quoted($0))" } ?? "")\n"
+        if let created = header.created { text += "  created   \(created)\n" }
+        text += "  canvas    \(n(header.width)) × \(n(header.height)) points, seed \(header.seed)\n"
+        text += "  duration  \(n(timeline.lastEventTime)) s, growth ends at \(n(timeline.end)) s\n"
+        text += "  events    \(timeline.eventCount)\n"
+        text += "  vines     \(timeline.vines.count) (\(timeline.vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
+        text += "  branches  \(branches)\n"
+        text += "  params    " + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
+        text += "  style     " + Style.keys.map { "\($0)=\(header.style.text(of: $0)!)" }.joined(separator: " ") + "\n"
+        return text
+    }
+
+    /// The design's `info --json` object: fixed key order, canonical numbers, one vine
+    /// header line and one line per branch.
+    static func json(_ timeline: Timeline) -> String {
+        var text = "{\n  \"header\": \(timeline.header.jsonLine),\n"
+        text += "  \"duration\": \(n(timeline.lastEventTime)),\n"
+        text += "  \"end\": \(n(timeline.end)),\n"
+        text += "  \"events\": \(timeline.eventCount),\n"
+        text += "  \"vines\": ["
+        for (i, vine) in timeline.vines.enumerated() {
+            text += i == 0 ? "\n" : ",\n"
+            text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
+            text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
+            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"branches\": ["
+            for (k, branch) in vine.branches.enumerated() {
+                text += k == 0 ? "\n" : ",\n"
+                text += "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
+                text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
+                text += "\"leafSize\": \(n(branch.leaf.width)), \"length\": \(n(branch.length))}"
+            }
+            text += vine.branches.isEmpty ? "]}" : "\n    ]}"
+        }
+        text += timeline.vines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    private static func n(_ value: Double) -> String { CanonicalNumber.text(value) }
+    private static func p(_ point: Point) -> String { "[\(n(point.x)), \(n(point.y))]" }
 }

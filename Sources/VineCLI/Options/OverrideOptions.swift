@@ -1,0 +1,91 @@
+import ArgumentParser
+import VineCore
+
+/// The overrides every command that renders accepts: the seed, the generator parameters
+/// and the style. An override changes the output, never the recording file.
+struct OverrideOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; 0 for a new one).",
+                               valueName: "n"))
+    var seed: UInt64?
+
+    @Option(help: Self.help(.minBranchSeparation, "A branch sprouts once the pointer is farther than this from the last one, in points"))
+    var minBranchSeparation: Double?
+
+    @Option(help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
+    var maxBranchLength: Double?
+
+    @Option(help: Self.help(.leafSize, "The leaf diameter, in points"))
+    var leafSize: Double?
+
+    @Option(help: Self.help(.vineWidth, "The stem width in points; branches are half as wide"))
+    var vineWidth: Double?
+
+    @Option(help: Self.help(.growDuration, "Seconds a branch takes to grow"))
+    var growDuration: Double?
+
+    @Option(help: ArgumentHelp("The canvas colour, #RRGGBB or #RRGGBBAA (default: \(Style.defaults.background.hex)).", valueName: "colour"))
+    var background: String?
+
+    @Option(help: ArgumentHelp("The vines' colour: palette (a seeded green per vine), #RRGGBB or #RRGGBBAA (default: \(Style.defaults.vineColor.text)).",
+                               valueName: "paint"))
+    var vineColor: String?
+
+    @Option(help: ArgumentHelp("The leaf outline: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafOutline.text)).",
+                               valueName: "paint"))
+    var leafOutline: String?
+
+    @Option(help: ArgumentHelp("The leaf fill: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafFill.text)).",
+                               valueName: "paint"))
+    var leafFill: String?
+
+    @Flag(inversion: .prefixedNo, help: "Shade vines with a gradient (default: on).")
+    var gradient: Bool?
+
+    @Flag(inversion: .prefixedNo, help: "Draw soft shadows under vines (default: on).")
+    var shadow: Bool?
+
+    /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
+    func validate() throws {
+        do {
+            _ = try applied(to: RecordingHeader())
+        } catch {
+            throw ValidationError("--\(Self.optionName(error.key)) \(error.message)")
+        }
+    }
+
+    /// `header` with every given override applied.
+    func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
+        var header = header
+        if let seed { header.seed = seed }
+        let parameters: [(Parameters.Key, Double?)] = [
+            (.minBranchSeparation, minBranchSeparation), (.maxBranchLength, maxBranchLength),
+            (.leafSize, leafSize), (.vineWidth, vineWidth), (.growDuration, growDuration),
+        ]
+        for case let (key, value?) in parameters {
+            try Parameters.check(value, for: key)
+            header.parameters[key] = value
+        }
+        let paints: [(String, String?)] = [
+            ("background", background), ("vineColor", vineColor), ("leafOutline", leafOutline), ("leafFill", leafFill),
+        ]
+        for case let (key, text?) in paints {
+            try header.style.set(key, text: text)
+        }
+        if let gradient { header.style.gradient = gradient }
+        if let shadow { header.style.shadow = shadow }
+        return header
+    }
+
+    /// The help for parameter `key`: `what` plus its range and default.
+    private static func help(_ key: Parameters.Key, _ what: String) -> ArgumentHelp {
+        let range = "\(CanonicalNumber.text(key.range.lowerBound))...\(CanonicalNumber.text(key.range.upperBound))"
+        return ArgumentHelp("\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
+    }
+
+    /// `leafSize` → `leaf-size`.
+    private static func optionName(_ key: String) -> String {
+        key.reduce(into: "") { name, character in
+            if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import VineCore
+
+/// A recording opened for reading, from a file or `-` (standard input), streamed.
+///
+/// Every problem becomes a ``Failure``: a missing or unreadable input exits 66, bad
+/// content 65 (`FILE:LINE: message`), a read failing part-way 74. Reader warnings are
+/// printed to stderr as `vine: FILE:LINE: warning: message` as they occur.
+struct RecordingInput {
+    /// The name used in messages: the path as given, or `-` for standard input.
+    let name: String
+    /// The reader; its header is already checked.
+    private(set) var reader: RecordingReader
+    private var warningsShown = 0
+
+    /// Opens `path` (`-` for standard input) and reads its header.
+    init(path: String, limits: RecordingLimits = .standard) throws(Failure) {
+        name = path
+        let handle: FileHandle
+        if path == "-" {
+            handle = .standardInput
+        } else {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw Failure(code: .noInput, message: "\(path): cannot open: \(String(cString: strerror(errno)))")
+            }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                close(descriptor)
+                throw Failure(code: .noInput, message: "\(path): is a directory, expected a .vine file")
+            }
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        }
+        do {
+            reader = try RecordingReader(source: handle, limits: limits)
+        } catch {
+            throw Self.failure(error, name: path)
+        }
+    }
+
+    /// The next event, or nil at the end; prints any new warning first.
+    mutating func next() throws(Failure) -> Event? {
+        do {
+            let event = try reader.next()
+            showWarnings()
+            return event
+        } catch {
+            throw Self.failure(error, name: name)
+        }
+    }
+
+    /// The timeline of every remaining event, under the file's header with `overrides` applied.
+    mutating func timeline(overrides: OverrideOptions) throws(Failure) -> Timeline {
+        let header: RecordingHeader
+        do {
+            header = try overrides.applied(to: reader.header)
+        } catch {
+            throw Failure(code: .usage, message: "\(error)")
+        }
+        do {
+            let timeline = try Timeline(reading: &reader, header: header)
+            showWarnings()
+            return timeline
+        } catch {
+            throw Self.failure(error, name: name)
+        }
+    }
+
+    private mutating func showWarnings() {
+        for warning in reader.warnings.dropFirst(warningsShown) {
+            FileHandle.standardError.write(Data("vine: \(name):\(warning.line): warning: \(warning.message)\n".utf8))
+        }
+        warningsShown = reader.warnings.count
+    }
+
+    private static func failure(_ error: RecordingError, name: String) -> Failure {
+        let code: Sysexit = switch error.kind {
+        case .malformed: .dataError
+        case .unreadable: .ioError
+        }
+        return Failure(code: code, message: "\(name):\(error.line): \(error.message)")
+    }
+}
+
+/// Loading whole recordings for the commands that replay or render them.
+enum RecordingLoader {
+    /// The timeline of the recording at `path` (`-` for standard input) with `overrides`
+    /// applied; the file is streamed, never read whole.
+    static func timeline(path: String, overrides: OverrideOptions, limits: RecordingLimits = .standard) throws(Failure) -> Timeline {
+        var input = try RecordingInput(path: path, limits: limits)
+        return try input.timeline(overrides: overrides)
+    }
+}

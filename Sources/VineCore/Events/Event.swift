@@ -1,0 +1,32 @@
+import VineGeometry
+
+/// One input event of a recording: what happened, and when.
+public struct Event: Hashable, Sendable {
+    /// Seconds since the recording began; non-decreasing along a recording.
+    public var time: Double
+    /// What happened.
+    public var action: Action
+
+    /// The event `action` at `time` seconds.
+    public init(time: Double, action: Action) {
+        self.time = time
+        self.action = action
+    }
+
+    /// What an ``Event`` does.
+    ///
+    /// `pointer` is an integer ≥ 0 (the mouse is 0, touch fingers others); `point` is in
+    /// canvas points; `pressure`, when the device reports it, is in 0...1.
+    public enum Action: Hashable, Sendable {
+        /// A pointer touched down: a new vine starts at `point`.
+        case down(pointer: Int, point: Point, pressure: Double? = nil)
+        /// A pointer that is down moved to `point`: its vine gets a sample.
+        case move(pointer: Int, point: Point, pressure: Double? = nil)
+        /// A pointer lifted at `point`: its vine gets its last sample.
+        case up(pointer: Int, point: Point, pressure: Double? = nil)
+        /// Removes the most recent vine still present.
+        case undo
+        /// Removes every vine present.
+        case clear
+    }
+}

@@ -1,0 +1,25 @@
+/// An event that cannot follow the events before it.
+public enum EventError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The event's time is before the previous event's.
+    case timeWentBackwards(time: Double, previous: Double)
+    /// A time or coordinate is NaN or infinite.
+    case notFinite
+    /// A `move` or `up` for a pointer that is not down.
+    case pointerNotDown(pointer: Int, action: String)
+    /// A `down` for a pointer that is already down.
+    case pointerAlreadyDown(pointer: Int)
+
+    /// One line saying what is wrong, e.g. `move for pointer 2, which is not down`.
+    public var description: String {
+        switch self {
+        case let .timeWentBackwards(time, previous):
+            "time \(CanonicalNumber.text(time)) is before the previous event's time \(CanonicalNumber.text(previous)); times must not decrease"
+        case .notFinite:
+            "times and coordinates must be finite numbers"
+        case let .pointerNotDown(pointer, action):
+            "\(action) for pointer \(pointer), which is not down; expected a down first"
+        case let .pointerAlreadyDown(pointer):
+            "down for pointer \(pointer), which is already down; expected an up first"
+        }
+    }
+}

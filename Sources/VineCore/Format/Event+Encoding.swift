@@ -1,0 +1,26 @@
+extension Event {
+    /// The event as Vine writes it: one JSON array, no newline, numbers in ``CanonicalNumber`` form,
+    /// e.g. `[0.5,"move",0,100,200.25]`; the pressure is written only when present.
+    public var jsonLine: String {
+        let time = CanonicalNumber.text(self.time)
+        switch action {
+        case let .down(pointer, point, pressure):
+            return Self.pointerLine(time, "down", pointer, point.x, point.y, pressure)
+        case let .move(pointer, point, pressure):
+            return Self.pointerLine(time, "move", pointer, point.x, point.y, pressure)
+        case let .up(pointer, point, pressure):
+            return Self.pointerLine(time, "up", pointer, point.x, point.y, pressure)
+        case .undo:
+            return "[\(time),\"undo\"]"
+        case .clear:
+            return "[\(time),\"clear\"]"
+        }
+    }
+
+    private static func pointerLine(_ time: String, _ kind: String, _ pointer: Int,
+                                    _ x: Double, _ y: Double, _ pressure: Double?) -> String {
+        var text = "[\(time),\"\(kind)\",\(pointer),\(CanonicalNumber.text(x)),\(CanonicalNumber.text(y))"
+        if let pressure { text += ",\(CanonicalNumber.text(pressure))" }
+        return text + "]"
+    }
+}

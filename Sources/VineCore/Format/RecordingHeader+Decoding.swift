@@ -1,0 +1,114 @@
+extension RecordingHeader {
+    /// The header in `json`, line 1 of a recording, checked against `limits`.
+    init(json: JSONValue, limits: RecordingLimits) throws(RecordingError) {
+        func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
+        guard case .object(let members) = json else {
+            throw fail("expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)")
+        }
+        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created"]
+        for member in members where !keys.contains(member.key) {
+            throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
+        }
+        func value(_ key: String) throws(RecordingError) -> JSONValue {
+            guard let member = members.first(where: { $0.key == key }) else {
+                throw fail("missing header key \"\(key)\"")
+            }
+            return member.value
+        }
+
+        guard case .number(let versionText, _) = try value("vine") else {
+            throw fail("\"vine\" must be the format version, the number \(RecordingFormat.version)")
+        }
+        guard versionText == String(RecordingFormat.version) else {
+            throw fail("unsupported format version \(versionText); this build reads version \(RecordingFormat.version)")
+        }
+
+        func side(_ key: String) throws(RecordingError) -> Double {
+            let range = 1...limits.maxCanvasSide
+            guard case .number(_, let side) = try value(key), range.contains(side) else {
+                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide))")
+            }
+            return side
+        }
+        let width = try side("width")
+        let height = try side("height")
+
+        let seedValue = try value("seed")
+        guard case .number(let seedText, _) = seedValue, let seed = UInt64(seedText) else {
+            let got = if case .number(let text, _) = seedValue { text } else { seedValue.kindDescription }
+            throw fail("\"seed\" must be an integer in 0...\(UInt64.max), got \(got)")
+        }
+
+        func optional(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        func string(_ key: String) throws(RecordingError) -> String? {
+            guard let json = optional(key) else { return nil }
+            guard case .string(let text) = json else { throw fail("\"\(key)\" must be a string, got \(json.kindDescription)") }
+            return text
+        }
+
+        var parameters = Parameters.defaults
+        if let json = optional("params") {
+            parameters = try Parameters(json: json, line: 1)
+        }
+        var style = Style.defaults
+        if let json = optional("style") {
+            style = try Style(json: json, line: 1)
+        }
+        self.init(width: width, height: height, seed: seed, parameters: parameters, style: style,
+                  title: try string("title"), created: try string("created"))
+    }
+}
+
+extension Parameters {
+    /// The `params` object `json`, omitted keys defaulted; errors name the key.
+    init(json: JSONValue, line: Int) throws(RecordingError) {
+        guard case .object(let members) = json else {
+            throw RecordingError(line: line, message: "\"params\" must be an object, got \(json.kindDescription)")
+        }
+        self = .defaults
+        for (name, value) in members {
+            guard let key = Key(rawValue: name) else {
+                let allowed = Key.allCases.map(\.rawValue).joined(separator: ", ")
+                throw RecordingError(line: line, message: "unknown key \"params.\(name)\"; expected one of \(allowed)")
+            }
+            let number: Double
+            do throws(SettingError) {
+                guard case .number(_, let parsed) = value else {
+                    throw SettingError(key: name, message: "must be a number, got \(value.kindDescription)")
+                }
+                try Self.check(parsed, for: key)
+                number = parsed
+            } catch {
+                throw RecordingError(line: line, message: "params.\(error)")
+            }
+            self[key] = number
+        }
+    }
+}
+
+extension Style {
+    /// The `style` object `json`, omitted keys defaulted; errors name the key.
+    init(json: JSONValue, line: Int) throws(RecordingError) {
+        guard case .object(let members) = json else {
+            throw RecordingError(line: line, message: "\"style\" must be an object, got \(json.kindDescription)")
+        }
+        self = .defaults
+        for (key, value) in members {
+            do throws(SettingError) {
+                guard Self.keys.contains(key) else {
+                    throw SettingError(key: key, message: "is not a style key; expected one of \(Self.keys.joined(separator: ", "))")
+                }
+                switch value {
+                case .string(let text): try set(key, text: text)
+                case .bool(let flag): try set(key, flag: flag)
+                default: throw SettingError(key: key, message: "must be a string or a boolean, got \(value.kindDescription)")
+                }
+            } catch {
+                let message = Self.keys.contains(error.key)
+                    ? "style.\(error)"
+                    : "unknown key \"style.\(key)\"; expected one of \(Self.keys.joined(separator: ", "))"
+                throw RecordingError(line: line, message: message)
+            }
+        }
+    }
+}

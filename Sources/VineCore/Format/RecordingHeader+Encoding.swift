@@ -1,0 +1,30 @@
+extension RecordingHeader {
+    /// The header as Vine writes it: one line of JSON, no newline, every parameter and
+    /// style key present, keys in a fixed order, numbers in ``CanonicalNumber`` form.
+    ///
+    /// `title` and `created` are written only when set.
+    public var jsonLine: String {
+        var text = "{\"vine\":\(RecordingFormat.version),\"width\":\(CanonicalNumber.text(width))"
+        text += ",\"height\":\(CanonicalNumber.text(height)),\"seed\":\(seed),\"params\":{"
+        text += Parameters.Key.allCases
+            .map { "\"\($0.rawValue)\":\(CanonicalNumber.text(parameters[$0]))" }
+            .joined(separator: ",")
+        text += "},\"style\":{"
+        text += Style.keys.map { "\"\($0)\":\(style.jsonText(of: $0))" }.joined(separator: ",")
+        text += "}"
+        if let title { text += ",\"title\":\(JSONText.quoted(title))" }
+        if let created { text += ",\"created\":\(JSONText.quoted(created))" }
+        return text + "}"
+    }
+}
+
+extension Style {
+    /// The JSON spelling of style key `key`'s value: a quoted string, or `true`/`false`.
+    public func jsonText(of key: String) -> String {
+        switch key {
+        case "gradient": String(gradient)
+        case "shadow": String(shadow)
+        default: JSONText.quoted(text(of: key) ?? "")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The limits a `.vine` reader enforces against hostile or broken files, all in one place.
+///
+/// A file beyond any limit is rejected with an error naming the line; nothing beyond a
+/// limit is buffered. ``standard`` is what `vine` uses; tests inject smaller limits.
+public struct RecordingLimits: Hashable, Sendable {
+    /// The longest line in bytes, newline excluded: 65,536 (64 KiB). A longer line is an
+    /// error as soon as this many bytes were seen without a newline.
+    public var maxLineLength: Int
+    /// The largest canvas `width` or `height`: 16,384 points. The smallest is 1.
+    public var maxCanvasSide: Double
+    /// The most events after the header: 4,000,000 (about 18 hours of one pointer at 60 Hz).
+    public var maxEvents: Int
+    /// The largest |x| or |y| of a pointer event: 1,000,000 points.
+    public var maxCoordinate: Double
+    /// The largest event time: 1,000,000 seconds (about 11.6 days). Times are ≥ 0.
+    public var maxTime: Double
+    /// The largest pointer id: 65,535. Ids are ≥ 0.
+    public var maxPointerID: Int
+    /// The deepest JSON nesting of arrays and objects: 4 (the header needs 2, events 1).
+    public var maxDepth: Int
+
+    /// Limits; every argument defaults to the standard value.
+    public init(maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
+                maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
+                maxDepth: Int = 4) {
+        self.maxLineLength = maxLineLength
+        self.maxCanvasSide = maxCanvasSide
+        self.maxEvents = maxEvents
+        self.maxCoordinate = maxCoordinate
+        self.maxTime = maxTime
+        self.maxPointerID = maxPointerID
+        self.maxDepth = maxDepth
+    }
+
+    /// The limits `vine` applies.
+    public static let standard = RecordingLimits()
+}

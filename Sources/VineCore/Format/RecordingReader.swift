@@ -1,0 +1,87 @@
+/// Reads a `.vine` v1 recording, streaming: one line at a time from a ``ByteSource``.
+///
+/// `init` reads and checks the header; each ``next()`` reads, checks and returns one event.
+/// The reader is strict and stops at the first problem with a ``RecordingError`` giving
+/// the line and what was expected: malformed JSON, a wrong version, an unknown or missing
+/// key, a value out of range, a time going backwards, a pointer event out of the
+/// `down` → `move`* → `up` order, or any ``RecordingLimits`` limit passed.
+///
+/// Memory is bounded whatever the input: one line (at most ``RecordingLimits/maxLineLength``
+/// bytes) plus one 64 KiB chunk, and the set of pointers currently down, so checking a file
+/// needs no timeline.
+///
+/// A final line with no newline that is not valid JSON — what a killed writer leaves — is
+/// dropped with a ``RecordingWarning``, and every event before it counts. A cut-short
+/// header is an error: there is nothing to replay.
+public struct RecordingReader {
+    /// The header, checked; settings omitted from the file hold their defaults.
+    public let header: RecordingHeader
+    /// The limits this reader enforces.
+    public let limits: RecordingLimits
+    /// Problems recovered from so far (at most one: a dropped final line).
+    public private(set) var warnings: [RecordingWarning] = []
+    /// The number of events returned so far.
+    public private(set) var eventCount = 0
+    /// The number of `down` events returned so far: the number of vines.
+    public private(set) var vineCount = 0
+
+    private var lines: LineSplitter
+    private var validator = EventSequenceValidator()
+
+    /// Time of the last event returned, or 0 before any.
+    public var lastTime: Double { validator.lastTime }
+
+    /// A reader of `source`; reads line 1 and throws unless it is a valid header.
+    public init(source: some ByteSource, limits: RecordingLimits = .standard) throws(RecordingError) {
+        self.limits = limits
+        lines = LineSplitter(source: source, maxLineLength: limits.maxLineLength)
+        guard let line = try lines.next() else {
+            throw RecordingError(line: 1, message: "the recording is empty; expected a header line {\"vine\":1,…}")
+        }
+        let json: JSONValue
+        do {
+            json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
+        } catch {
+            throw RecordingError(line: 1, message: "expected the header, a JSON object: invalid JSON at column \(error.column): \(error.message)")
+        }
+        header = try RecordingHeader(json: json, limits: limits)
+    }
+
+    /// The next event, or nil at the end of the recording.
+    public mutating func next() throws(RecordingError) -> Event? {
+        guard let line = try lines.next() else { return nil }
+        let number = lines.lineNumber
+        let json: JSONValue
+        do {
+            json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
+        } catch {
+            if !line.terminated {
+                warnings.append(RecordingWarning(line: number, message: "dropped the last line: it has no newline and is not valid JSON (the recording was cut short)"))
+                return nil
+            }
+            let what = line.range.isEmpty ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
+            throw RecordingError(line: number, message: what)
+        }
+        let event = try Event(json: json, line: number, limits: limits)
+        guard eventCount < limits.maxEvents else {
+            throw RecordingError(line: number, message: "too many events: the limit is \(limits.maxEvents)")
+        }
+        do {
+            try validator.accept(event)
+        } catch {
+            throw RecordingError(line: number, message: error.description)
+        }
+        eventCount += 1
+        if case .down = event.action { vineCount += 1 }
+        return event
+    }
+
+    private static func parse(_ buffer: [UInt8], _ range: Range<Int>, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+        let result = buffer.withUnsafeBufferPointer { all in
+            Result { () throws(JSONSyntaxError) in
+                try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range]), maxDepth: maxDepth)
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,36 @@
+import VineGeometry
+
+extension Branch {
+    /// Branch `index` of vine `vine`, sprouting at `start` at time `birth`: the design's
+    /// branch shape, drawn from the stream ``Xoshiro256StarStar/branch(seed:vine:branch:)``.
+    ///
+    /// With `L = maxBranchLength` and `u(a, b)` a uniform draw in [a, b), in this order:
+    /// `end = start + (u(−L, L), u(−L, L))`, `c1 = end + (u(−L/2, L/2), u(−L/2, L/2))`,
+    /// `c2 = end + (u(−L/4, L/4), u(−L/4, L/4))` (x before y). The curve runs from `start`
+    /// to `end` with controls `c1`, `c2`; the leaf is an oval of diameter `leafSize`
+    /// centred at `end`. Only `+ − ×` decide the geometry.
+    public init(vine: Int, index: Int, birth: Double, start: Point, parameters: Parameters, seed: UInt64) {
+        var random = Xoshiro256StarStar.branch(seed: seed, vine: vine, branch: index)
+        func offset(_ half: Double) -> Vector {
+            let x = random.uniform(-half, half)
+            let y = random.uniform(-half, half)
+            return Vector(x: x, y: y)
+        }
+        let length = parameters.maxBranchLength
+        let end = start + offset(length)
+        let c1 = end + offset(length / 2)
+        let c2 = end + offset(length / 4)
+        let size = parameters.leafSize
+        let leaf = Rect(x: end.x - size / 2, y: end.y - size / 2, width: size, height: size)
+        var path = BezierPath()
+        path.move(to: start)
+        path.curve(to: end, control1: c1, control2: c2)
+        path.append(BezierPath(ovalIn: leaf))
+        self.index = index
+        self.birth = birth
+        curve = CubicBezier(p0: start, p1: c1, p2: c2, p3: end)
+        self.leaf = leaf
+        self.path = path
+        lengthIndex = ArcLengthIndex(path: path, accuracy: Self.lengthAccuracy)
+    }
+}

@@ -1,0 +1,10 @@
+/// What a derived random stream is for, so that streams of different purposes never coincide.
+///
+/// The raw value is the purpose's name in ASCII, big-endian; it is mixed into the seed
+/// first by ``Xoshiro256StarStar/init(seed:domain:path:)``.
+public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
+    /// Branch `k` of vine `v`: path `[v, k]`. ASCII "branch".
+    case branch = 0x6272_616E_6368
+    /// The palette colour of vine `v`: path `[v]`. ASCII "colour".
+    case colour = 0x636F_6C6F_7572
+}

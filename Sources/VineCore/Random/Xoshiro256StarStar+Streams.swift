@@ -1,0 +1,26 @@
+extension Xoshiro256StarStar {
+    /// The stream for `domain` and `path` under the recording seed `seed`.
+    ///
+    /// Derivation: `h = mix(seed ^ domain)`, then `h = mix(h ^ p)` for each `p` in `path`,
+    /// where `mix` is ``SplitMix64/mix(_:)``; the state is four outputs of `SplitMix64(seed: h)`.
+    /// Each stream depends only on its own key, so adding, removing or editing one vine
+    /// or branch never shifts the draws of another.
+    public init(seed: UInt64, domain: RandomStreamDomain, path: [UInt64]) {
+        var key = SplitMix64.mix(seed ^ domain.rawValue)
+        for part in path {
+            key = SplitMix64.mix(key ^ part)
+        }
+        var seeder = SplitMix64(seed: key)
+        self.init(seeder: &seeder)
+    }
+
+    /// The stream branch `branch` of vine `vine` draws its shape from. Indices are ≥ 0.
+    public static func branch(seed: UInt64, vine: Int, branch: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .branch, path: [UInt64(vine), UInt64(branch)])
+    }
+
+    /// The stream vine `vine` draws its palette colour from. The index is ≥ 0.
+    public static func colour(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .colour, path: [UInt64(vine)])
+    }
+}

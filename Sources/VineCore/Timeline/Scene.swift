@@ -1,0 +1,55 @@
+import VineGeometry
+
+/// What to draw at one instant: plain values the renderer draws, in order, and nothing else.
+///
+/// A scene shares its vines' storage with the ``Timeline`` (no deep copies); drop it before
+/// applying the next event to the timeline, or that vine's arrays get copied once.
+public struct Scene: Sendable {
+    /// The instant, in seconds since the recording began.
+    public let time: Double
+    /// The logical canvas in points.
+    public let canvas: Size
+    /// The parameters the vines were generated with.
+    public let parameters: Parameters
+    /// The style to draw with.
+    public let style: Style
+    /// The vines present at ``time``, in index order: draw each stem, then its branches.
+    public let vines: [VisibleVine]
+
+    /// A vine as it stands at a scene's time.
+    public struct VisibleVine: Sendable {
+        /// The whole vine, including samples and branches after the scene's time.
+        public let vine: Vine
+        /// How many of `vine.samples` are visible: those with time ≤ the scene's time (≥ 1).
+        public let sampleCount: Int
+        /// How many of `vine.branches` have sprouted: those born at or before the scene's time.
+        public let branchCount: Int
+        /// How many of the first branches are fully grown (strokeEnd 1); always ≤ ``branchCount``.
+        /// Births never decrease, so the grown ones are a prefix and the rest are growing.
+        public let grownBranchCount: Int
+        /// True when nothing about the vine changes after the scene's time except its
+        /// removal: its pointer is up and every branch is fully grown. Renderers may cache it.
+        public let isSettled: Bool
+        /// The scene's time, for ``strokeEnd(of:)``.
+        let time: Double
+        /// The grow duration, for ``strokeEnd(of:)``.
+        let growDuration: Double
+
+        /// The visible stem samples, in order.
+        public var samples: ArraySlice<Sample> { vine.samples[..<sampleCount] }
+        /// The sprouted branches, in order.
+        public var branches: ArraySlice<Branch> { vine.branches[..<branchCount] }
+        /// The sprouted branches still growing (strokeEnd < 1).
+        public var growingBranches: ArraySlice<Branch> { vine.branches[grownBranchCount..<branchCount] }
+
+        /// The fraction of `branch` drawn: `clamp((time − birth) / growDuration, 0, 1)`.
+        public func strokeEnd(of branch: Branch) -> Double {
+            Self.strokeEnd(time: time, birth: branch.birth, growDuration: growDuration)
+        }
+
+        /// `clamp((time − birth) / growDuration, 0, 1)`.
+        static func strokeEnd(time: Double, birth: Double, growDuration: Double) -> Double {
+            min(max((time - birth) / growDuration, 0), 1)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+extension AffineTransform {
+    /// The transform that fits `source` into `target`, keeping the aspect ratio and centring it:
+    /// the uniform scale is `min(target.width / source.width, target.height / source.height)`.
+    ///
+    /// This is the design-frame → target-frame conversion; its ``inverted()`` maps window
+    /// pixels back to canvas points. A side of `source` with zero extent is ignored when
+    /// choosing the scale; when both are zero the scale is 1.
+    public static func fitting(_ source: Rect, into target: Rect) -> AffineTransform {
+        let sx = source.width > 0 ? target.width / source.width : Double.infinity
+        let sy = source.height > 0 ? target.height / source.height : Double.infinity
+        var s = min(sx, sy)
+        if !s.isFinite { s = 1 }
+        return AffineTransform(
+            a: s, b: 0, c: 0, d: s,
+            tx: target.midX - s * source.midX,
+            ty: target.midY - s * source.midY)
+    }
+}

@@ -1,0 +1,77 @@
+import CCairo
+
+/// A Cairo image surface in premultiplied ARGB32 (or A8 for masks), owned by Swift.
+///
+/// ARGB32 pixels are native-endian 32-bit words `0xAARRGGBB`: on little-endian
+/// machines the bytes are B, G, R, A — the layout of `SDL_PIXELFORMAT_ARGB8888`
+/// and of ffmpeg's `bgra`. Rows are `stride` bytes apart; Cairo may pad them.
+final class ImageSurface {
+    /// The pixel formats VineRender draws into.
+    enum Format {
+        /// Premultiplied 8-bit alpha, red, green, blue in one 32-bit word.
+        case argb32
+        /// 8-bit coverage only, for masks.
+        case a8
+
+        var cairo: cairo_format_t {
+            switch self {
+            case .argb32: CAIRO_FORMAT_ARGB32
+            case .a8: CAIRO_FORMAT_A8
+            }
+        }
+    }
+
+    /// The Cairo surface.
+    let surface: OpaquePointer
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+    /// Bytes from one row to the next.
+    let stride: Int
+
+    /// A new surface of `width` × `height` pixels, fully transparent.
+    ///
+    /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
+    /// or when memory runs out.
+    init(width: Int, height: Int, format: Format = .argb32) throws(RenderError) {
+        guard (1...32767).contains(width), (1...32767).contains(height) else {
+            throw .cairo("image size \(width)x\(height) is outside 1...32767")
+        }
+        let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The first byte of the pixels; `stride × height` bytes are valid.
+    ///
+    /// Call ``flush()`` before reading and ``markDirty()`` after writing behind Cairo's back.
+    var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!) }
+
+    /// The number of bytes of pixel memory: `stride × height`.
+    var byteCount: Int { stride * height }
+
+    /// Finishes Cairo's pending drawing so that ``data`` is up to date.
+    func flush() { cairo_surface_flush(surface) }
+
+    /// Tells Cairo that ``data`` was changed directly.
+    func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// Copies every pixel of `other`, which must have the same size, format and stride.
+    func copyPixels(from other: ImageSurface) {
+        precondition(other.width == width && other.height == height && other.stride == stride)
+        other.flush()
+        flush()
+        data.copyMemory(from: other.data, byteCount: byteCount)
+        markDirty()
+    }
+}

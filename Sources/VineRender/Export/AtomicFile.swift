@@ -1,0 +1,62 @@
+import Foundation
+
+/// Whole-file writes that readers never see half done: write a temporary file
+/// next to the target, then `rename` it over the target.
+enum AtomicFile {
+    /// Writes `bytes` to `path` atomically.
+    ///
+    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the temporary file cannot
+    /// be created or renamed, and ``RenderError/io(path:reason:)`` when writing fails
+    /// part-way; the temporary file is removed in both cases.
+    static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        do throws(RenderError) {
+            try writeAll(bytes, to: fd, path: path)
+            guard close(fd) == 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotCreate(path: path, reason: reason)
+        }
+    }
+
+    /// Writes every byte of `bytes` to the open file `fd`, retrying short writes and interrupts.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(RenderError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .io(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    /// ``writeAll(_:to:path:)`` for an array of bytes.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(RenderError) {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(RenderError) in try writeAll(buffer, to: fd, path: path) }
+        }
+        try result.get()
+    }
+
+    /// A short human reason for a Foundation file error: the POSIX text when there is one.
+    static func reason(of error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

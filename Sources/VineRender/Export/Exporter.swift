@@ -1,0 +1,132 @@
+import Foundation
+import VineCore
+
+/// Renders a timeline's frames, one schedule time after another, into PNG files, a
+/// video, or nowhere.
+///
+/// Rendering happens on the calling thread with a caching ``SceneRenderer``; PNG
+/// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
+/// its own process, so both cores stay busy. Memory stays flat: frames are never
+/// collected. SIGINT stops the export between frames, removes partial output and
+/// throws ``RenderError/interrupted``.
+public struct Exporter {
+    /// Where frames go.
+    public enum Output: Sendable {
+        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
+        /// encoded on `jobs` threads.
+        case pngFolder(path: String, jobs: Int)
+        /// A video file written by ffmpeg.
+        case video(path: String, format: VideoFormat)
+        /// Nothing: only rendering is done (and timed).
+        case discard
+    }
+
+    /// The video formats written through ffmpeg.
+    public enum VideoFormat: String, CaseIterable, Sendable {
+        /// H.264 in MP4.
+        case mp4
+        /// VP9 in WebM.
+        case webm
+        /// Animated GIF, 256 colours.
+        case gif
+    }
+
+    /// How progress is reported on stderr.
+    public enum ProgressReport: Sendable {
+        /// Nothing.
+        case quiet
+        /// A bar on a terminal, plain lines every few seconds otherwise.
+        case automatic
+    }
+
+    /// Frame width in pixels, 1…32767.
+    public var width: Int
+    /// Frame height in pixels, 1…32767.
+    public var height: Int
+    /// Which times the frames show.
+    public var schedule: FrameSchedule
+    /// Whether finished vines are cached (off only to measure or test the from-scratch path).
+    public var caching = true
+    /// Progress on stderr.
+    public var progress = ProgressReport.automatic
+
+    /// An export of `width` × `height` pixel frames at the times of `schedule`.
+    public init(width: Int, height: Int, schedule: FrameSchedule) {
+        self.width = width
+        self.height = height
+        self.schedule = schedule
+    }
+
+    /// What an export did.
+    public struct Summary: Sendable {
+        /// Frames rendered (and written).
+        public var frames: Int
+        /// Seconds spent rendering, scene building included, summed over frames.
+        public var renderSeconds: Double
+        /// Seconds from start to finish, writing included.
+        public var totalSeconds: Double
+
+        /// Average rendering time per frame in milliseconds.
+        public var millisecondsPerFrame: Double { frames > 0 ? 1000 * renderSeconds / Double(frames) : 0 }
+    }
+
+    /// Renders every frame of ``schedule`` from `timeline` into each of `outputs` (one
+    /// render feeds them all), in order.
+    ///
+    /// Throws ``RenderError/cannotCreate(path:reason:)`` before rendering when an output
+    /// cannot be created, ``RenderError/unavailable(_:)`` when ffmpeg is missing, and
+    /// otherwise the first failure; partial output is removed.
+    public func run(_ timeline: Timeline, into outputs: [Output]) throws(RenderError) -> Summary {
+        let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+        var sinks: [any FrameSink] = []
+        do throws(RenderError) {
+            for output in outputs { sinks.append(try makeSink(output)) }
+        } catch {
+            for sink in sinks { sink.cancel() }
+            throw error
+        }
+        let sink = sinks.count == 1 ? sinks[0] : TeeSink(sinks)
+        let label = outputs.map(Self.label).joined(separator: " + ")
+        let report = Progress(total: schedule.frameCount, label: label, style: progress == .quiet ? .quiet : nil)
+        let started = Date()
+        var renderSeconds = 0.0
+        Interrupt.watch()
+        defer { Interrupt.stopWatching() }
+        do throws(RenderError) {
+            for index in 0..<schedule.frameCount {
+                if Interrupt.requested { throw .interrupted }
+                let renderStart = Date()
+                let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
+                renderSeconds += Date().timeIntervalSince(renderStart)
+                try sink.write(frame, index: index)
+                report.update(done: index + 1)
+            }
+            try sink.finish()
+            if Interrupt.requested { throw .interrupted }
+        } catch {
+            sink.cancel()
+            throw Interrupt.requested ? .interrupted : error
+        }
+        report.finish(done: schedule.frameCount)
+        return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds,
+                       totalSeconds: Date().timeIntervalSince(started))
+    }
+
+    private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
+        switch output {
+        case .pngFolder(let path, let jobs):
+            return try PNGSequenceWriter(directory: path, jobs: jobs)
+        case .video(let path, let format):
+            return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
+        case .discard:
+            return NullSink()
+        }
+    }
+
+    private static func label(_ output: Output) -> String {
+        switch output {
+        case .pngFolder(let path, _), .video(let path, _): path
+        case .discard: "render"
+        }
+    }
+}

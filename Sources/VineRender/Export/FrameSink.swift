@@ -1,0 +1,16 @@
+/// Where exported frames go, one after another: a PNG folder, a video, nowhere.
+protocol FrameSink: AnyObject {
+    /// Takes frame number `index` (0, 1, 2, … in order); may keep a copy, never the frame itself.
+    func write(_ frame: Frame, index: Int) throws(RenderError)
+    /// Completes the output after the last frame and reports any failure that is still pending.
+    func finish() throws(RenderError)
+    /// Abandons the output after a failure or an interrupt, leaving no partial files it made.
+    func cancel()
+}
+
+/// A sink that keeps nothing: for `--format null`, which times rendering alone.
+final class NullSink: FrameSink {
+    func write(_ frame: Frame, index: Int) throws(RenderError) {}
+    func finish() throws(RenderError) {}
+    func cancel() {}
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Writes frames as `frame-000000.png`, `frame-000001.png`, … into a folder,
+/// encoding them in parallel while the caller renders the next ones.
+///
+/// The caller's thread copies each frame into one of a fixed set of buffers and
+/// goes on; `jobs` worker threads encode with ``PNGEncoder`` and write each file
+/// atomically (a hidden temporary file in the same folder, then `rename`). When
+/// every buffer is in use the caller waits, so memory stays flat however long the
+/// export: about `(jobs + 2)` frames of pixels. Frame bytes depend only on the
+/// pixels, never on timing or the number of jobs.
+final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
+    /// The folder the frames go into.
+    let directory: String
+    private let encoder: PNGEncoder
+    private let condition = NSCondition()
+    // Guarded by `condition`:
+    private var free: [UnsafeMutableRawPointer]
+    private var queue: [(index: Int, buffer: UnsafeMutableRawPointer)] = []
+    private var closed = false
+    private var failure: RenderError?
+    private var busy = 0
+    // Set once by the first `write`, then read-only:
+    private var layout: (width: Int, height: Int, stride: Int)?
+    private var buffers: [UnsafeMutableRawPointer] = []
+    private var workers: [Thread] = []
+    private let jobs: Int
+
+    /// A writer into `directory`, which is created if missing, encoding on `jobs` threads (at least 1).
+    ///
+    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
+    /// or is not writable.
+    init(directory: String, jobs: Int, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
+        precondition(jobs >= 1)
+        self.directory = directory
+        self.jobs = jobs
+        self.encoder = encoder
+        self.free = []
+        try Self.prepare(directory: directory)
+    }
+
+    deinit {
+        for buffer in buffers { buffer.deallocate() }
+    }
+
+    /// The file name of frame `index`: `frame-` and six or more digits, `.png`.
+    static func fileName(ofFrame index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+    }
+
+    func write(_ frame: Frame, index: Int) throws(RenderError) {
+        if layout == nil { start(width: frame.width, height: frame.height, stride: frame.stride) }
+        condition.lock()
+        while free.isEmpty && failure == nil { condition.wait() }
+        if let failure {
+            condition.unlock()
+            throw failure
+        }
+        let buffer = free.removeLast()
+        condition.unlock()
+        buffer.copyMemory(from: frame.bytes.baseAddress!, byteCount: frame.bytes.count)
+        condition.lock()
+        queue.append((index, buffer))
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func finish() throws(RenderError) {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        while (!queue.isEmpty || busy > 0) && failure == nil { condition.wait() }
+        let failure = self.failure
+        condition.unlock()
+        if let failure { throw failure }
+    }
+
+    func cancel() {
+        condition.lock()
+        closed = true
+        queue.removeAll()
+        if failure == nil { failure = .interrupted }
+        condition.broadcast()
+        while busy > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    // MARK: Workers
+
+    private func start(width: Int, height: Int, stride: Int) {
+        layout = (width, height, stride)
+        buffers = (0..<(jobs + 2)).map { _ in
+            UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        }
+        free = buffers
+        workers = (0..<jobs).map { number in
+            let thread = Thread { [self] in work() }
+            thread.name = "vine-png-\(number)"
+            thread.start()
+            return thread
+        }
+    }
+
+    private func work() {
+        let (width, height, stride) = layout!
+        while true {
+            condition.lock()
+            while queue.isEmpty && !closed { condition.wait() }
+            guard !queue.isEmpty, failure == nil else {
+                condition.unlock()
+                return
+            }
+            let item = queue.removeFirst()
+            busy += 1
+            condition.unlock()
+
+            let png = encoder.encode(item.buffer, width: width, height: height, stride: stride)
+            let path = directory + "/" + Self.fileName(ofFrame: item.index)
+            let result = Result { () throws(RenderError) in try AtomicFile.write(png, to: path) }
+
+            condition.lock()
+            busy -= 1
+            free.append(item.buffer)
+            if case .failure(let error) = result, failure == nil { failure = error }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Creates `directory` (and parents) if missing and checks that files can be made in it.
+    private static func prepare(directory: String) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .cannotCreate(path: directory, reason: "exists and is not a folder")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreate(path: directory, reason: AtomicFile.reason(of: error))
+            }
+        }
+        guard access(directory, W_OK | X_OK) == 0 else {
+            throw .cannotCreate(path: directory, reason: String(cString: strerror(errno)))
+        }
+    }
+}

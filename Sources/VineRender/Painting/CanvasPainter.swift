@@ -1,0 +1,36 @@
+import VineCore
+import VineGeometry
+
+/// Paints what lies under the vines: the letterbox around the fitted canvas and the
+/// canvas background, and clips drawing to the canvas.
+struct CanvasPainter {
+    /// The canvas in canvas points (origin 0, 0).
+    let canvas: Rect
+    /// The background colour of the canvas.
+    let background: RGBA
+
+    /// The colour outside the canvas when the output's aspect differs: the background,
+    /// 14 % darker, with the same opacity — a mat around the picture.
+    var letterbox: RGBA { background.darkened(0.14) }
+
+    /// Replaces every pixel of the target with the letterbox, then paints the canvas
+    /// background; the context's transform must map canvas points to device units.
+    func paintBackground(in context: CairoContext) {
+        context.saving {
+            context.setOperator(.source)
+            context.setSource(letterbox)
+            context.paint()
+            context.newPath()
+            context.appendRectangle(canvas)
+            context.setSource(background)
+            context.fill()
+        }
+    }
+
+    /// Restricts further drawing to the canvas, so branches that reach past its edge stop there.
+    func clipToCanvas(in context: CairoContext) {
+        context.newPath()
+        context.appendRectangle(canvas)
+        context.clip()
+    }
+}

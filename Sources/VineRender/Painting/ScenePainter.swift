@@ -1,0 +1,33 @@
+import VineCore
+import VineGeometry
+
+/// Paints a scene's background and vines onto a fresh context, always with the same
+/// sequence of Cairo operations for the same inputs — what makes the layer cache exact.
+struct ScenePainter {
+    /// Canvas points → device units.
+    let transform: AffineTransform
+    /// The letterbox, background and canvas clip.
+    let canvas: CanvasPainter
+    /// The vines.
+    let vines: VinePainter
+
+    /// A painter for `scene`'s style, fitting `canvasSize` points into `width` × `height`
+    /// device units with `transform`, for `target`.
+    init(scene: Scene, canvasSize: Size, transform: AffineTransform, width: Int, height: Int,
+         target: VinePainter.Target) {
+        self.transform = transform
+        canvas = CanvasPainter(canvas: Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height),
+                               background: scene.style.background)
+        vines = VinePainter(style: scene.style, vineWidth: scene.parameters.vineWidth, transform: transform,
+                            targetSize: (width, height), target: target)
+    }
+
+    /// Sets `context` up (transform, canvas clip), painting the background first when
+    /// `background` is true, then paints `vines` in order.
+    func paint(into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>) {
+        context.concatenate(transform)
+        if background { canvas.paintBackground(in: context) }
+        canvas.clipToCanvas(in: context)
+        for vine in list { vines.paint(vine, in: context) }
+    }
+}

@@ -1,0 +1,15 @@
+/// Why rendering or exporting failed, grouped the way the command line reports them.
+public enum RenderError: Error, Equatable, Sendable {
+    /// Cairo refused an operation (an impossible size, no memory); the text is Cairo's.
+    case cairo(String)
+    /// An output file or folder cannot be created: the path and the system's reason.
+    case cannotCreate(path: String, reason: String)
+    /// Writing an output failed part-way: the path and the system's reason.
+    case io(path: String, reason: String)
+    /// A needed program is missing, for example `ffmpeg`: what is missing and how to get it.
+    case unavailable(String)
+    /// `ffmpeg` ran but failed: its exit status and the last lines it printed.
+    case encoderFailed(status: Int32, detail: String)
+    /// The export was stopped by an interrupt (SIGINT).
+    case interrupted
+}

@@ -1,0 +1,69 @@
+import VineCore
+import VineGeometry
+
+/// Turns scenes into frames of pixels: the canvas fitted into the frame (aspect kept,
+/// centred, line widths scaled with it), a letterbox around it, the vines on top.
+///
+/// With caching on (the default), finished vines live in a ``LayerCache`` and each
+/// frame costs a copy of that layer plus the vines still changing, so the cost does not
+/// grow with the number of finished vines; the pixels are byte-identical to a
+/// from-scratch render (`caching: false`), which stays available for tests and
+/// benchmarks. Frames are premultiplied ARGB32 (see ``Frame``).
+///
+/// Not thread-safe: use one renderer from one thread. Its memory is two frames' worth of
+/// pixels (one without caching).
+public final class SceneRenderer {
+    /// The logical canvas in points.
+    public let canvas: Size
+    /// Frame width in pixels.
+    public let pixelWidth: Int
+    /// Frame height in pixels.
+    public let pixelHeight: Int
+    /// Whether finished vines are cached between frames.
+    public let caching: Bool
+    /// Canvas points → frame pixels: the canvas fitted into the frame, centred.
+    ///
+    /// Its ``AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
+    public let transform: AffineTransform
+
+    private let frame: ImageSurface
+    private let cache: LayerCache?
+
+    /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels.
+    ///
+    /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
+    /// memory runs out.
+    public init(canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true) throws(RenderError) {
+        self.canvas = canvas
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.caching = caching
+        transform = .fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                             into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        cache = caching ? try LayerCache(width: pixelWidth, height: pixelHeight) : nil
+    }
+
+    /// How many times the cached layer was rebuilt from the background (0 without caching).
+    public var cacheRebuildCount: Int { cache?.rebuildCount ?? 0 }
+
+    /// How many vines the cached layer holds after the last frame (0 without caching).
+    public var cachedVineCount: Int { cache?.vineIndices.count ?? 0 }
+
+    /// Renders `scene` and returns the frame, valid until the next call.
+    ///
+    /// The scene's canvas should be this renderer's ``canvas``; its style and parameters
+    /// may change from one scene to the next (the cache notices and rebuilds).
+    public func render(_ scene: Scene) -> Frame {
+        let painter = ScenePainter(scene: scene, canvasSize: canvas, transform: transform,
+                                   width: pixelWidth, height: pixelHeight, target: .raster)
+        var first = 0
+        if let cache {
+            first = cache.update(for: scene, painter: painter)
+            frame.copyPixels(from: cache.surface)
+        }
+        painter.paint(into: CairoContext(frame), background: cache == nil, vines: scene.vines[first...])
+        frame.flush()
+        return Frame(surface: frame)
+    }
+}

@@ -125,3 +125,12 @@ extension CubicBezier: BoundingBox {
         return box
     }
 }
+
+extension CubicBezier: SpeedExtrema {
+    /// The roots in (0, 1) of the cubic B′·B″ (located to 1e-15), ascending.
+    var speedExtrema: [Double] {
+        let c = powerCoefficients(relativeTo: p0)
+        let first = [c[1], 2 * c[2], 3 * c[3]], second = [2 * c[2], 6 * c[3]]
+        return Polynomial.dot(first, second).roots(in: 0, 1, tolerance: 1e-15).filter { $0 > 0 && $0 < 1 }
+    }
+}

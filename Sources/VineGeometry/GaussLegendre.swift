@@ -1,10 +1,19 @@
-/// Adaptive Gauss–Legendre quadrature of a curve's speed |B'(t)|: arc length with an error
+/// A curve whose speed |B′(t)| is integrated piecewise between its extrema.
+protocol SpeedExtrema: ParametricCurveDerivative {
+    /// The parameters in (0, 1) where |B′|² has a local extremum (roots of B′·B″), ascending.
+    /// Cusps and turning points, where |B′| has a kink, are among them.
+    var speedExtrema: [Double] { get }
+}
+
+/// Adaptive Gauss–Legendre quadrature of a curve's speed |B′(t)|: arc length with an error
 /// estimate, and the inverse (parameter at a length).
 ///
-/// Each interval is integrated with the 8-point rule, then as two halves; the halves are
-/// accepted when they differ from the whole by at most the interval's share of the tolerance
-/// (the difference over-estimates the halves' own error by orders of magnitude for smooth
-/// speeds), otherwise each half is refined with half the tolerance. Only `+ − × ÷ √`.
+/// The parameter range is first cut at the speed's extrema, so each interval has a monotone
+/// speed with any kink (cusp, turning point) at an end. Each interval is integrated with the
+/// 8-point rule, then as two halves; the halves are accepted when they differ from the whole by
+/// at most the interval's share of the tolerance (the difference over-estimates the halves' own
+/// error by orders of magnitude for smooth speeds), otherwise each half is refined with half
+/// the tolerance. Only `+ − × ÷ √`.
 enum GaussLegendre {
     /// Nodes of the 8-point rule on [−1, 1] (positive half; the rule is symmetric).
     private static let nodes = (0.18343464249564978, 0.525532409916329, 0.7966664774136267, 0.9602898564975362)
@@ -14,7 +23,7 @@ enum GaussLegendre {
     /// Deepest refinement level (intervals of 2⁻⁴⁰ of the parameter range).
     static let maximumDepth = 40
 
-    /// The 8-point estimate of ∫ₐᵇ |B'(t)| dt.
+    /// The 8-point estimate of ∫ₐᵇ |B′(t)| dt.
     @inline(__always)
     static func speedIntegral<C: ParametricCurveDerivative>(_ curve: C, from a: Double, to b: Double) -> Double {
         let h = 0.5 * (b - a), m = 0.5 * (a + b)
@@ -27,12 +36,19 @@ enum GaussLegendre {
     }
 
     /// The length of `curve` on `0...1` within about `tolerance`, calling `leaf(tEnd, length)`
-    /// for each accepted piece in order (pieces tile `0...1`).
-    static func adaptiveLength<C: ParametricCurveDerivative>(
+    /// for each accepted piece in order (pieces tile `0...1`, and no piece contains a speed extremum).
+    static func adaptiveLength<C: SpeedExtrema>(
         _ curve: C, tolerance: Double, leaf: (Double, Double) -> Void
     ) -> Double {
-        let whole = speedIntegral(curve, from: 0, to: 1)
-        return refine(curve, 0, 1, whole, max(tolerance, 0), 0, leaf)
+        let tolerance = max(tolerance, 0)
+        var total = 0.0
+        var a = 0.0
+        for b in curve.speedExtrema + [1] where b > a {
+            let whole = speedIntegral(curve, from: a, to: b)
+            total += refine(curve, a, b, whole, tolerance * (b - a), 0, leaf)
+            a = b
+        }
+        return total
     }
 
     private static func refine<C: ParametricCurveDerivative>(
@@ -51,7 +67,7 @@ enum GaussLegendre {
             + refine(curve, m, b, right, 0.5 * tolerance, depth + 1, leaf)
     }
 
-    /// The parameter in `a...b` at which `base + ∫ₐᵗ |B'|` equals `target` within `tolerance`,
+    /// The parameter in `a...b` at which `base + ∫ₐᵗ |B′|` equals `target` within `tolerance`,
     /// given that the piece `a...b` was accepted by ``adaptiveLength(_:tolerance:leaf:)`` with
     /// length `pieceLength`. Newton steps, safeguarded by bisection.
     static func solve<C: ParametricCurveDerivative>(
@@ -79,18 +95,14 @@ extension GaussLegendre {
     /// The arc length of `curve` within `accuracy`; when the control polygon (of length
     /// `polygonLength`, an upper bound) and the chord (a lower bound) are within `accuracy`,
     /// their mean is returned without integrating.
-    static func arcLength<C: ParametricCurveDerivative>(
-        _ curve: C, polygonLength: Double, accuracy: Double
-    ) -> Double {
+    static func arcLength<C: SpeedExtrema>(_ curve: C, polygonLength: Double, accuracy: Double) -> Double {
         let chord = (curve.end - curve.start).length
         if polygonLength - chord <= accuracy { return 0.5 * (polygonLength + chord) }
         return adaptiveLength(curve, tolerance: 0.5 * accuracy) { _, _ in }
     }
 
     /// The parameter at which the length from the start of `curve` is `length`, within `accuracy`.
-    static func inverseArcLength<C: ParametricCurveDerivative>(
-        _ curve: C, length: Double, accuracy: Double
-    ) -> Double {
+    static func inverseArcLength<C: SpeedExtrema>(_ curve: C, length: Double, accuracy: Double) -> Double {
         guard length > 0 else { return 0 }
         var pieces: [(t: Double, cumulative: Double)] = []
         var cumulative = 0.0

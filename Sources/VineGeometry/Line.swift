@@ -50,11 +50,13 @@ extension Line: ArcLength {
 }
 
 extension Line: InverseArcLength {
-    /// `length / self.length`, clamped to `0...1`; 0 for a zero-length line.
+    /// `length / self.length`: 0 for lengths ≤ 0, 1 for lengths ≥ the line's (so a
+    /// zero-length line gives 1 for any positive length, like the curves).
     public func inverseArcLength(_ length: Double, accuracy: Double) -> Double {
         let total = self.length
-        guard total > 0, length > 0 else { return 0 }
-        return min(length / total, 1)
+        guard length > 0 else { return 0 }
+        guard length < total else { return 1 }
+        return length / total
     }
 }
 

@@ -102,3 +102,14 @@ extension QuadraticBezier: BoundingBox {
         return box
     }
 }
+
+extension QuadraticBezier: SpeedExtrema {
+    /// The parameter where B′·B″ = 0 (the speed's minimum), when inside (0, 1).
+    var speedExtrema: [Double] {
+        let d1 = p1 - p0, dd = (p2 - p1) - d1
+        let l2 = dd.lengthSquared
+        guard l2 > 0 else { return [] }
+        let t = -d1.dot(dd) / l2
+        return t > 0 && t < 1 ? [t] : []
+    }
+}

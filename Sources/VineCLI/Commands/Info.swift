@@ -45,7 +45,7 @@ struct Info: ParsableCommand {
         text += "  vines     \(timeline.vines.count) (\(timeline.vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
         text += "  branches  \(branches)\n"
         text += "  params    " + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
-        text += "  style     " + Style.keys.map { "\($0)=\(header.style.text(of: $0)!)" }.joined(separator: " ") + "\n"
+        text += "  style     " + Style.Key.allCases.map { "\($0.rawValue)=\(header.style.text(of: $0))" }.joined(separator: " ") + "\n"
         return text
     }
 

@@ -65,8 +65,8 @@ struct OverrideOptions: ParsableArguments {
             try Parameters.check(value, for: key)
             header.parameters[key] = value
         }
-        let paints: [(String, String?)] = [
-            ("background", background), ("vineColor", vineColor), ("leafOutline", leafOutline), ("leafFill", leafFill),
+        let paints: [(Style.Key, String?)] = [
+            (.background, background), (.vineColor, vineColor), (.leafOutline, leafOutline), (.leafFill, leafFill),
         ]
         for case let (key, text?) in paints {
             try header.style.set(key, text: text)

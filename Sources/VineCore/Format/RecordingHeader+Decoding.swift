@@ -25,8 +25,10 @@ extension RecordingHeader {
 
         func side(_ key: String) throws(RecordingError) -> Double {
             let range = 1...limits.maxCanvasSide
-            guard case .number(_, let side) = try value(key), range.contains(side) else {
-                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide))")
+            let json = try value(key)
+            guard case .number(_, let side) = json, range.contains(side) else {
+                let got = if case .number(let text, _) = json { text } else { json.kindDescription }
+                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide)), got \(got)")
             }
             return side
         }
@@ -93,21 +95,19 @@ extension Style {
             throw RecordingError(line: line, message: "\"style\" must be an object, got \(json.kindDescription)")
         }
         self = .defaults
-        for (key, value) in members {
+        for (name, value) in members {
+            guard let key = Key(rawValue: name) else {
+                throw RecordingError(line: line, message: "unknown key \"style.\(name)\"; expected one of \(Key.list)")
+            }
             do throws(SettingError) {
-                guard Self.keys.contains(key) else {
-                    throw SettingError(key: key, message: "is not a style key; expected one of \(Self.keys.joined(separator: ", "))")
-                }
                 switch value {
-                case .string(let text): try set(key, text: text)
-                case .bool(let flag): try set(key, flag: flag)
-                default: throw SettingError(key: key, message: "must be a string or a boolean, got \(value.kindDescription)")
+                case .string(let text) where !key.isFlag: try set(key, text: text)
+                case .bool(let flag) where key.isFlag: try set(key, flag: flag)
+                default:
+                    throw SettingError(key: name, message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
                 }
             } catch {
-                let message = Self.keys.contains(error.key)
-                    ? "style.\(error)"
-                    : "unknown key \"style.\(key)\"; expected one of \(Self.keys.joined(separator: ", "))"
-                throw RecordingError(line: line, message: message)
+                throw RecordingError(line: line, message: "style.\(error)")
             }
         }
     }

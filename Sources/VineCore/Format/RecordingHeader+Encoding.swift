@@ -10,21 +10,10 @@ extension RecordingHeader {
             .map { "\"\($0.rawValue)\":\(CanonicalNumber.text(parameters[$0]))" }
             .joined(separator: ",")
         text += "},\"style\":{"
-        text += Style.keys.map { "\"\($0)\":\(style.jsonText(of: $0))" }.joined(separator: ",")
+        text += Style.Key.allCases.map { "\"\($0.rawValue)\":\(style.jsonText(of: $0))" }.joined(separator: ",")
         text += "}"
         if let title { text += ",\"title\":\(JSONText.quoted(title))" }
         if let created { text += ",\"created\":\(JSONText.quoted(created))" }
         return text + "}"
-    }
-}
-
-extension Style {
-    /// The JSON spelling of style key `key`'s value: a quoted string, or `true`/`false`.
-    public func jsonText(of key: String) -> String {
-        switch key {
-        case "gradient": String(gradient)
-        case "shadow": String(shadow)
-        default: JSONText.quoted(text(of: key) ?? "")
-        }
     }
 }

@@ -34,7 +34,4 @@ public struct Style: Hashable, Sendable {
 
     /// The default style.
     public static let defaults = Style()
-
-    /// The `style` keys of a recording header, in the order Vine writes them.
-    public static let keys = ["background", "vineColor", "leafOutline", "leafFill", "gradient", "shadow"]
 }

@@ -1,8 +1,0 @@
-import VineCore
-import XCTest
-
-final class RecordingFormatTests: XCTestCase {
-    func testFormatVersionIsOne() {
-        XCTAssertEqual(RecordingFormat.version, 1)
-    }
-}

@@ -38,8 +38,9 @@ public struct ChordArc: Hashable, Sendable {
     /// The arc's highest point (midX, minY).
     public var apex: Point { Point(x: chord.midX, y: chord.minY) }
 
-    /// The arc from ``start`` over ``apex`` to ``end`` as two or four cubics (each ≤ 90°), or a
-    /// straight line when the height is 0.
+    /// The arc from ``start`` over ``apex`` to ``end`` as two or four cubics (each ≤ 90°, split
+    /// at the bisectors; when the arc is nearly a full circle the bisectors are taken as
+    /// horizontal), or a straight line when the height is 0.
     public var path: BezierPath {
         var path = BezierPath()
         path.move(to: start)
@@ -54,8 +55,7 @@ public struct ChordArc: Hashable, Sendable {
                 ChordArc.appendCubic(to: &path, center: c, radius: r, from: u, to: v, ending: endPoint)
             } else {
                 let s = u + v
-                let l = s.length
-                let m = l > 0 ? s * (1 / l) : Vector(x: side, y: 0)
+                let m = s.length < 1e-6 ? Vector(x: side, y: 0) : s.normalized
                 ChordArc.appendCubic(to: &path, center: c, radius: r, from: u, to: m, ending: c + m * r)
                 ChordArc.appendCubic(to: &path, center: c, radius: r, from: m, to: v, ending: endPoint)
             }
@@ -74,6 +74,6 @@ public struct ChordArc: Hashable, Sendable {
         let quarterTan = halfTan / (1 + (1 + halfTan * halfTan).squareRoot())
         let k = 4.0 / 3.0 * quarterTan * radius * (cross >= 0 ? 1 : -1)
         let p0 = center + u * radius
-        path.curve(to: p3, control1: p0 + Vector(x: -u.y, y: u.x) * k, control2: p3 - Vector(x: -v.y, y: v.x) * k)
+        path.curve(to: p3, control1: p0 + u.perpendicular * k, control2: p3 - v.perpendicular * k)
     }
 }

@@ -70,11 +70,27 @@ public struct ArcLengthIndex: Sendable {
     /// The number of drawn segments (closing lines included).
     public var segmentCount: Int { entries.count }
 
+    /// For each subpath that draws something, in order, the lengths along the path where it
+    /// starts and ends: the exact boundaries to pass (divided by ``length``) to
+    /// ``trimmed(from:to:)`` to draw one subpath, e.g. a branch's curve apart from its leaf.
+    public var subpathRanges: [ClosedRange<Double>] {
+        var ranges: [ClosedRange<Double>] = []
+        for e in entries {
+            if e.startsSubpath || ranges.isEmpty {
+                ranges.append(e.start...e.end)
+            } else {
+                ranges[ranges.count - 1] = ranges[ranges.count - 1].lowerBound...e.end
+            }
+        }
+        return ranges
+    }
+
     /// The segment containing length `s` (clamped to the path) and the parameter there:
     /// the first segment ending beyond `s`, or the last segment of positive length.
     /// `nil` when the path has no segments.
     private func locate(_ s: Double) -> (index: Int, t: Double)? {
         guard !entries.isEmpty else { return nil }
+        let s = max(s, 0)
         var lo = 0, hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -170,13 +186,22 @@ public struct ArcLengthIndex: Sendable {
     /// `0...1`), like `CAShapeLayer`'s `strokeStart`/`strokeEnd`: exact subsegments of the
     /// original curves, spanning subpaths in order. A closing line kept whole after its subpath
     /// was kept from its start stays a `close`; otherwise it becomes a `line`. Every kept
-    /// subpath starts with a `move`. Empty when `end ≤ start` or the path has no segments;
+    /// subpath starts with a `move`. A zero-length segment at `end` is kept when it continues
+    /// the last kept subpath (a `close` of a subpath ending there) and dropped when it would
+    /// start a new one. Empty when `end ≤ start` or the path has no segments;
     /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements.
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         let f0 = min(max(start, 0), 1), f1 = min(max(end, 0), 1)
+        return trimmed(fromLength: f0 * length, toLength: f1 == 1 ? length : f1 * length)
+    }
+
+    /// The part of the path between lengths `start` and `end` along it (each clamped to
+    /// `0...length`), as ``trimmed(from:to:)`` describes; lengths from ``subpathRanges`` cut
+    /// exactly at subpath boundaries.
+    public func trimmed(fromLength start: Double, toLength end: Double) -> BezierPath {
+        let s0 = min(max(start, 0), length), s1 = min(max(end, 0), length)
         var path = BezierPath()
-        guard f0 < f1, !entries.isEmpty else { return path }
-        let s0 = f0 * length, s1 = f1 == 1 ? length : f1 * length
+        guard s0 < s1, !entries.isEmpty else { return path }
         path.elements.reserveCapacity(entries.count + 4)
         var first = 0, hi = entries.count
         while first < hi {
@@ -191,7 +216,8 @@ public struct ArcLengthIndex: Sendable {
             if e.end > e.start {
                 guard e.end > s0 && e.start < s1 else { continue }
             } else {
-                guard (e.start > s0 || s0 <= 0) && (e.start < s1 || s1 >= length) else { continue }
+                guard (e.start > s0 || s0 <= 0) && (e.start < s1 || s1 >= length || (open && !e.startsSubpath))
+                else { continue }
             }
             let cutStart = s0 > e.start, cutEnd = s1 < e.end
             var segment = e.segment

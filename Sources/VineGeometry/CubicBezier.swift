@@ -127,10 +127,13 @@ extension CubicBezier: BoundingBox {
 }
 
 extension CubicBezier: SpeedExtrema {
-    /// The roots in (0, 1) of the cubic B′·B″ (located to 1e-15), ascending.
+    /// The roots in (0, 1) of the cubic B′·B″, ascending.
     var speedExtrema: [Double] {
-        let c = powerCoefficients(relativeTo: p0)
-        let first = [c[1], 2 * c[2], 3 * c[3]], second = [2 * c[2], 6 * c[3]]
-        return Polynomial.dot(first, second).roots(in: 0, 1, tolerance: 1e-15).filter { $0 > 0 && $0 < 1 }
+        let d1 = p1 - p0, d2 = p2 - p1, d3 = p3 - p2
+        let a = d2 - d1, b = (d3 - d2) - a
+        // B′/3 = d1 + 2a·t + b·t², B″/6 = a + b·t.
+        return Polynomial.cubicRoots(
+            d1.dot(a), d1.dot(b) + 2 * a.dot(a), 3 * a.dot(b), b.dot(b))
+            .filter { $0 > 0 && $0 < 1 }
     }
 }

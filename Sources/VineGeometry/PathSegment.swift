@@ -37,8 +37,7 @@ public enum PathSegment: Hashable, Sendable {
             if v.lengthSquared == 0 { v = c.thirdDerivative }
         }
         if v.lengthSquared == 0 { v = end - start }
-        let l = v.length
-        return l > 0 ? v * (1 / l) : .zero
+        return v.normalized
     }
 }
 

@@ -80,4 +80,59 @@ struct Polynomial {
         consider(1)
         return best
     }
+
+    /// The real roots in `0...1` of `c0 + c1·t + c2·t² + c3·t³`, ascending, to full precision,
+    /// without allocating intermediate polynomials: the derivative's roots (quadratic formula)
+    /// split `0...1` into monotone pieces, and each sign change is found by Newton steps
+    /// safeguarded by bisection. For the zero polynomial only the ends, 0 and 1, are reported.
+    static func cubicRoots(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> [Double] {
+        @inline(__always) func f(_ t: Double) -> Double { ((c3 * t + c2) * t + c1) * t + c0 }
+        @inline(__always) func df(_ t: Double) -> Double { (3 * c3 * t + 2 * c2) * t + c1 }
+        var bounds = (0.0, 1.0, 1.0, 1.0)
+        var count = 2
+        let a = 3 * c3, b = 2 * c2
+        let disc = b * b - 4 * a * c1
+        if disc >= 0 {
+            let q = -0.5 * (b + (b < 0 ? -disc.squareRoot() : disc.squareRoot()))
+            var r0 = q / a, r1 = c1 / q
+            if !(r0 > 0 && r0 < 1) { r0 = r1; r1 = .nan }
+            if !(r1 > 0 && r1 < 1) { r1 = .nan }
+            if r0 > 0 && r0 < 1 {
+                if r1 > 0 && r1 < 1 {
+                    bounds = (0, min(r0, r1), max(r0, r1), 1)
+                    count = 4
+                } else {
+                    bounds = (0, r0, 1, 1)
+                    count = 3
+                }
+            }
+        }
+        var roots: [Double] = []
+        withUnsafeBytes(of: bounds) { raw in
+            let x = raw.bindMemory(to: Double.self)
+            for i in 0..<(count - 1) {
+                var lo = x[i], hi = x[i + 1]
+                var flo = f(lo)
+                let fhi = f(hi)
+                if flo == 0 {
+                    if roots.last != lo { roots.append(lo) }
+                    continue
+                }
+                guard fhi != 0, (flo < 0) != (fhi < 0) else { continue }
+                var t = 0.5 * (lo + hi)
+                for _ in 0..<100 {
+                    let ft = f(t)
+                    if ft == 0 { break }
+                    if (ft < 0) == (flo < 0) { lo = t; flo = ft } else { hi = t }
+                    var next = t - ft / df(t)
+                    if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+                    if next == t || next <= lo || next >= hi { break }
+                    t = next
+                }
+                roots.append(t)
+            }
+        }
+        if f(1) == 0 && roots.last != 1 { roots.append(1) }
+        return roots
+    }
 }

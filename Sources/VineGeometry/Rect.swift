@@ -78,4 +78,11 @@ public struct Rect: Hashable, Sendable {
     public func intersects(_ other: Rect) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
+
+    /// The smallest axis-aligned rectangle containing the four corners mapped by `transform`.
+    public func applying(_ transform: AffineTransform) -> Rect {
+        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
+            .map { transform.apply($0) }
+        return corners.dropFirst().reduce(Rect(from: corners[0], to: corners[0])) { $0.union($1) }
+    }
 }

@@ -19,6 +19,11 @@ extension Vector {
         rhs * lhs
     }
 
+    /// The vector divided by `rhs` (infinite or NaN components when `rhs` is 0).
+    public static func / (lhs: Vector, rhs: Double) -> Vector {
+        Vector(x: lhs.x / rhs, y: lhs.y / rhs)
+    }
+
     /// The opposite vector.
     public static prefix func - (v: Vector) -> Vector {
         Vector(x: -v.x, y: -v.y)
@@ -39,4 +44,13 @@ extension Vector {
 
     /// The Euclidean length.
     public var length: Double { lengthSquared.squareRoot() }
+
+    /// The vector scaled to length 1; the zero vector stays zero.
+    public var normalized: Vector {
+        let l = length
+        return l > 0 ? Vector(x: x / l, y: y / l) : .zero
+    }
+
+    /// The vector turned a quarter turn from +x towards +y: (−y, x).
+    public var perpendicular: Vector { Vector(x: -y, y: x) }
 }

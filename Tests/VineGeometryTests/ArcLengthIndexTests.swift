@@ -48,10 +48,34 @@ final class ArcLengthIndexTests: XCTestCase {
         XCTAssertApproximatelyEqual(end, expected.p3, tolerance: 1e-7)
         XCTAssertApproximatelyEqual(c1, expected.p1, tolerance: 1e-7)
         XCTAssertApproximatelyEqual(c2, expected.p2, tolerance: 1e-7)
+        let ranges = index.subpathRanges
+        XCTAssertEqual(ranges.count, 2)
+        XCTAssertEqual(ranges[0].lowerBound, 0)
+        XCTAssertEqual(ranges[0].upperBound, ranges[1].lowerBound)
+        XCTAssertEqual(ranges[1].upperBound, index.length)
+        XCTAssertApproximatelyEqual(ranges[0].upperBound, curve.arcLength(accuracy: 1e-10), tolerance: 1e-9)
+        XCTAssertEqual(index.trimmed(fromLength: ranges[0].lowerBound, toLength: ranges[0].upperBound), BezierPath(.cubic(curve)))
+        XCTAssertEqual(index.trimmed(fromLength: ranges[1].lowerBound, toLength: ranges[1].upperBound),
+                       BezierPath(ovalIn: Rect(x: 95, y: 15, width: 10, height: 10)))
+        XCTAssertEqual(index.trimmed(fromLength: -5, toLength: 1e9), path)
         let rest = index.trimmed(from: 0.3, to: 1)
         XCTAssertEqual(rest.elements.first, .move(end))
         XCTAssertEqual(rest.elements.last, .close)
         XCTAssertNotEqual(index.trimmed(from: 0.3, to: 0.999).elements.last, .close)
+    }
+
+    func testEachSubpathCanBeCutOutExactly() {
+        let oval = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 30, height: 20))
+        var path = oval
+        path.move(to: Point(x: 100, y: 0))
+        path.line(to: Point(x: 100, y: 50))
+        let index = ArcLengthIndex(path: path, accuracy: 1e-9)
+        let ranges = index.subpathRanges
+        XCTAssertEqual(ranges.count, 2)
+        XCTAssertEqual(index.trimmed(fromLength: ranges[0].lowerBound, toLength: ranges[0].upperBound), oval)
+        XCTAssertEqual(index.trimmed(fromLength: ranges[1].lowerBound, toLength: ranges[1].upperBound).elements,
+                       [.move(Point(x: 100, y: 0)), .line(Point(x: 100, y: 50))])
+        XCTAssertEqual(ranges[1].upperBound - ranges[1].lowerBound, 50)
     }
 
     func testPointTangentAndSpacing() {

@@ -24,4 +24,12 @@ final class RectTests: XCTestCase {
         XCTAssertFalse(a.intersects(b))
         XCTAssertEqual(Rect(from: Point(x: 3, y: 1), to: Point(x: 1, y: 4)), Rect(x: 1, y: 1, width: 2, height: 3))
     }
+
+    func testApplyingATransformBoundsTheCorners() {
+        let r = Rect(x: 0, y: 0, width: 4, height: 2)
+        XCTAssertEqual(r.applying(.scale(x: 2, y: -1)), Rect(x: 0, y: -2, width: 8, height: 2))
+        let turned = r.applying(.rotation(radians: Double.pi / 2))
+        XCTAssertApproximatelyEqual(turned.minX, -2, tolerance: 1e-12)
+        XCTAssertApproximatelyEqual(turned.maxY, 4, tolerance: 1e-12)
+    }
 }

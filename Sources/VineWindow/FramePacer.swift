@@ -1,7 +1,8 @@
 import Foundation
 
 /// Holds a loop to 60 frames per second: after a frame, sleeps until the next
-/// frame is due, unless presenting already waited for the display (vsync).
+/// frame is due. A present that waits for the display's vertical blank (vsync)
+/// finishes close to that time, so the pacer then sleeps little or not at all.
 public struct FramePacer: Sendable {
     /// Seconds per frame at 60 fps.
     public static let period = 1.0 / 60

@@ -1,6 +1,6 @@
 /// Frame times collected during a session, summarized as percentiles.
 public struct FrameStats: Sendable {
-    /// Time spent producing each frame (scene, render, upload, present), in seconds.
+    /// Time spent producing each frame (scene, render, overlays, texture upload; not the wait for the display), in seconds.
     public private(set) var workTimes: [Double] = []
     /// Time between the starts of consecutive frames, in seconds.
     public private(set) var intervals: [Double] = []

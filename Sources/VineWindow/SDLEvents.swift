@@ -7,12 +7,12 @@ import VineGeometry
 /// top-left, whatever the display density.
 public enum InputEvent: Equatable, Sendable {
     /// Pointer `pointer` touched down at a position: the mouse's left button (pointer 0)
-    /// or a finger (pointers 1, 2, …).
-    case pointerDown(pointer: Int, at: Point)
+    /// or a finger (pointers 1, 2, …). Fingers report a pressure in 0…1, the mouse nil.
+    case pointerDown(pointer: Int, at: Point, pressure: Double?)
     /// Pointer `pointer`, which is down, moved to a position.
-    case pointerMove(pointer: Int, to: Point)
+    case pointerMove(pointer: Int, to: Point, pressure: Double?)
     /// Pointer `pointer` lifted at a position.
-    case pointerUp(pointer: Int, at: Point)
+    case pointerUp(pointer: Int, at: Point, pressure: Double?)
     /// A key was pressed (key repeat included).
     case key(Key, KeyModifiers)
     /// The window's size changed.
@@ -88,11 +88,6 @@ public struct EventPump {
         return events
     }
 
-    /// The pointer ids that are down right now, with the mouse's first.
-    public var pointersDown: [Int] {
-        (mouseDown ? [0] : []) + fingers.values.sorted()
-    }
-
     private mutating func translate(_ event: SDL_Event, _ window: SDLWindow) -> InputEvent? {
         let touchMouse = UInt32.max
         switch SDL_EventType(event.type) {
@@ -103,23 +98,23 @@ public struct EventPump {
             return id == SDL_WINDOWEVENT_SIZE_CHANGED ? .resized : nil
         case SDL_MOUSEBUTTONDOWN where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT):
             mouseDown = true
-            return .pointerDown(pointer: 0, at: mousePixel(event.button.x, event.button.y, window))
+            return .pointerDown(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_MOUSEMOTION where event.motion.which != touchMouse && mouseDown:
-            return .pointerMove(pointer: 0, to: mousePixel(event.motion.x, event.motion.y, window))
+            return .pointerMove(pointer: 0, to: mousePixel(event.motion.x, event.motion.y, window), pressure: nil)
         case SDL_MOUSEBUTTONUP where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
-            return .pointerUp(pointer: 0, at: mousePixel(event.button.x, event.button.y, window))
+            return .pointerUp(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_FINGERDOWN:
             let used = Set(fingers.values)
             let pointer = (1...).first { !used.contains($0) }!
             fingers[event.tfinger.fingerId] = pointer
-            return .pointerDown(pointer: pointer, at: fingerPixel(event.tfinger, window))
+            return .pointerDown(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERMOTION:
             guard let pointer = fingers[event.tfinger.fingerId] else { return nil }
-            return .pointerMove(pointer: pointer, to: fingerPixel(event.tfinger, window))
+            return .pointerMove(pointer: pointer, to: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERUP:
             guard let pointer = fingers.removeValue(forKey: event.tfinger.fingerId) else { return nil }
-            return .pointerUp(pointer: pointer, at: fingerPixel(event.tfinger, window))
+            return .pointerUp(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_KEYDOWN:
             return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
         default:
@@ -139,6 +134,11 @@ public struct EventPump {
     private func fingerPixel(_ finger: SDL_TouchFingerEvent, _ window: SDLWindow) -> Point {
         let pixels = window.pixelSize
         return Point(x: Double(finger.x) * Double(pixels.width), y: Double(finger.y) * Double(pixels.height))
+    }
+
+    /// A finger's pressure, clamped to 0…1.
+    private func pressure(_ finger: SDL_TouchFingerEvent) -> Double {
+        min(max(Double(finger.pressure), 0), 1)
     }
 
     private static func key(_ code: SDL_Keycode) -> Key {

@@ -1,11 +1,12 @@
 import CSDL2
 import Foundation
+import VineRender
 
 /// A resizable SDL window with an accelerated renderer and one streaming texture
 /// that shows frames drawn elsewhere.
 ///
-/// Frames are 32-bit pixels in `SDL_PIXELFORMAT_ARGB8888` (the memory layout of
-/// Cairo's premultiplied ARGB32): the texture takes them row by row, as they are.
+/// Frames are VineRender's premultiplied ARGB32, whose memory layout is
+/// `SDL_PIXELFORMAT_ARGB8888`: the texture takes them row by row, as they are.
 /// Everything here must run on the main thread, like SDL itself.
 public final class SDLWindow {
     private let window: OpaquePointer
@@ -13,9 +14,6 @@ public final class SDLWindow {
     private var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
-
-    /// Whether the renderer waits for the display's vertical blank on present.
-    public let hasVSync: Bool
 
     /// Opens a window of `width` × `height` window units (shrunk to fit the
     /// display's usable area, aspect kept), centred, titled `title`.
@@ -44,11 +42,8 @@ public final class SDLWindow {
             SDL_Quit()
             throw WindowError.sdl(message)
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
         self.window = window
         self.renderer = renderer
-        self.hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     }
 
@@ -57,12 +52,6 @@ public final class SDLWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
-    }
-
-    /// The window's title bar text.
-    public var title: String {
-        get { String(cString: SDL_GetWindowTitle(window)) }
-        set { SDL_SetWindowTitle(window, newValue) }
     }
 
     /// The window's drawable area in pixels (larger than its size in window
@@ -80,32 +69,34 @@ public final class SDLWindow {
         return (Int(w), Int(h))
     }
 
-    /// Shows one frame: copies `height` rows of `width` ARGB8888 pixels, `stride`
-    /// bytes apart, from `pixels` into the window's texture, lets `overlay` draw on
-    /// the texture's copy (given the copy's base address and its stride in bytes),
-    /// then presents it. The frame is shown at its size, top-left aligned; a frame
-    /// of the window's ``pixelSize`` fills the window exactly.
-    public func present(width: Int, height: Int, stride: Int, pixels: UnsafeRawPointer,
-                        overlay: ((UnsafeMutableRawPointer, Int) -> Void)? = nil) throws {
-        let texture = try streamingTexture(width: width, height: height)
+    /// Puts `frame` in the window's texture and lets `overlay` draw on the texture's
+    /// copy, then queues the texture for the next ``show()``. The frame is shown at
+    /// its size, top-left aligned: a frame of the window's ``pixelSize`` fills the
+    /// window exactly, pixel for pixel.
+    public func upload(_ frame: Frame, overlay: (OverlayTarget) -> Void) throws {
+        let texture = try streamingTexture(width: frame.width, height: frame.height)
         var base: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &base, &pitch) == 0, let base else {
             throw WindowError.sdl(SDLWindow.lastError())
         }
-        let rowBytes = width * 4
-        if Int(pitch) == stride {
-            base.copyMemory(from: pixels, byteCount: stride * height)
+        let pixels = frame.bytes.baseAddress!
+        if Int(pitch) == frame.stride {
+            base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
         } else {
-            for row in 0..<height {
-                (base + row * Int(pitch)).copyMemory(from: pixels + row * stride, byteCount: rowBytes)
+            for row in 0..<frame.height {
+                (base + row * Int(pitch)).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
             }
         }
-        overlay?(base, Int(pitch))
+        overlay(OverlayTarget(base: base, width: frame.width, height: frame.height, stride: Int(pitch)))
         SDL_UnlockTexture(texture)
         SDL_RenderClear(renderer)
-        var target = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        var target = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
         SDL_RenderCopy(renderer, texture, nil, &target)
+    }
+
+    /// Presents what ``upload(_:overlay:)`` queued; with vsync, waits for the display.
+    public func show() {
         SDL_RenderPresent(renderer)
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A `vine` process running in the background (a window session), with its
-/// output collected until it exits.
-final class BackgroundVine {
+/// output collected until it exits. Its collected output is guarded by a lock.
+final class BackgroundVine: @unchecked Sendable {
     private let process = Process()
     private let out = Pipe(), err = Pipe()
     private let lock = NSLock()
-    nonisolated(unsafe) private var stdoutData = Data()
-    nonisolated(unsafe) private var stderrData = Data()
+    private var stdoutData = Data()
+    private var stderrData = Data()
     private let drained = DispatchGroup()
 
     /// Starts `vine` with `arguments` and `environment`.
@@ -33,9 +33,6 @@ final class BackgroundVine {
     deinit {
         if process.isRunning { process.terminate() }
     }
-
-    /// Standard output so far.
-    var stdout: String { lock.withLock { String(decoding: stdoutData, as: UTF8.self) } }
 
     /// Waits up to `timeout` seconds for the process to exit; returns its
     /// result, or kills it and returns nil when it does not exit in time.

@@ -88,7 +88,7 @@ final class VirtualDisplay {
 
     /// Captures `window`'s contents as an RGB image, also saved as a PNG at `png`.
     func screenshot(of window: String, to png: URL) throws -> RGBImage {
-        try run("/usr/bin/import", ["-window", window, png.path])
+        _ = try run("/usr/bin/import", ["-window", window, png.path])
         return try RGBImage(png: png)
     }
 

@@ -2,12 +2,15 @@ import VineCore
 import VineGeometry
 import VineRender
 
-/// The canvas in a window: a ``SceneRenderer`` kept at the window's pixel size
-/// (canvas fitted and centred), the mapping from window pixels back to canvas
-/// points, and the window-only overlays.
+/// The canvas in a window: scenes rendered at the window's pixel size (canvas
+/// fitted and centred) on a ``RenderThread``, the mapping from window pixels back
+/// to canvas points, and the window-only overlays.
 ///
-/// The view draws nothing itself: pixels come from the renderer, overlays from
-/// VineRender's `Overlays`. Main thread only.
+/// Frames are pipelined one deep: ``display(_:status:)`` hands the new scene to the
+/// render thread and presents the frame of the scene it was given the time before,
+/// so rendering one frame overlaps presenting the previous one. Every frame still
+/// shows exactly its own scene. The view draws nothing itself: pixels come from
+/// the renderer, overlays from VineRender's `Overlays`. Main thread only.
 final class CanvasView {
     /// The window shown in.
     let window: SDLWindow
@@ -18,23 +21,32 @@ final class CanvasView {
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
 
-    private var renderer: SceneRenderer
+    private let renderThread: RenderThread
+    private var inFlight = false
     private var pixelsToCanvas: AffineTransform
+
+    /// What one call of ``display(_:status:)`` put on screen.
+    struct Shown {
+        /// The time of the scene now on screen.
+        let time: Double
+        /// Seconds spent making that frame: rendering it and uploading it with overlays.
+        let work: Double
+    }
 
     /// A view of `canvas` in `window`, the status line shown or not.
     init(window: SDLWindow, canvas: Size, showsStatus: Bool) throws {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
-        (renderer, pixelsToCanvas) = try Self.renderer(canvas: canvas, window: window)
+        renderThread = RenderThread(canvas: canvas)
+        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
     }
 
-    /// Matches the renderer to the window's current pixel size (after a resize);
-    /// finished vines are re-cached on the next frame.
+    deinit { renderThread.stop() }
+
+    /// Follows a change of the window's size: later frames have the new pixel size.
     func windowResized() throws {
-        let size = window.pixelSize
-        guard size.width != renderer.pixelWidth || size.height != renderer.pixelHeight else { return }
-        (renderer, pixelsToCanvas) = try Self.renderer(canvas: canvas, window: window)
+        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
     }
 
     /// The canvas point under window pixel `pixel`, clamped to the canvas.
@@ -43,38 +55,51 @@ final class CanvasView {
         return Point(x: min(max(point.x, 0), canvas.width), y: min(max(point.y, 0), canvas.height))
     }
 
-    /// The size of the frames, in pixels: the window's drawable size.
-    var pixelSize: (width: Int, height: Int) { (renderer.pixelWidth, renderer.pixelHeight) }
-
-    /// Renders `scene` and uploads it with the overlays that are on (`status` is
-    /// the status line's text); ``SDLWindow/show()`` then presents it.
-    func upload(_ scene: Scene, status: @autoclosure () -> String) throws {
-        let frame = renderer.render(scene)
-        let density = Double(renderer.pixelWidth) / Double(max(1, window.size.width))
-        try window.upload(frame) { target in
-            if showsHandles {
-                HandleOverlay(scene: scene, transform: renderer.transform, density: density).draw(on: target)
+    /// Starts rendering `scene` and presents the previous scene's frame with the
+    /// overlays that are on (`status` gives the status line's text for the scene
+    /// shown). Returns what is now on screen, or nil on the first call.
+    @discardableResult
+    func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
+        var shown: Shown?
+        if inFlight {
+            inFlight = false
+            let rendered = try renderThread.take()
+            let clock = MonotonicClock()
+            let density = Double(rendered.frame.width) / Double(max(1, window.size.width))
+            try window.upload(rendered.frame) { target in
+                if showsHandles {
+                    HandleOverlay(scene: rendered.scene, transform: rendered.transform, density: density).draw(on: target)
+                }
+                if showsStatus {
+                    StatusLine(text: status(rendered.scene), height: 26 * density).draw(on: target)
+                }
             }
-            if showsStatus {
-                StatusLine(text: status(), height: 26 * density).draw(on: target)
-            }
+            shown = Shown(time: rendered.scene.time, work: rendered.seconds + clock.now)
         }
+        let size = window.pixelSize
+        renderThread.submit(scene, width: max(1, size.width), height: max(1, size.height))
+        inFlight = true
+        if shown != nil { window.show() }
+        return shown
     }
 
     /// Writes `scene` as a PNG of the window's pixel size to `path`, without
     /// overlays: the same pixels as `vine export --at` the scene's time at that size.
     func snapshot(_ scene: Scene, to path: String) throws {
-        try Still.write(scene, canvas: canvas, width: renderer.pixelWidth, height: renderer.pixelHeight,
+        let size = window.pixelSize
+        try Still.write(scene, canvas: canvas, width: max(1, size.width), height: max(1, size.height),
                         format: .png, to: path)
     }
 
-    /// A renderer for `window`'s pixel size and its pixels → canvas transform.
-    private static func renderer(canvas: Size, window: SDLWindow) throws -> (SceneRenderer, AffineTransform) {
-        let size = window.pixelSize
-        let renderer = try SceneRenderer(canvas: canvas, pixelWidth: max(1, size.width), pixelHeight: max(1, size.height))
-        guard let inverse = renderer.transform.inverted() else {
+    /// Window pixels → canvas points: the inverse of the renderer's fitting of the
+    /// canvas into a frame of `pixelSize`.
+    private static func pixelsToCanvas(canvas: Size, pixelSize: (width: Int, height: Int)) throws -> AffineTransform {
+        let fitting = AffineTransform.fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                                              into: Rect(x: 0, y: 0, width: Double(max(1, pixelSize.width)),
+                                                         height: Double(max(1, pixelSize.height))))
+        guard let inverse = fitting.inverted() else {
             throw WindowError.sdl("the window is too small to show the canvas")
         }
-        return (renderer, inverse)
+        return inverse
     }
 }

@@ -7,10 +7,11 @@ import VineRender
 ///
 /// The clock is the recording's clock and never pauses: it starts when ``run(recordingTo:)``
 /// starts (time 0 of the recording) and each event is stamped with the monotonic
-/// time at which the session handles it. All events handled before a frame are
-/// stamped no later than that frame's time and all events after it later, so the
-/// frame shown at time `t` is exactly the timeline's scene at `t` — what a replay
-/// or `vine export --at t` renders at the window's size (overlays aside).
+/// time at which the session handles it. A frame's time is read after the events
+/// before it are applied, and events after it are stamped later, so the frame of
+/// time `t` is exactly the timeline's scene at `t` — what a replay or
+/// `vine export --at t` renders at the window's size (overlays aside). Frames reach
+/// the screen one frame period after their time (rendering overlaps presenting).
 ///
 /// Pointer positions map from window pixels to canvas points through the inverse of
 /// the renderer's fitting transform, clamped to the canvas. Keys: see ``KeyBindings``.
@@ -87,10 +88,10 @@ public final class DrawSession {
             }
             let time = clock.now
             meter.frameStarted(at: time)
-            shownTime = time
-            let scene = timeline.scene(at: time)
-            try view.upload(scene, status: StatusText.drawing(scene: scene, fps: meter.framesPerSecond, file: fileName))
-            view.window.show()
+            let shown = try view.display(timeline.scene(at: time)) {
+                StatusText.drawing(scene: $0, fps: meter.framesPerSecond, file: fileName)
+            }
+            if let shown { shownTime = shown.time }
             pacer.waitForNextFrame(clock)
         }
         for (pointer, point) in pointersDown.sorted(by: { $0.key < $1.key }) {

@@ -7,7 +7,8 @@ import VineRender
 ///
 /// Each frame renders the timeline's scene at the clock's position with the same
 /// renderer and layer cache as export, so any position — after a seek too — shows
-/// what `vine export --at` shows at the window's size. Seeking is instant: the
+/// what `vine export --at` shows at the window's size; frames reach the screen one
+/// frame period later (rendering overlaps presenting). Seeking is instant: the
 /// scene at any time is a few binary searches, and the renderer's cache rebuilds
 /// itself when the scene goes back in time.
 public final class PlaySession {
@@ -47,7 +48,7 @@ public final class PlaySession {
         var pacer = FramePacer()
         var meter = FrameRateMeter()
         var stats = FrameStats()
-        var previousStart: Double?
+        var previousShow: Double?
         var shownTime = 0.0
         session: while true {
             for input in pump.poll(view.window) {
@@ -77,14 +78,16 @@ public final class PlaySession {
             }
             let start = wall.now
             meter.frameStarted(at: start)
-            shownTime = clock.position(at: start)
-            let scene = timeline.scene(at: shownTime)
-            try view.upload(scene, status: StatusText.playing(scene: scene, clock: clock,
-                                                              fps: meter.framesPerSecond, file: fileName))
-            stats.record(work: wall.now - start, interval: previousStart.map { start - $0 })
-            previousStart = start
-            view.window.show()
-            if exitAtEnd, clock.isFinished(at: start) { break }
+            let scene = timeline.scene(at: clock.position(at: start))
+            let shown = try view.display(scene) {
+                StatusText.playing(scene: $0, clock: clock, fps: meter.framesPerSecond, file: fileName)
+            }
+            if let shown {
+                shownTime = shown.time
+                stats.record(work: shown.work, interval: previousShow.map { start - $0 })
+                previousShow = start
+                if exitAtEnd, !clock.isLooping, shown.time >= clock.duration { break }
+            }
             pacer.waitForNextFrame(wall)
         }
         return stats

@@ -76,6 +76,36 @@ final class WindowTests: XCTestCase {
         XCTAssertGreaterThan(withSecond.differingPixels(from: settledFirst), 100, "the second vine never appeared")
     }
 
+    /// In a window resized wider than the canvas, the canvas is fitted and centred
+    /// (letterboxed) as export fits it, and the pointer maps back to canvas points
+    /// through the inverse of that fitting.
+    func testResizedWindowFitsTheCanvasAndMapsThePointerBack() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = folder.appendingPathComponent("resized.vine")
+        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--seed", "3", "--no-status"],
+                                      environment: display.environment)
+        let window = try display.waitForWindow(titled: "resized.vine")
+        try display.xdotool(["windowmove", window, "0", "0", "windowsize", window, "900", "450"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try display.drag(in: window, along: (0..<150).map { i in (x: 100 + i * 4, y: 100 + i * 2) })
+        Thread.sleep(forTimeInterval: 1.8)
+        let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("resized.png"))
+        try display.xdotool(["windowfocus", window, "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+
+        // 640x400 fitted into 900x450: scale 450/400 = 1.125, 90 px of letterbox left and right.
+        // Window pixel (100, 100) has its centre at (100.5, 100.5).
+        let lines = try String(contentsOf: recording, encoding: .utf8).split(separator: "\n")
+        let down = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [Any])
+        XCTAssertEqual(down[1] as? String, "down")
+        XCTAssertEqual(try XCTUnwrap(down[3] as? Double), (100.5 - 90) / 1.125, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(down[4] as? Double), 100.5 / 1.125, accuracy: 1e-9)
+
+        let exported = try exportStill(recording, at: 10_000, size: "900x450", name: "resized-export.png")
+        XCTAssertEqual(shown.differingPixels(from: exported), 0, "the resized window's frame differs from export at 900x450")
+    }
+
     /// `vine play` shows the recording's final frame exactly as export renders it,
     /// and `--exit-at-end --stats` closes the window by itself and prints frame times.
     func testPlayShowsExportsFinalFrameAndReportsStats() throws {

@@ -65,12 +65,12 @@ public struct KeyModifiers: OptionSet, Sendable {
 
 /// Drains SDL's event queue into ``InputEvent``s.
 ///
-/// The mouse is pointer 0 (left button only). Each finger gets the smallest
-/// pointer id ≥ 1 not held by another finger, for as long as it touches; SDL's
-/// mouse events synthesized from touches are ignored so a finger is one pointer.
+/// The mouse is pointer 0 (left button only); fingers get ids 1, 2, … from
+/// ``FingerPointers``. SDL's mouse events synthesized from touches are ignored so
+/// a finger is one pointer.
 public struct EventPump {
     /// SDL's finger ids → our pointer ids, for fingers that are down.
-    private var fingers: [SDL_FingerID: Int] = [:]
+    private var fingers = FingerPointers<SDL_FingerID>()
     /// Whether the mouse's left button is down in a drag we reported.
     private var mouseDown = false
 
@@ -105,15 +105,13 @@ public struct EventPump {
             mouseDown = false
             return .pointerUp(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_FINGERDOWN:
-            let used = Set(fingers.values)
-            let pointer = (1...).first { !used.contains($0) }!
-            fingers[event.tfinger.fingerId] = pointer
+            let pointer = fingers.down(event.tfinger.fingerId)
             return .pointerDown(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERMOTION:
-            guard let pointer = fingers[event.tfinger.fingerId] else { return nil }
+            guard let pointer = fingers.id(of: event.tfinger.fingerId) else { return nil }
             return .pointerMove(pointer: pointer, to: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERUP:
-            guard let pointer = fingers.removeValue(forKey: event.tfinger.fingerId) else { return nil }
+            guard let pointer = fingers.up(event.tfinger.fingerId) else { return nil }
             return .pointerUp(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_KEYDOWN:
             return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))

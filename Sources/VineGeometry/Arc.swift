@@ -22,6 +22,22 @@ public struct Arc: Hashable, Sendable {
         self.sweepAngle = sweepAngle
     }
 
+    /// The circular arc of `radius` from `startAngle` to `endAngle` (radians), going the way of
+    /// increasing angles (clockwise on a y-down canvas) when `clockwise`, like `UIBezierPath`'s
+    /// `addArc`. The sweep is at most one full turn; angles a nonzero multiple of 2π apart give
+    /// a full circle, equal angles an empty arc.
+    public init(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let turn = 2 * Double.pi
+        let raw = endAngle - startAngle
+        var sweep = raw.truncatingRemainder(dividingBy: turn)
+        if clockwise {
+            if sweep < 0 || (sweep == 0 && raw != 0) { sweep += turn }
+        } else if sweep > 0 || (sweep == 0 && raw != 0) {
+            sweep -= turn
+        }
+        self.init(center: center, radii: Vector(x: radius, y: radius), startAngle: startAngle, sweepAngle: sweep)
+    }
+
     /// The point at `angle` radians on the full ellipse.
     public func point(atAngle angle: Double) -> Point {
         Point(x: center.x + radii.x * cos(angle), y: center.y + radii.y * sin(angle))

@@ -6,6 +6,7 @@
 /// truth; the accepted quadrature pieces are kept, so finding the parameter at a length only
 /// integrates within one piece (a few Newton steps of an 8-point rule). Only `+ − × ÷ √`.
 public struct ArcLengthIndex: Sendable {
+    /// One drawn segment, its span of lengths along the path, its quadrature pieces and its role.
     private struct Entry: Sendable {
         var segment: PathSegment
         var start: Double
@@ -41,7 +42,7 @@ public struct ArcLengthIndex: Sendable {
         }
         let segmentAccuracy = max(accuracy, 1e-12) / Double(max(entries.count, 1))
         var pieces: [Piece] = []
-        pieces.reserveCapacity(entries.count * 4)
+        pieces.reserveCapacity(entries.count * 8)
         var total = 0.0
         for i in entries.indices {
             let first = pieces.count
@@ -71,8 +72,8 @@ public struct ArcLengthIndex: Sendable {
     public var segmentCount: Int { entries.count }
 
     /// For each subpath that draws something, in order, the lengths along the path where it
-    /// starts and ends: the exact boundaries to pass (divided by ``length``) to
-    /// ``trimmed(from:to:)`` to draw one subpath, e.g. a branch's curve apart from its leaf.
+    /// starts and ends: the exact boundaries to pass to ``trimmed(fromLength:toLength:)`` to draw
+    /// one subpath, e.g. a branch's curve apart from its leaf.
     public var subpathRanges: [ClosedRange<Double>] {
         var ranges: [ClosedRange<Double>] = []
         for e in entries {
@@ -168,11 +169,13 @@ public struct ArcLengthIndex: Sendable {
     }
 
     /// The point of the path nearest `point`: its length along the path, the point and its
-    /// distance (each within the index's accuracy). Ties go to the earliest.
+    /// distance (each within the index's accuracy). Ties go to the earliest. Segments whose
+    /// control points' box is farther than the best so far are skipped (a curve lies in the
+    /// hull of its control points).
     /// `(0, Point.zero, .infinity)` when the path has no segments.
     public func nearest(to point: Point) -> (length: Double, point: Point, distance: Double) {
         var best = (index: -1, t: 0.0, distanceSquared: Double.infinity)
-        for (i, e) in entries.enumerated() {
+        for (i, e) in entries.enumerated() where e.segment.controlBoxDistanceSquared(to: point) < best.distanceSquared {
             let n = e.segment.nearest(to: point, accuracy: segmentAccuracy)
             if n.distanceSquared < best.distanceSquared { best = (i, n.t, n.distanceSquared) }
         }
@@ -189,19 +192,26 @@ public struct ArcLengthIndex: Sendable {
     /// subpath starts with a `move`. A zero-length segment at `end` is kept when it continues
     /// the last kept subpath (a `close` of a subpath ending there) and dropped when it would
     /// start a new one. Empty when `end ≤ start` or the path has no segments;
-    /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements.
+    /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements, even when they have
+    /// zero length (a dot with round caps).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
         let f0 = min(max(start, 0), 1), f1 = min(max(end, 0), 1)
-        return trimmed(fromLength: f0 * length, toLength: f1 == 1 ? length : f1 * length)
+        if f0 == 0 && f1 == 1 { return trimmed(s0: 0, s1: length, whole: true) }
+        return trimmed(s0: f0 * length, s1: f1 * length, whole: false)
     }
 
     /// The part of the path between lengths `start` and `end` along it (each clamped to
     /// `0...length`), as ``trimmed(from:to:)`` describes; lengths from ``subpathRanges`` cut
     /// exactly at subpath boundaries.
     public func trimmed(fromLength start: Double, toLength end: Double) -> BezierPath {
-        let s0 = min(max(start, 0), length), s1 = min(max(end, 0), length)
+        trimmed(s0: min(max(start, 0), length), s1: min(max(end, 0), length), whole: false)
+    }
+
+    /// The part between lengths `s0` and `s1` (within `0...length`); `whole` keeps every
+    /// segment even when the path has zero length.
+    private func trimmed(s0: Double, s1: Double, whole: Bool) -> BezierPath {
         var path = BezierPath()
-        guard s0 < s1, !entries.isEmpty else { return path }
+        guard s0 < s1 || whole, !entries.isEmpty else { return path }
         path.elements.reserveCapacity(entries.count + 4)
         var first = 0, hi = entries.count
         while first < hi {

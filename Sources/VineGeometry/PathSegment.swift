@@ -41,6 +41,27 @@ public enum PathSegment: Hashable, Sendable {
     }
 }
 
+extension PathSegment {
+    /// The squared distance from `point` to the box around the control points: a lower bound
+    /// of the squared distance to the segment.
+    func controlBoxDistanceSquared(to point: Point) -> Double {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        switch self {
+        case .line(let l): add(l.p0); add(l.p1)
+        case .quad(let q): add(q.p0); add(q.p1); add(q.p2)
+        case .cubic(let c): add(c.p0); add(c.p1); add(c.p2); add(c.p3)
+        }
+        let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)
+        return dx * dx + dy * dy
+    }
+}
+
 extension PathSegment: ParametricCurve {
     /// The start point.
     public var start: Point {

@@ -25,6 +25,17 @@ final class RecordingReaderTests: XCTestCase {
         XCTAssertEqual(header.created, "2026-11-21T10:00:00Z")
     }
 
+    func testStringsFollowJSONStrictly() throws {
+        func title(_ json: String) throws -> String? {
+            try reader(#"{"vine":1,"width":10,"height":10,"seed":1,"title":"# + json + "}").header.title
+        }
+        XCTAssertEqual(try title(#""\ud83c\udf3f \/ \t""#), "🌿 / \t")
+        XCTAssertEqual(try title(#""vigne é""#), "vigne é")
+        for bad in [#""\ud800""#, #""\udc00""#, "\"tab\there\"", #""\x41""#, #""\u12G4""#] {
+            XCTAssertEqual(readingError(#"{"vine":1,"width":10,"height":10,"seed":1,"title":"# + bad + "}")?.line, 1, bad)
+        }
+    }
+
     func testSeedIsReadExactlyWithoutDoubleRounding() throws {
         let header = try reader(#"{"vine":1,"width":10,"height":10,"seed":9007199254740993}"#).header
         XCTAssertEqual(header.seed, 9_007_199_254_740_993)

@@ -71,6 +71,26 @@ final class RecordingWriterTests: XCTestCase {
         try writer.append(Event(time: 1, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0.5, action: .undo)))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .move(pointer: 0, point: .zero))))
+        XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 70_000, point: .zero)))) { error in
+            XCTAssertEqual(error as? RecordingError,
+                           RecordingError(line: 3, message: "pointer id (element 3) must be an integer in 0...65535, got 70000"))
+        }
+        XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 0, point: Point(x: 0, y: .infinity)))))
+        XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 0, point: .zero, pressure: 2))))
+        try writer.close()
+    }
+
+    func testWriterRefusesHeadersAndEventCountsTheReaderWouldReject() throws {
+        let (_, handle) = try newFile("limits.vine")
+        XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(width: 0), to: handle)) { error in
+            XCTAssertEqual((error as? RecordingError)?.line, 1)
+        }
+        XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), to: handle))
+        let writer = try RecordingWriter(header: RecordingHeader(), to: handle, limits: RecordingLimits(maxEvents: 1))
+        try writer.append(Event(time: 0, action: .undo))
+        XCTAssertThrowsError(try writer.append(Event(time: 0, action: .undo))) { error in
+            XCTAssertEqual(error as? RecordingError, RecordingError(line: 3, message: "too many events: the limit is 1"))
+        }
         try writer.close()
     }
 }

@@ -49,6 +49,7 @@ final class TimelineTests: XCTestCase {
             let curveLength = branch.curve.arcLength(accuracy: 1e-9)
             let leafLength = ArcLengthIndex(path: BezierPath(ovalIn: branch.leaf), accuracy: 1e-9).length
             XCTAssertEqual(branch.length, curveLength + leafLength, accuracy: 1e-5)
+            XCTAssertEqual(branch.curveLength, curveLength, accuracy: 1e-5)
         }
         XCTAssertEqual(timeline.vines[1].width, 4)
         XCTAssertEqual(timeline.vines[1].branchWidth, 2)
@@ -57,7 +58,7 @@ final class TimelineTests: XCTestCase {
     /// Two pointers at once, an undo of a vine still being drawn, a clear, then the mouse;
     /// every expectation below is worked out by hand from the rules.
     func testMultiPointerUndoAndClearSceneMatchesHandComputedExpectations() throws {
-        let timeline = try Timeline(header: header, events: [
+        let events = [
             down(0, 1, 0, 0),          // vine 0, pointer 1
             down(0.5, 2, 100, 0),      // vine 1, pointer 2
             move(1, 1, 11, 0),         // 11 > 10 from (0, 0): vine 0 branch 0, born 1
@@ -72,7 +73,10 @@ final class TimelineTests: XCTestCase {
             event(5, .clear),          // removes vines 0 and 2
             down(6, 0, 1, 1),          // vine 3, the mouse
             up(6, 0, 1, 1),
-        ])
+        ]
+        let text = ([header.jsonLine] + events.map(\.jsonLine)).joined(separator: "\n") + "\n"
+        var recording = try RecordingReader(source: MemoryByteSource(text))
+        let timeline = try Timeline(reading: &recording)
         XCTAssertEqual(timeline.vines.map(\.pointer), [1, 2, 1, 0])
         XCTAssertEqual(timeline.vines.map(\.removed), [5, 3, 5, nil])
         XCTAssertEqual(timeline.vines.map(\.branches.count), [1, 2, 1, 0])

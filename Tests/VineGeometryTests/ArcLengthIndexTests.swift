@@ -33,6 +33,11 @@ final class ArcLengthIndexTests: XCTestCase {
         }
         let oval = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 10, height: 6))
         XCTAssertEqual(ArcLengthIndex(path: oval, accuracy: 1e-6).trimmed(from: 0, to: 1), oval)
+        let dot = BezierPath(elements: [.move(Point(x: 3, y: 3)), .cubic(Point(x: 3, y: 3), Point(x: 3, y: 3), Point(x: 3, y: 3))])
+        let dotIndex = ArcLengthIndex(path: dot, accuracy: 1e-6)
+        XCTAssertEqual(dotIndex.length, 0)
+        XCTAssertEqual(dotIndex.trimmed(from: 0, to: 1), dot)
+        XCTAssertEqual(dotIndex.trimmed(from: 0, to: 0.5), BezierPath())
     }
 
     func testTrimmedPiecesJoinAndUseExactSubsegments() {

@@ -18,6 +18,16 @@ final class ArcTests: XCTestCase {
         XCTAssertEqual(Arc(center: .zero, radii: Vector(x: 1, y: 1), startAngle: 0, sweepAngle: -0.1).cubics.count, 1)
     }
 
+    func testStartEndDirectionFollowsUIKit() {
+        let pi = Double.pi
+        XCTAssertApproximatelyEqual(Arc(center: .zero, radius: 1, startAngle: 0, endAngle: pi / 2, clockwise: true).sweepAngle, pi / 2, tolerance: 1e-15)
+        XCTAssertApproximatelyEqual(Arc(center: .zero, radius: 1, startAngle: 0, endAngle: pi / 2, clockwise: false).sweepAngle, -1.5 * pi, tolerance: 1e-15)
+        XCTAssertApproximatelyEqual(Arc(center: .zero, radius: 1, startAngle: pi, endAngle: 0, clockwise: true).sweepAngle, pi, tolerance: 1e-15)
+        XCTAssertEqual(Arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * pi, clockwise: true).sweepAngle, 2 * pi)
+        XCTAssertEqual(Arc(center: .zero, radius: 1, startAngle: 1, endAngle: 1, clockwise: false).sweepAngle, 0)
+        XCTAssertEqual(Arc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * pi, clockwise: true).cubics.count, 4)
+    }
+
     func testChordArcReproducesTheSeedRadius() throws {
         var random = TestRandom(seed: 23)
         for _ in 0..<200 {

@@ -1,6 +1,9 @@
 extension RecordingHeader {
-    /// The header in `json`, line 1 of a recording, checked against `limits`.
-    init(json: JSONValue, limits: RecordingLimits) throws(RecordingError) {
+    /// The header in `json`, line 1 of a recording.
+    ///
+    /// Checks the shape, the types and every parameter and style value; the canvas size
+    /// is left to ``RecordingLimits/check(_:)``.
+    init(json: JSONValue) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
         guard case .object(let members) = json else {
             throw fail("expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)")
@@ -24,11 +27,9 @@ extension RecordingHeader {
         }
 
         func side(_ key: String) throws(RecordingError) -> Double {
-            let range = 1...limits.maxCanvasSide
             let json = try value(key)
-            guard case .number(_, let side) = json, range.contains(side) else {
-                let got = if case .number(let text, _) = json { text } else { json.kindDescription }
-                throw fail("\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(limits.maxCanvasSide)), got \(got)")
+            guard case .number(_, let side) = json else {
+                throw fail("\"\(key)\" must be a number of points, got \(json.kindDescription)")
             }
             return side
         }

@@ -44,7 +44,8 @@ public struct RecordingReader {
         } catch {
             throw RecordingError(line: 1, message: "expected the header, a JSON object: invalid JSON at column \(error.column): \(error.message)")
         }
-        header = try RecordingHeader(json: json, limits: limits)
+        header = try RecordingHeader(json: json)
+        try limits.check(header)
     }
 
     /// The next event, or nil at the end of the recording.
@@ -62,7 +63,8 @@ public struct RecordingReader {
             let what = line.range.isEmpty ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
             throw RecordingError(line: number, message: what)
         }
-        let event = try Event(json: json, line: number, limits: limits)
+        let event = try Event(json: json, line: number)
+        try limits.check(event, line: number)
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: number, message: "too many events: the limit is \(limits.maxEvents)")
         }

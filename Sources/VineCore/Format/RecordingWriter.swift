@@ -8,8 +8,8 @@ import Foundation
 /// Lines are buffered and written with `write(2)` through the `FileHandle` when the oldest
 /// buffered line is ``flushInterval`` old: on the next ``append(_:)`` or, if none comes, by a
 /// timer on a private queue. Nothing is `fsync`ed: surviving a process crash needs only
-/// the kernel to have the data. The writer checks events like the reader does
-/// (``EventError``), so what it writes always reads back.
+/// the kernel to have the data. The writer checks the header and every event exactly as
+/// the reader does (``RecordingLimits``, ``EventError``), so what it writes always reads back.
 ///
 /// Output is deterministic: ``RecordingHeader/jsonLine`` and ``Event/jsonLine``, one per line,
 /// each ending in a newline. Thread-safe.
@@ -26,26 +26,40 @@ public final class RecordingWriter: @unchecked Sendable {
     private var failure: (any Error)?
     private var closed = false
     private var validator = EventSequenceValidator()
+    private let limits: RecordingLimits
+    private var eventCount = 0
 
     /// A writer to `handle` that writes the header line at once.
     ///
-    /// Throws the handle's error if the header cannot be written.
-    public init(header: RecordingHeader, to handle: FileHandle, flushInterval: Duration = .milliseconds(100)) throws {
+    /// Throws a ``RecordingError`` (line 1) for a header outside `limits` or with invalid
+    /// parameters, writing nothing, or the handle's error if the header cannot be written.
+    public init(header: RecordingHeader, to handle: FileHandle, flushInterval: Duration = .milliseconds(100),
+                limits: RecordingLimits = .standard) throws {
+        try limits.check(header)
         self.handle = handle
         self.flushInterval = flushInterval
+        self.limits = limits
         try handle.write(contentsOf: Array((header.jsonLine + "\n").utf8))
     }
 
     /// Appends `event` as one line.
     ///
-    /// Throws ``EventError`` for an event that cannot follow the previous ones (nothing is
-    /// written), an earlier background write's error, or a write error now.
+    /// Throws, writing nothing, a ``RecordingError`` (with the line it would have had) for
+    /// a value outside the limits or one event too many, or an ``EventError`` for an event
+    /// that cannot follow the previous ones; else an earlier background write's error or a
+    /// write error now.
     public func append(_ event: Event) throws {
         lock.lock()
         defer { lock.unlock() }
         if let failure { throw failure }
         precondition(!closed, "append after close")
+        let line = eventCount + 2
+        try limits.check(event, line: line)
+        guard eventCount < limits.maxEvents else {
+            throw RecordingError(line: line, message: "too many events: the limit is \(limits.maxEvents)")
+        }
         try validator.accept(event)
+        eventCount += 1
         pending.append(contentsOf: (event.jsonLine + "\n").utf8)
         let now = ContinuousClock.now
         if let oldest = oldestPending, now - oldest >= flushInterval {

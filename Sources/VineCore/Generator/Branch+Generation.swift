@@ -32,5 +32,6 @@ extension Branch {
         self.leaf = leaf
         self.path = path
         lengthIndex = ArcLengthIndex(path: path, accuracy: Self.lengthAccuracy)
+        curveLength = lengthIndex.subpathRanges[0].upperBound
     }
 }

@@ -19,6 +19,11 @@ public struct Branch: Sendable {
     public let path: BezierPath
     /// The arc-length index of ``path``, built at creation with accuracy ``lengthAccuracy``.
     public let lengthIndex: ArcLengthIndex
+    /// The arc length of ``curve`` alone (the leaf outline excluded), within ``lengthAccuracy``:
+    /// the end of the curve's subpath in ``lengthIndex``, so
+    /// `lengthIndex.trimmed(fromLength: 0, toLength: curveLength)` is exactly the curve and the
+    /// curve is the first `curveLength / length` of a `strokeEnd`.
+    public let curveLength: Double
 
     /// The accuracy of ``lengthIndex`` and ``length``, in points.
     public static let lengthAccuracy = 1e-6

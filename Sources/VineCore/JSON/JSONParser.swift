@@ -231,14 +231,18 @@ struct JSONParser {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let high = try hexQuad()
+            let escapeStart = position - 6
+            let lone = JSONSyntaxError(column: escapeStart + 1, message: "lone surrogate in \\u escape; expected a character, or a high surrogate followed by a low one",
+                                       reachedEnd: false)
             if high >= 0xD800, high < 0xDC00 {
-                try expect(UInt8(ascii: "\\"), "'\\u' with a low surrogate")
-                try expect(UInt8(ascii: "u"), "'\\u' with a low surrogate")
+                guard current == UInt8(ascii: "\\") else { throw lone }
+                position += 1
+                try expect(UInt8(ascii: "u"), "'u'")
                 let low = try hexQuad()
-                guard low >= 0xDC00, low < 0xE000 else { throw error("expected a low surrogate before this") }
+                guard low >= 0xDC00, low < 0xE000 else { throw lone }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("expected no lone low surrogate before this") }
+            guard let scalar = Unicode.Scalar(high) else { throw lone }
             return scalar
         default:
             position -= 1

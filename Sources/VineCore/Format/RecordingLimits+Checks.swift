@@ -1,0 +1,43 @@
+import VineGeometry
+
+extension RecordingLimits {
+    /// Throws (as line 1) unless `header`'s canvas sides are in 1...``maxCanvasSide`` and its
+    /// parameters are valid. The reader and the writer both apply it.
+    public func check(_ header: RecordingHeader) throws(RecordingError) {
+        for (key, side) in [("width", header.width), ("height", header.height)] where !(side >= 1 && side <= maxCanvasSide) {
+            throw RecordingError(line: 1, message: "\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(maxCanvasSide)), got \(CanonicalNumber.text(side))")
+        }
+        do {
+            try header.parameters.validate()
+        } catch {
+            throw RecordingError(line: 1, message: "params.\(error)")
+        }
+    }
+
+    /// Throws (as line `line`) unless every value of `event` is within these limits: time in
+    /// 0...``maxTime``, pointer id in 0...``maxPointerID``, |x| and |y| at most
+    /// ``maxCoordinate``, pressure in 0...1. The reader and the writer both apply it.
+    public func check(_ event: Event, line: Int) throws(RecordingError) {
+        func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
+        guard event.time >= 0, event.time <= maxTime else {
+            throw fail("time must be in 0...\(CanonicalNumber.text(maxTime)) seconds, got \(CanonicalNumber.text(event.time))")
+        }
+        let pointer: Int, point: Point, pressure: Double?
+        switch event.action {
+        case let .down(id, at, force), let .move(id, at, force), let .up(id, at, force):
+            (pointer, point, pressure) = (id, at, force)
+        case .undo, .clear:
+            return
+        }
+        guard pointer >= 0, pointer <= maxPointerID else {
+            throw fail("pointer id (element 3) must be an integer in 0...\(maxPointerID), got \(pointer)")
+        }
+        let bound = CanonicalNumber.text(maxCoordinate)
+        for (name, value) in [("x", point.x), ("y", point.y)] where !(abs(value) <= maxCoordinate) {
+            throw fail("\(name) must be a number in -\(bound)...\(bound), got \(CanonicalNumber.text(value))")
+        }
+        if let pressure, !(pressure >= 0 && pressure <= 1) {
+            throw fail("pressure (element 6) must be a number in 0...1, got \(CanonicalNumber.text(pressure))")
+        }
+    }
+}

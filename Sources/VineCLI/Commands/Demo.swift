@@ -1,10 +1,51 @@
 import ArgumentParser
+import Foundation
+import VineCore
+import VineRender
 
 /// `vine demo`: show the built-in demo, in a window or exported headlessly.
 struct Demo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the built-in demo, in a window or exported headlessly.")
+    static let configuration = CommandConfiguration(
+        abstract: "Show the built-in demo, in a window or exported headlessly.",
+        discussion: """
+        Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
+        ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
+        ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
+        """)
+
+    @Flag(name: .long, help: "Print no progress.")
+    var quiet = false
 
     func run() throws {
-        try notBuiltYet("demo")
+        try reportingFailures { try exportHeadless(into: "vine-demo") }
+    }
+
+    /// What `vine demo` does without a display: exports the demo into `folder` and says where.
+    func exportHeadless(into folder: String) throws(Failure) {
+        let timeline = DemoRecording.timeline
+        let schedule = FrameSchedule(from: 0, to: timeline.end, fps: 30)
+        let frames = folder + "/frames", still = folder + "/demo.png", video = folder + "/demo.mp4"
+        var written: [String] = []
+        try Failure.mapping { () throws(RenderError) in
+            var exporter = Exporter(width: 640, height: 400, schedule: schedule)
+            exporter.progress = quiet ? .quiet : .automatic
+            _ = try exporter.run(timeline, into: [.pngFolder(path: frames, jobs: OutputOptions.defaultJobs)])
+            written.append("frames/ (\(schedule.frameCount) PNG frames)")
+            try Still.write(timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
+                            format: .png, to: still)
+            written.append("demo.png (the finished drawing)")
+        }
+        do throws(RenderError) {
+            var exporter = Exporter(width: 1280, height: 800, schedule: schedule)
+            exporter.progress = quiet ? .quiet : .automatic
+            _ = try exporter.run(timeline, into: [.video(path: video, format: .mp4)])
+            written.append("demo.mp4")
+        } catch .unavailable(let reason) {
+            written.append("no demo.mp4: \(reason)")
+        } catch {
+            throw Failure(error)
+        }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        print("Exported the Vine demo to \(absolute)/:\n" + written.map { "  " + $0 }.joined(separator: "\n"))
     }
 }

@@ -12,7 +12,8 @@ struct Export: ParsableCommand {
         --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
         frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
         a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
-        writes nothing and prints frames=N ms_per_frame=X.
+        writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
+        with --from late in a recording, the first frame builds the cache of everything finished before it).
         """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -86,11 +87,14 @@ struct Export: ParsableCommand {
         case .webm: .video(path: output.out!, format: .webm)
         case .gif: .video(path: output.out!, format: .gif)
         case .null: .discard
-        default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+        default: output.cairoPNG ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
         }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: [destination]) }
         if format == .null {
-            print("frames=\(summary.frames) ms_per_frame=\(String(format: "%.3f", summary.millisecondsPerFrame))")
+            let milliseconds = { (value: Double) in String(format: "%.3f", value) }
+            print("frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
+                + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
+                + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))")
         }
     }
 }

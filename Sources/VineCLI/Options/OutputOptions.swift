@@ -38,8 +38,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
 
+    /// Hidden, for tests and benchmarks: render every frame from scratch, without the layer cache.
     @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false
+
+    /// Hidden, for benchmarks: write PNG frames with Cairo's own writer, serially.
+    @Flag(name: .customLong("cairo-png"), help: .hidden)
+    var cairoPNG = false
 
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -61,10 +66,10 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    /// Whether `--out` names one PNG file rather than a folder of frames.
+    /// Whether `--out` names one PNG file (it ends in `.png`) rather than a folder of frames.
     var outIsPNGFile: Bool {
         guard let out, resolvedFormat == .png else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png" && format == nil
+        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
     }
 
     func validate() throws {

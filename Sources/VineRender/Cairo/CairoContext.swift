@@ -84,9 +84,6 @@ final class CairoContext {
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     }
 
-    /// The error allowed when Cairo flattens curves, in device units (Cairo's default is 0.1).
-    func setTolerance(_ tolerance: Double) { cairo_set_tolerance(cairo, tolerance) }
-
     // MARK: Paths
 
     /// Starts a new, empty path.

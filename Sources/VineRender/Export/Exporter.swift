@@ -19,6 +19,9 @@ public struct Exporter {
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
         case discard
+        /// Numbered PNG files written one after another by Cairo's own PNG writer on the
+        /// rendering thread: a slow baseline for benchmarks.
+        case cairoPNGFolder(path: String)
     }
 
     /// The video formats written through ffmpeg.
@@ -63,11 +66,20 @@ public struct Exporter {
         public var frames: Int
         /// Seconds spent rendering, scene building included, summed over frames.
         public var renderSeconds: Double
+        /// Seconds spent rendering the first frame alone: with caching, it builds the cached
+        /// layer for everything finished before the first time, so it can be much slower.
+        public var firstFrameSeconds: Double
         /// Seconds from start to finish, writing included.
         public var totalSeconds: Double
 
         /// Average rendering time per frame in milliseconds.
         public var millisecondsPerFrame: Double { frames > 0 ? 1000 * renderSeconds / Double(frames) : 0 }
+
+        /// Average rendering time per frame after the first, in milliseconds: the steady
+        /// cost once the cache is warm (0 for a single frame).
+        public var steadyMillisecondsPerFrame: Double {
+            frames > 1 ? 1000 * (renderSeconds - firstFrameSeconds) / Double(frames - 1) : 0
+        }
     }
 
     /// Renders every frame of ``schedule`` from `timeline` into each of `outputs` (one
@@ -90,6 +102,7 @@ public struct Exporter {
         let report = Progress(total: schedule.frameCount, label: label, style: progress == .quiet ? .quiet : nil)
         let started = Date()
         var renderSeconds = 0.0
+        var firstFrameSeconds = 0.0
         Interrupt.watch()
         defer { Interrupt.stopWatching() }
         do throws(RenderError) {
@@ -97,7 +110,9 @@ public struct Exporter {
                 if Interrupt.requested { throw .interrupted }
                 let renderStart = Date()
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
-                renderSeconds += Date().timeIntervalSince(renderStart)
+                let seconds = Date().timeIntervalSince(renderStart)
+                renderSeconds += seconds
+                if index == 0 { firstFrameSeconds = seconds }
                 try sink.write(frame, index: index)
                 report.update(done: index + 1)
             }
@@ -108,7 +123,7 @@ public struct Exporter {
             throw Interrupt.requested ? .interrupted : error
         }
         report.finish(done: schedule.frameCount)
-        return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds,
+        return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
                        totalSeconds: Date().timeIntervalSince(started))
     }
 
@@ -120,12 +135,14 @@ public struct Exporter {
             return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
         case .discard:
             return NullSink()
+        case .cairoPNGFolder(let path):
+            return try CairoPNGWriter(directory: path)
         }
     }
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _): path
+        case .pngFolder(let path, _), .video(let path, _), .cairoPNGFolder(let path): path
         case .discard: "render"
         }
     }

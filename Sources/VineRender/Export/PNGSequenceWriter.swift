@@ -129,7 +129,7 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     }
 
     /// Creates `directory` (and parents) if missing and checks that files can be made in it.
-    private static func prepare(directory: String) throws(RenderError) {
+    static func prepare(directory: String) throws(RenderError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

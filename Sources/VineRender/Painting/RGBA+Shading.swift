@@ -16,11 +16,6 @@ extension RGBA {
     func darkened(_ amount: Double) -> RGBA {
         RGBA(r: r * (1 - amount), g: g * (1 - amount), b: b * (1 - amount), a: a)
     }
-
-    /// The colour with its opacity multiplied by `factor`.
-    func fading(_ factor: Double) -> RGBA {
-        RGBA(r: r, g: g, b: b, a: a * factor)
-    }
 }
 
 extension CairoContext {

@@ -9,12 +9,12 @@ import VineGeometry
 /// then the branch curve and the leaf's outline. Lines have round caps and joins;
 /// the stem is the vine's width, branches half of it.
 ///
-/// - The style's `gradient` shades strokes across their width like a lit tube (a
-///   darker edge, the colour, a light core — three strokes of one path) and fills
-///   leaves with a linear gradient, lighter at the top left.
-/// - A leaf's fill fades in with its outline: its opacity is the fraction of the
-///   outline drawn, so a growing leaf never shows a fill outside its outline for long
-///   and a grown leaf has its full fill. Its shadow fades in the same way.
+/// - The style's `gradient` shades strokes across their width like a lit tube (the
+///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
+///   wide get the colour only) and fills leaves with a linear gradient, lighter at the
+///   top left.
+/// - A leaf's fill grows with its outline, sweeping like a clock hand from where the
+///   outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
 ///   colour (no tube shading) and there is no shadow, so an SVG has one path per
 ///   stem and per branch, plus one per visible leaf fill.
@@ -76,8 +76,8 @@ struct VinePainter {
         stroke(in: context, width: stemWidth, color: color)
 
         for (branch, shape) in branches {
-            if let fill, shape.leafProgress > 0 {
-                paintLeafFill(branch.leaf, color: fill.fading(shape.leafProgress), in: context)
+            if let fill, !shape.leafFill.isEmpty {
+                paintLeafFill(shape.leafFill, in: branch.leaf, color: fill, in: context)
             }
             if outline == color || shape.leafOutline.isEmpty {
                 context.newPath()
@@ -96,30 +96,31 @@ struct VinePainter {
         }
     }
 
-    /// Strokes the current path with `color`, shaded as a tube when the style asks for it.
+    /// Strokes the current path with `color`, shaded as a tube when the style asks for it
+    /// and the line is at least ``minimumShadedWidth`` device pixels wide.
     private func stroke(in context: CairoContext, width: Double, color: RGBA) {
         context.setRoundLines()
-        guard shadesStrokes else {
-            context.setLineWidth(width)
-            context.setSource(color)
+        context.setLineWidth(width)
+        context.setSource(color)
+        guard shadesStrokes, width * transform.scaleFactor >= Self.minimumShadedWidth else {
             context.stroke()
             return
         }
-        context.setLineWidth(width)
-        context.setSource(color.darkened(0.2))
         context.strokePreserve()
-        context.setLineWidth(width * 0.66)
-        context.setSource(color)
-        context.strokePreserve()
-        context.setLineWidth(width * 0.26)
-        context.setSource(color.lightened(0.28))
+        context.setLineWidth(width * 0.34)
+        context.setSource(color.lightened(0.3))
         context.stroke()
     }
 
-    /// Fills the oval in `leaf` with `color`, as a gradient when the style asks for it.
-    private func paintLeafFill(_ leaf: Rect, color: RGBA, in context: CairoContext) {
+    /// The narrowest line, in device pixels, that gets a tube's highlight: on thinner
+    /// lines it would be a sub-pixel smudge, and skipping it halves their cost.
+    static let minimumShadedWidth = 3.0
+
+    /// Fills `area` of the leaf whose oval lies in `leaf` with `color`, as a gradient across
+    /// the leaf when the style asks for it.
+    private func paintLeafFill(_ area: BezierPath, in leaf: Rect, color: RGBA, in context: CairoContext) {
         context.newPath()
-        context.append(BezierPath(ovalIn: leaf))
+        context.append(area)
         if style.gradient {
             let gradient = LinearGradient(from: Point(x: leaf.minX, y: leaf.minY), to: Point(x: leaf.maxX, y: leaf.maxY))
             gradient.addStop(at: 0, color.lightened(0.4))
@@ -152,12 +153,9 @@ struct VinePainter {
             mask.setLineWidth(vine.vine.branchWidth)
             mask.stroke()
             guard filled else { return }
-            for (branch, shape) in branches where shape.leafProgress > 0 {
-                mask.newPath()
-                mask.append(BezierPath(ovalIn: branch.leaf))
-                mask.setSource(red: 0, green: 0, blue: 0, alpha: shape.leafProgress)
-                mask.fill()
-            }
+            mask.newPath()
+            for (_, shape) in branches { mask.append(shape.leafFill) }
+            mask.fill()
         }
     }
 }

@@ -1,0 +1,59 @@
+import VineCore
+import VineGeometry
+@testable import VineRender
+import XCTest
+
+final class BranchShapeTests: XCTestCase {
+    private let branch = DemoRecording.timeline.vines[0].branches[3]
+
+    private var curveFraction: Double {
+        branch.curveLength / branch.length
+    }
+
+    func testWhileTheCurveGrowsThereIsNoLeaf() {
+        let shape = BranchShape(branch, strokeEnd: curveFraction / 2)
+        XCTAssertTrue(shape.leafOutline.isEmpty)
+        XCTAssertTrue(shape.leafFill.isEmpty)
+        XCTAssertEqual(shape.curve, shape.path)
+    }
+
+    func testAGrowingLeafFillsTheSectorItsOutlineSwept() {
+        let shape = BranchShape(branch, strokeEnd: curveFraction + (1 - curveFraction) / 4)
+        XCTAssertFalse(shape.leafOutline.isEmpty)
+        guard case .move(let center)? = shape.leafFill.elements.first else { return XCTFail("starts at the centre") }
+        XCTAssertEqual(center, branch.leaf.center)
+        XCTAssertEqual(shape.leafFill.elements.last, .close)
+        // A quarter of the outline: the sector stays within a quarter-ish of the leaf.
+        let bounds = shape.leafFill.bounds
+        XCTAssertLessThanOrEqual(bounds.width * bounds.height, branch.leaf.width * branch.leaf.height / 4 + 1e-9)
+    }
+
+    func testAGrownBranchIsTheWholePathWithTheWholeLeaf() {
+        let shape = BranchShape(branch, strokeEnd: 1)
+        XCTAssertEqual(shape.path, branch.path)
+        XCTAssertEqual(shape.leafFill, BezierPath(ovalIn: branch.leaf))
+        XCTAssertEqual(shape.leafOutline, BezierPath(ovalIn: branch.leaf))
+    }
+}
+
+final class PNGSequenceWriterTests: XCTestCase {
+    func testFileNamesHaveSixDigitsOrMore() {
+        XCTAssertEqual(PNGSequenceWriter.fileName(ofFrame: 0), "frame-000000.png")
+        XCTAssertEqual(PNGSequenceWriter.fileName(ofFrame: 4321), "frame-004321.png")
+        XCTAssertEqual(PNGSequenceWriter.fileName(ofFrame: 1_234_567), "frame-1234567.png")
+    }
+
+    func testParallelWritesLeaveEveryFrameAndNoTemporaryFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let timeline = DemoRecording.timeline
+        let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 64, pixelHeight: 40)
+        let writer = try PNGSequenceWriter(directory: folder.appendingPathComponent("deep/er").path, jobs: 3)
+        for index in 0..<40 {
+            try writer.write(renderer.render(timeline.scene(at: Double(index) * 0.6)), index: index)
+        }
+        try writer.finish()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep/er").path).sorted()
+        XCTAssertEqual(names, (0..<40).map(PNGSequenceWriter.fileName(ofFrame:)))
+    }
+}

@@ -22,7 +22,11 @@ final class CanvasView {
     var showsHandles = false
 
     private let renderThread: RenderThread
+    /// Whether a scene is being rendered (submitted, not yet taken).
     private var inFlight = false
+    /// The last frame taken from the render thread; valid while nothing is in flight
+    /// or until the next take.
+    private var latest: RenderThread.Rendered?
     private var pixelsToCanvas: AffineTransform
 
     /// What one call of ``display(_:status:)`` put on screen.
@@ -58,29 +62,54 @@ final class CanvasView {
     /// Starts rendering `scene` and presents the previous scene's frame with the
     /// overlays that are on (`status` gives the status line's text for the scene
     /// shown). Returns what is now on screen, or nil on the first call.
+    ///
+    /// A scene with the same picture as the last frame's (the same time, or the same
+    /// vines all settled, at the same size) is not rendered again: the last frame is
+    /// presented anew, overlays redrawn, so a paused or idle window costs little.
     @discardableResult
     func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
-        var shown: Shown?
+        var renderSeconds = 0.0
         if inFlight {
             inFlight = false
             let rendered = try renderThread.take()
-            let clock = MonotonicClock()
-            let density = Double(rendered.frame.width) / Double(max(1, window.size.width))
-            try window.upload(rendered.frame) { target in
-                if showsHandles {
-                    HandleOverlay(scene: rendered.scene, transform: rendered.transform, density: density).draw(on: target)
-                }
-                if showsStatus {
-                    StatusLine(text: status(rendered.scene), height: 26 * density).draw(on: target)
-                }
-            }
-            shown = Shown(time: rendered.scene.time, work: rendered.seconds + clock.now)
+            latest = rendered
+            renderSeconds = rendered.seconds
         }
         let size = window.pixelSize
-        renderThread.submit(scene, width: max(1, size.width), height: max(1, size.height))
-        inFlight = true
-        if shown != nil { window.show() }
-        return shown
+        let width = max(1, size.width), height = max(1, size.height)
+        guard let latest else {
+            renderThread.submit(scene, width: width, height: height)
+            inFlight = true
+            return nil
+        }
+        let unchanged = latest.frame.width == width && latest.frame.height == height
+            && Self.samePicture(latest.scene, scene)
+        let described = unchanged ? scene : latest.scene
+        let clock = MonotonicClock()
+        let density = Double(latest.frame.width) / Double(max(1, window.size.width))
+        try window.upload(latest.frame) { target in
+            if showsHandles {
+                HandleOverlay(scene: described, transform: latest.transform, density: density).draw(on: target)
+            }
+            if showsStatus {
+                StatusLine(text: status(described), height: 26 * density).draw(on: target)
+            }
+        }
+        let uploadSeconds = clock.now
+        if !unchanged {
+            renderThread.submit(scene, width: width, height: height)
+            inFlight = true
+        }
+        window.show()
+        return Shown(time: described.time, work: renderSeconds + uploadSeconds)
+    }
+
+    /// Whether scenes `a` and `b` of one timeline look the same: the same time, or
+    /// the same vines present and every one of them settled (finished for good).
+    private static func samePicture(_ a: Scene, _ b: Scene) -> Bool {
+        if a.time == b.time { return true }
+        return a.vines.count == b.vines.count
+            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.index == $1.vine.index }
     }
 
     /// Writes `scene` as a PNG of the window's pixel size to `path`, without

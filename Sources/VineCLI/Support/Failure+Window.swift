@@ -1,20 +1,22 @@
 import Foundation
 import VineCore
+import VineRender
 import VineWindow
 
 extension Failure {
     /// The failure for a window session's `error`: no display exits 69 with a hint
     /// at `vine export`; SDL failing later or an event the timeline rejects exits 70;
-    /// anything else is a recording write failing part-way (74, naming `file`).
+    /// a renderer error as export reports it; anything else is a recording write
+    /// failing part-way (74, naming `file`).
     init(windowError error: any Error, file: String) {
         switch error {
-        case let failure as Failure:
-            self = failure
         case WindowError.noDisplay(let reason):
             self.init(code: .unavailable,
                       message: "cannot open a window: no display (\(reason)); 'vine export FILE --out PATH' renders recordings without one")
         case WindowError.sdl(let reason):
             self.init(code: .software, message: "window failed: \(reason)")
+        case let rendering as RenderError:
+            self.init(rendering)
         case let rejected as EventError:
             self.init(code: .software, message: "\(file): internal error: event rejected: \(rejected)")
         default:

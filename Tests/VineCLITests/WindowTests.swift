@@ -46,10 +46,21 @@ final class WindowTests: XCTestCase {
         try display.xdotool(["windowfocus", window, "key", "ctrl+z"])
         Thread.sleep(forTimeInterval: 1.8)
         let final = try display.screenshot(of: window, to: folder.appendingPathComponent("final.png"))
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
+        try display.xdotool(["windowfocus", window, "key", "Tab", "sleep", "0.3"])
+        let withStatus = try display.screenshot(of: window, to: folder.appendingPathComponent("status.png"))
+        try display.xdotool(["windowfocus", window, "key", "Tab", "key", "s", "sleep", "0.3", "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("recording to \(recording.path)"), result.stderr)
+
+        let statusRows = (0..<400).filter { row in
+            withStatus.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)] != final.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)]
+        }
+        XCTAssertEqual(statusRows.first, 374, "Tab shows the status line along the bottom (26 px)")
+        XCTAssertEqual(statusRows.last, 399)
+        let snapshotLine = try XCTUnwrap(result.stderr.split(separator: "\n").first { $0.contains("snapshot at") })
+        let snapshot = try RGBImage(png: URL(fileURLWithPath: String(try XCTUnwrap(snapshotLine.components(separatedBy: " saved to ").last))))
+        XCTAssertEqual(snapshot.differingPixels(from: final), 0, "S saves the frame shown, without overlays")
 
         let check = try runVine(["check", recording.path])
         XCTAssertEqual(check.status, 0, check.stderr)

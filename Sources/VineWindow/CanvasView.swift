@@ -35,6 +35,8 @@ final class CanvasView {
         let time: Double
         /// Seconds spent making that frame: rendering it and uploading it with overlays.
         let work: Double
+        /// Seconds of CPU that took (less than ``work`` when other processes hold the cores).
+        let cpu: Double
     }
 
     /// A view of `canvas` in `window`, the status line shown or not.
@@ -68,12 +70,13 @@ final class CanvasView {
     /// presented anew, overlays redrawn, so a paused or idle window costs little.
     @discardableResult
     func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
-        var renderSeconds = 0.0
+        var renderSeconds = 0.0, renderCPU = 0.0
         if inFlight {
             inFlight = false
             let rendered = try renderThread.take()
             latest = rendered
             renderSeconds = rendered.seconds
+            renderCPU = rendered.cpuSeconds
         }
         let size = window.pixelSize
         let width = max(1, size.width), height = max(1, size.height)
@@ -85,7 +88,7 @@ final class CanvasView {
         let unchanged = latest.frame.width == width && latest.frame.height == height
             && Self.samePicture(latest.scene, scene)
         let described = unchanged ? scene : latest.scene
-        let clock = MonotonicClock()
+        let clock = MonotonicClock(), cpuStart = ThreadCPUTime.now
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         try window.upload(latest.frame) { target in
             if showsHandles {
@@ -95,13 +98,13 @@ final class CanvasView {
                 StatusLine(text: status(described), height: 26 * density).draw(on: target)
             }
         }
-        let uploadSeconds = clock.now
+        let uploadSeconds = clock.now, uploadCPU = ThreadCPUTime.now - cpuStart
         if !unchanged {
             renderThread.submit(scene, width: width, height: height)
             inFlight = true
         }
         window.show()
-        return Shown(time: described.time, work: renderSeconds + uploadSeconds)
+        return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
     }
 
     /// Whether scenes `a` and `b` of one timeline look the same: the same time, or

@@ -84,7 +84,7 @@ public final class PlaySession {
             }
             if let shown {
                 shownTime = shown.time
-                stats.record(work: shown.work, interval: previousShow.map { start - $0 })
+                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { start - $0 })
                 previousShow = start
                 if exitAtEnd, !clock.isLooping, shown.time >= clock.duration { break }
             }

@@ -22,6 +22,8 @@ final class RenderThread: @unchecked Sendable {
         let transform: VineGeometry.AffineTransform
         /// Seconds the render took.
         let seconds: Double
+        /// Seconds of CPU the render used (less than ``seconds`` when other processes hold the cores).
+        let cpuSeconds: Double
     }
 
     private struct Job {
@@ -89,7 +91,7 @@ final class RenderThread: @unchecked Sendable {
             }
             condition.unlock()
 
-            let start = clock.now
+            let start = clock.now, cpuStart = ThreadCPUTime.now
             let result: Result<Rendered, RenderError>
             do throws(RenderError) {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
@@ -98,7 +100,7 @@ final class RenderThread: @unchecked Sendable {
                 }
                 let frame = renderer!.render(next.scene)
                 result = .success(Rendered(frame: frame, scene: next.scene, transform: renderer!.transform,
-                                           seconds: clock.now - start))
+                                           seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart))
             } catch {
                 result = .failure(error)
             }

@@ -25,7 +25,7 @@ struct Play: ParsableCommand {
     @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
     var loop = false
 
-    @Flag(help: "On exit, print frame times: frames=N frame_ms_p50 frame_ms_p99 interval_ms_p50 interval_ms_p99 over_16.7ms.")
+    @Flag(help: "On exit, print frame times in ms: frames=N, frame_ms (wall), frame_cpu_ms and interval_ms p50/p99, over_16.7ms.")
     var stats = false
 
     @Flag(name: .customLong("exit-at-end"), help: "Close the window once the last frame is shown (not with --loop).")

@@ -21,6 +21,9 @@ public final class SDLWindow {
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display to open it on,
     /// and ``WindowError/sdl(_:)`` when SDL fails otherwise.
     public init(title: String, width: Int, height: Int) throws {
+        // Pixels copied as they are (no filtering); a finger is a finger, not also a mouse;
+        // the first click into an unfocused window draws; a windowed app keeps the
+        // desktop's compositor on.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")

@@ -15,8 +15,6 @@ struct Draw: ParsableCommand {
 
         Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
         S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
-
-        Without --seed, a random seed is chosen and written to the recording.
         """)
 
     @Option(help: ArgumentHelp("The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)",
@@ -47,9 +45,9 @@ struct Draw: ParsableCommand {
         }
     }
 
-    /// The header of the new recording: canvas, seed (random unless given), overrides, creation time.
+    /// The header of the new recording: canvas, overrides (the seed among them), creation time.
     private func newHeader() throws(Failure) -> RecordingHeader {
-        var header = RecordingHeader(seed: UInt64.random(in: 0...UInt64.max))
+        var header = RecordingHeader()
         if let size {
             header.width = Double(size.width)
             header.height = Double(size.height)

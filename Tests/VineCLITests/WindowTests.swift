@@ -157,6 +157,44 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out), "no recording without a window")
     }
 
+    /// `vine draw` never overwrites a recording: an existing --out exits 73 before
+    /// any window opens.
+    func testDrawRefusesAnExistingRecording() throws {
+        let existing = folder.appendingPathComponent("existing.vine")
+        try Data("keep me\n".utf8).write(to: existing)
+        let result = try runVine(["draw", "--out", existing.path])
+        XCTAssertEqual(result.status, 73, result.stderr)
+        XCTAssertTrue(result.stderr.contains("already exists"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me\n")
+    }
+
+    /// Killing `vine draw` in the middle of a stroke loses at most the last 100 ms:
+    /// the recording checks and replays the part of the stroke written.
+    func testDrawKilledMidStrokeLeavesAReadableRecording() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = folder.appendingPathComponent("killed.vine")
+        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--no-status"],
+                                      environment: display.environment)
+        let window = try display.waitForWindow(titled: "killed.vine")
+        let points = (0..<100).map { i in (x: 50 + i * 5, y: 100 + i * 2) }
+        try display.xdotool(["mousemove", "--window", window, "50", "100", "mousedown", "1"]
+                            + points.flatMap { ["sleep", "0.01", "mousemove", "--window", window, "\($0.x)", "\($0.y)"] })
+        Thread.sleep(forTimeInterval: 0.3)
+        vine.kill()
+        try display.xdotool(["mouseup", "1"])
+        XCTAssertNotNil(vine.waitForExit())
+
+        let check = try runVine(["check", recording.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let info = try runVine(["info", "--json", recording.path])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let vines = try XCTUnwrap(json["vines"] as? [[String: Any]])
+        XCTAssertEqual(vines.count, 1)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(vines.first?["samples"] as? Int), 90,
+                                    "more than the last 100 ms of the stroke was lost")
+        XCTAssertTrue(vines.first?["up"] is NSNull, "the stroke was cut before its pointer lifted")
+    }
+
     /// `vine play` checks the recording before opening a window: a missing file exits 66.
     func testPlayMissingFileExits66() throws {
         let result = try runVine(["play", folder.appendingPathComponent("missing.vine").path])

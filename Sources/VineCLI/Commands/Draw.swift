@@ -34,6 +34,9 @@ struct Draw: ParsableCommand {
         try reportingFailures {
             let header = try newHeader()
             let path = out ?? Self.defaultName(now: Date())
+            if FileManager.default.fileExists(atPath: path) {
+                throw Failure(code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
+            }
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(header: header, fileName: (path as NSString).lastPathComponent,
                                 snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus) { $0.print() }

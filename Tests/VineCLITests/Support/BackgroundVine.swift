@@ -34,6 +34,11 @@ final class BackgroundVine: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
+    /// Kills the process at once (SIGKILL): nothing of it gets to clean up.
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+    }
+
     /// Waits up to `timeout` seconds for the process to exit; returns its
     /// result, or kills it and returns nil when it does not exit in time.
     func waitForExit(timeout: Double = 20) -> VineResult? {

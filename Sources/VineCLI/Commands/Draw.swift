@@ -1,10 +1,95 @@
 import ArgumentParser
+import Foundation
+import VineCore
+import VineWindow
 
 /// `vine draw`: draw and record vines in a window.
 struct Draw: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Draw and record vines in a window.")
+    static let configuration = CommandConfiguration(
+        abstract: "Draw and record vines in a window.",
+        discussion: """
+        Drag with the mouse (or several fingers on a touch screen) to draw vines; branches sprout and grow \
+        as you go. Everything is recorded to --out as it happens (crash-safe: at most the last 0.1 s is lost); \
+        the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
+        in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
+
+        Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
+        S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
+        """)
+
+    @Option(help: ArgumentHelp("The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)",
+                               valueName: "file"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
+    var size: PixelSize?
+
+    @OptionGroup(title: "Window")
+    var window: WindowOptions
+
+    @OptionGroup(title: "Overrides")
+    var overrides: OverrideOptions
 
     func run() throws {
-        try notBuiltYet("draw")
+        try reportingFailures {
+            let header = try newHeader()
+            let path = out ?? Self.defaultName(now: Date())
+            if FileManager.default.fileExists(atPath: path) {
+                throw Failure(code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
+            }
+            let session = try Failure.mappingWindow(file: path) {
+                try DrawSession(header: header, fileName: (path as NSString).lastPathComponent,
+                                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus) { $0.print() }
+            }
+            let writer = try Self.createRecording(at: path, header: header)
+            FileHandle.standardError.write(Data("vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n".utf8))
+            try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
+            FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+        }
+    }
+
+    /// The header of the new recording: canvas, overrides (the seed among them), creation time.
+    private func newHeader() throws(Failure) -> RecordingHeader {
+        var header = RecordingHeader()
+        if let size {
+            header.width = Double(size.width)
+            header.height = Double(size.height)
+        }
+        do {
+            header = try overrides.applied(to: header)
+        } catch {
+            throw Failure(code: .usage, message: "\(error)")
+        }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        header.created = formatter.string(from: Date())
+        return header
+    }
+
+    /// Creates `path` (which must not exist) and writes the header.
+    private static func createRecording(at path: String, header: RecordingHeader) throws(Failure) -> RecordingWriter {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "already exists; choose another --out" : String(cString: strerror(errno))
+            throw Failure(code: .cannotCreate, message: "\(path): cannot create: \(reason)")
+        }
+        do {
+            return try RecordingWriter(header: header, to: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        } catch {
+            throw Failure(code: .ioError, message: "\(path): write failed: \(error)")
+        }
+    }
+
+    /// `vine-YYYYMMDD-HHMMSS.vine`, local time.
+    static func defaultName(now: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "vine-\(formatter.string(from: now)).vine"
+    }
+
+    /// `path` without a `.vine` extension: where snapshots of it go.
+    static func stem(of path: String) -> String {
+        path.hasSuffix(".vine") ? String(path.dropLast(5)) : path
     }
 }

@@ -1,10 +1,62 @@
 import ArgumentParser
+import Foundation
+import VineCore
+import VineWindow
 
 /// `vine play`: replay a recording in a window.
 struct Play: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Replay a recording in a window.")
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording in a window.",
+        discussion: """
+        Plays the recording in real time, from 0 to the end of growth, with the same renderer as \
+        'vine export': the frame at time t is export's frame at t at the window's size.
+
+        Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), +/- speed ×2/÷2, L loop, \
+        Home restart, H handles, Tab status line, S snapshot (a PNG of the frame without overlays, \
+        in the current folder), Esc or Q quit.
+        """)
+
+    @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(help: ArgumentHelp("Recording seconds per second, 1/64…64. (default: 1)", valueName: "x"))
+    var speed: Double = 1
+
+    @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
+    var loop = false
+
+    @Flag(help: "On exit, print frame times in ms: frames=N, frame_ms (wall), frame_cpu_ms and interval_ms p50/p99, over_16.7ms.")
+    var stats = false
+
+    @Flag(name: .customLong("exit-at-end"), help: "Close the window once the last frame is shown (not with --loop).")
+    var exitAtEnd = false
+
+    @OptionGroup(title: "Window")
+    var window: WindowOptions
+
+    @OptionGroup(title: "Overrides")
+    var overrides: OverrideOptions
+
+    func validate() throws {
+        guard speed.isFinite, PlaybackClock.speeds.contains(speed) else {
+            throw ValidationError("--speed must be between 1/64 and 64.")
+        }
+        if exitAtEnd, loop {
+            throw ValidationError("--exit-at-end and --loop exclude each other.")
+        }
+    }
 
     func run() throws {
-        try notBuiltYet("play")
+        try reportingFailures {
+            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides)
+            let name = file == "-" ? "standard input" : (file as NSString).lastPathComponent
+            let stem = file == "-" ? "vine-play" : Draw.stem(of: name)
+            let session = try Failure.mappingWindow(file: file) {
+                try PlaySession(timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
+                                speed: speed, looping: loop) { $0.print() }
+            }
+            let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }
+            if stats { print(frameStats.summary) }
+        }
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import VineCore
+import VineRender
+import VineWindow
+
+extension Failure {
+    /// The failure for a window session's `error`: no display exits 69 with a hint
+    /// at `vine export`; SDL failing later or an event the timeline rejects exits 70;
+    /// a renderer error as export reports it; anything else is a recording write
+    /// failing part-way (74, naming `file`).
+    init(windowError error: any Error, file: String) {
+        switch error {
+        case WindowError.noDisplay(let reason):
+            self.init(code: .unavailable,
+                      message: "cannot open a window: no display (\(reason)); 'vine export FILE --out PATH' renders recordings without one")
+        case WindowError.sdl(let reason):
+            self.init(code: .software, message: "window failed: \(reason)")
+        case let rendering as RenderError:
+            self.init(rendering)
+        case let rejected as EventError:
+            self.init(code: .software, message: "\(file): internal error: event rejected: \(rejected)")
+        default:
+            self.init(code: .ioError, message: "\(file): write failed: \(error)")
+        }
+    }
+
+    /// Runs `body`, turning any error it throws into ``init(windowError:file:)``'s failure.
+    static func mappingWindow<T>(file: String, _ body: () throws -> T) throws(Failure) -> T {
+        do {
+            return try body()
+        } catch {
+            throw Failure(windowError: error, file: file)
+        }
+    }
+}
+
+extension SessionMessage {
+    /// Prints the message to stderr as `vine: …`.
+    func print() {
+        let line = switch self {
+        case let .snapshotSaved(path, time): "vine: snapshot at \(String(format: "%.3f", time)) s saved to \(path)"
+        case let .snapshotFailed(path, reason): "vine: snapshot \(path) not saved: \(reason)"
+        }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

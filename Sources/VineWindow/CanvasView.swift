@@ -1,0 +1,137 @@
+import VineCore
+import VineGeometry
+import VineRender
+
+/// The canvas in a window: scenes rendered at the window's pixel size (canvas
+/// fitted and centred) on a ``RenderThread``, the mapping from window pixels back
+/// to canvas points, and the window-only overlays.
+///
+/// Frames are pipelined one deep: ``display(_:status:)`` hands the new scene to the
+/// render thread and presents the frame of the scene it was given the time before,
+/// so rendering one frame overlaps presenting the previous one. Every frame still
+/// shows exactly its own scene. The view draws nothing itself: pixels come from
+/// the renderer, overlays from VineRender's `Overlays`. Main thread only.
+final class CanvasView {
+    /// The window shown in.
+    let window: SDLWindow
+    /// The logical canvas, in points.
+    let canvas: Size
+    /// Whether the status line is drawn over frames.
+    var showsStatus: Bool
+    /// Whether the handle overlay is drawn over frames.
+    var showsHandles = false
+
+    private let renderThread: RenderThread
+    /// Whether a scene is being rendered (submitted, not yet taken).
+    private var inFlight = false
+    /// The last frame taken from the render thread; valid while nothing is in flight
+    /// or until the next take.
+    private var latest: RenderThread.Rendered?
+    private var pixelsToCanvas: AffineTransform
+
+    /// What one call of ``display(_:status:)`` put on screen.
+    struct Shown {
+        /// The time of the scene now on screen.
+        let time: Double
+        /// Seconds spent making that frame: rendering it and uploading it with overlays.
+        let work: Double
+        /// Seconds of CPU that took (less than ``work`` when other processes hold the cores).
+        let cpu: Double
+    }
+
+    /// A view of `canvas` in `window`, the status line shown or not.
+    init(window: SDLWindow, canvas: Size, showsStatus: Bool) throws {
+        self.window = window
+        self.canvas = canvas
+        self.showsStatus = showsStatus
+        renderThread = RenderThread(canvas: canvas)
+        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
+    }
+
+    deinit { renderThread.stop() }
+
+    /// Follows a change of the window's size: later frames have the new pixel size.
+    func windowResized() throws {
+        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
+    }
+
+    /// The canvas point under window pixel `pixel`, clamped to the canvas.
+    func canvasPoint(at pixel: Point) -> Point {
+        let point = pixelsToCanvas.apply(pixel)
+        return Point(x: min(max(point.x, 0), canvas.width), y: min(max(point.y, 0), canvas.height))
+    }
+
+    /// Starts rendering `scene` and presents the previous scene's frame with the
+    /// overlays that are on (`status` gives the status line's text for the scene
+    /// shown). Returns what is now on screen, or nil on the first call.
+    ///
+    /// A scene with the same picture as the last frame's (the same time, or the same
+    /// vines all settled, at the same size) is not rendered again: the last frame is
+    /// presented anew, overlays redrawn, so a paused or idle window costs little.
+    @discardableResult
+    func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
+        var renderSeconds = 0.0, renderCPU = 0.0
+        if inFlight {
+            inFlight = false
+            let rendered = try renderThread.take()
+            latest = rendered
+            renderSeconds = rendered.seconds
+            renderCPU = rendered.cpuSeconds
+        }
+        let size = window.pixelSize
+        let width = max(1, size.width), height = max(1, size.height)
+        guard let latest else {
+            renderThread.submit(scene, width: width, height: height)
+            inFlight = true
+            return nil
+        }
+        let unchanged = latest.frame.width == width && latest.frame.height == height
+            && Self.samePicture(latest.scene, scene)
+        let described = unchanged ? scene : latest.scene
+        let clock = MonotonicClock(), cpuStart = ThreadCPUTime.now
+        let density = Double(latest.frame.width) / Double(max(1, window.size.width))
+        try window.upload(latest.frame) { target in
+            if showsHandles {
+                HandleOverlay(scene: described, transform: latest.transform, density: density).draw(on: target)
+            }
+            if showsStatus {
+                StatusLine(text: status(described), height: 26 * density).draw(on: target)
+            }
+        }
+        let uploadSeconds = clock.now, uploadCPU = ThreadCPUTime.now - cpuStart
+        if !unchanged {
+            renderThread.submit(scene, width: width, height: height)
+            inFlight = true
+        }
+        window.show()
+        return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
+    }
+
+    /// Whether scenes `a` and `b` of one timeline look the same: the same time, or
+    /// the same vines present and every one of them settled (finished for good).
+    private static func samePicture(_ a: Scene, _ b: Scene) -> Bool {
+        if a.time == b.time { return true }
+        return a.vines.count == b.vines.count
+            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.index == $1.vine.index }
+    }
+
+    /// Writes `scene` as a PNG of the window's pixel size to `path`, without
+    /// overlays: the same pixels as `vine export --at` the scene's time at that size.
+    func snapshot(_ scene: Scene, to path: String) throws {
+        let size = window.pixelSize
+        try Still.write(scene, canvas: canvas, width: max(1, size.width), height: max(1, size.height),
+                        format: .png, to: path)
+    }
+
+    /// Window pixels → canvas points: the inverse of the renderer's fitting of the
+    /// canvas into a frame of `pixelSize`.
+    private static func pixelsToCanvas(canvas: Size, pixelSize: (width: Int, height: Int)) throws -> AffineTransform {
+        let fitting = AffineTransform.fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+                                              into: Rect(x: 0, y: 0, width: Double(max(1, pixelSize.width)),
+                                                         height: Double(max(1, pixelSize.height))))
+        guard let inverse = fitting.inverted() else {
+            throw WindowError.sdl("the window is too small to show the canvas")
+        }
+        return inverse
+    }
+}

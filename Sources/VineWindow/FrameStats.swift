@@ -1,0 +1,47 @@
+/// Frame times collected during a session, summarized as percentiles.
+public struct FrameStats: Sendable {
+    /// Time spent producing each frame (scene, render, overlays, texture upload; not
+    /// the wait for the display), in seconds of wall time.
+    public private(set) var workTimes: [Double] = []
+    /// CPU time each frame took, in seconds: its wall time minus the waits for a
+    /// core that other processes held.
+    public private(set) var cpuTimes: [Double] = []
+    /// Time between the starts of consecutive frames, in seconds.
+    public private(set) var intervals: [Double] = []
+
+    /// No frames yet.
+    public init() {}
+
+    /// Records one frame that took `work` seconds (`cpu` of them on a CPU) and
+    /// started `interval` seconds after the previous one (nil for the first frame).
+    public mutating func record(work: Double, cpu: Double, interval: Double?) {
+        workTimes.append(work)
+        cpuTimes.append(cpu)
+        if let interval { intervals.append(interval) }
+    }
+
+    /// The `p`-th percentile (0…100, nearest rank) of `values` in milliseconds, or 0 when empty.
+    public static func percentileMilliseconds(_ p: Double, of values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1] * 1000
+    }
+
+    /// One line: frame count; p50/p99 of frame time, of its CPU time and of the
+    /// interval, in milliseconds; and frames whose time exceeded a 60 Hz budget (16.7 ms).
+    public var summary: String {
+        func ms(_ value: Double) -> String {
+            let hundredths = Int((value * 100).rounded())
+            let fraction = hundredths % 100
+            return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        }
+        func percentiles(_ name: String, _ values: [Double]) -> String {
+            " \(name)_p50=\(ms(Self.percentileMilliseconds(50, of: values)))"
+                + " \(name)_p99=\(ms(Self.percentileMilliseconds(99, of: values)))"
+        }
+        let slow = workTimes.filter { $0 > 1.0 / 60 }.count
+        return "frames=\(workTimes.count)" + percentiles("frame_ms", workTimes) + percentiles("frame_cpu_ms", cpuTimes)
+            + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow)"
+    }
+}

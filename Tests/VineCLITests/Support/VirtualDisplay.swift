@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// A virtual X display (`Xvfb`) started for one test and killed when released.
+///
+/// Xvfb picks a free display number itself (`-displayfd`), so tests running at
+/// the same time on one machine never collide.
+final class VirtualDisplay {
+    /// The display's name, for example `:12`.
+    let name: String
+    private let server: Process
+
+    /// Starts Xvfb with one screen of `width` × `height` pixels at 24-bit depth;
+    /// skips the test when Xvfb, xdotool or ImageMagick is not installed.
+    init(width: Int = 1024, height: Int = 768) throws {
+        for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"]
+        where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XCTSkip("\(tool) is not installed (Scripts/setup installs it)")
+        }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        let out = Pipe()
+        server.standardOutput = out
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var number = Data()
+        while !number.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            number.append(chunk)
+        }
+        let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else {
+            server.terminate()
+            throw XCTSkip("Xvfb did not start (it printed '\(digits)')")
+        }
+        self.server = server
+        self.name = ":\(digits)"
+    }
+
+    deinit {
+        server.terminate()
+        server.waitUntilExit()
+    }
+
+    /// The environment for a program that should use this display.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = name
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        environment.removeValue(forKey: "SDL_VIDEODRIVER")
+        return environment
+    }
+
+    /// Runs `xdotool` with `arguments` on this display and returns its standard
+    /// output, trimmed; fails the test when xdotool fails.
+    @discardableResult
+    func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try run("/usr/bin/xdotool", arguments, file: file, line: line)
+    }
+
+    /// The id of the first window whose title contains `title`, waiting up to
+    /// `timeout` seconds for it to be mapped.
+    func waitForWindow(titled title: String, timeout: Double = 30,
+                       file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let found = try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", title], quiet: true)
+            if let id = found?.split(separator: "\n").first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTFail("no window titled '\(title)' on \(name) after \(timeout) s", file: file, line: line)
+        throw XCTSkip("no window")
+    }
+
+    /// Drags the mouse's left button along `points` (window pixels of `window`),
+    /// pausing `pause` seconds between moves so each one is a separate event.
+    func drag(in window: String, along points: [(x: Int, y: Int)], pause: Double = 0.01) throws {
+        guard let first = points.first else { return }
+        var arguments = ["mousemove", "--window", window, "\(first.x)", "\(first.y)", "sleep", "0.05", "mousedown", "1"]
+        for point in points.dropFirst() {
+            arguments += ["sleep", "\(pause)", "mousemove", "--window", window, "\(point.x)", "\(point.y)"]
+        }
+        arguments += ["sleep", "0.05", "mouseup", "1"]
+        try xdotool(arguments)
+    }
+
+    /// Captures `window`'s contents as an RGB image, also saved as a PNG at `png`.
+    func screenshot(of window: String, to png: URL) throws -> RGBImage {
+        _ = try run("/usr/bin/import", ["-window", window, png.path])
+        return try RGBImage(png: png)
+    }
+
+    /// Runs `tool` with `arguments` on this display; returns trimmed stdout.
+    private func run(_ tool: String, _ arguments: [String], quiet: Bool = false,
+                     file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = "\(tool) \(arguments.prefix(6).joined(separator: " ")) failed: \(String(decoding: errors, as: UTF8.self))"
+            if !quiet { XCTFail(message, file: file, line: line) }
+            throw Failed(message: message)
+        }
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A helper program failed.
+    struct Failed: Error { var message: String }
+}

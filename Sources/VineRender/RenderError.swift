@@ -10,6 +10,7 @@ public enum RenderError: Error, Equatable, Sendable {
     case unavailable(String)
     /// `ffmpeg` ran but failed: its exit status and the last lines it printed.
     case encoderFailed(status: Int32, detail: String)
-    /// The export was stopped by an interrupt (SIGINT).
-    case interrupted
+    /// The export was stopped by an interrupt (SIGINT) after `framesWritten` of its
+    /// `frameCount` frames: for a PNG folder, exactly the files `frame-000000.png` … kept.
+    case interrupted(framesWritten: Int, frameCount: Int)
 }

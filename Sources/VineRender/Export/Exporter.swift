@@ -7,8 +7,9 @@ import VineCore
 /// Rendering happens on the calling thread with a caching ``SceneRenderer``; PNG
 /// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
 /// its own process, so both cores stay busy. Memory stays flat: frames are never
-/// collected. SIGINT stops the export between frames, removes partial output and
-/// throws ``RenderError/interrupted``.
+/// collected. SIGINT stops the export between frames: the frames already rendered are
+/// completed (no file is left half-written), a video is removed, and
+/// ``RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
@@ -112,9 +113,11 @@ public struct Exporter {
         if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
         Interrupt.watch()
         defer { Interrupt.stopWatching() }
+        var framesWritten = 0
+        let interrupted = { RenderError.interrupted(framesWritten: framesWritten, frameCount: schedule.frameCount) }
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
-                if Interrupt.requested { throw .interrupted }
+                if Interrupt.requested { throw interrupted() }
                 let renderStart = Date()
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
                 let seconds = Date().timeIntervalSince(renderStart)
@@ -122,13 +125,13 @@ public struct Exporter {
                 if index == 0 { firstFrameSeconds = seconds }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
                 try sink.write(frame, index: index)
+                framesWritten = index + 1
                 report.update(done: index + 1)
             }
             try sink.finish()
-            if Interrupt.requested { throw .interrupted }
         } catch {
             sink.cancel()
-            throw Interrupt.requested ? .interrupted : error
+            throw Interrupt.requested ? interrupted() : error
         }
         report.finish(done: schedule.frameCount)
         return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,

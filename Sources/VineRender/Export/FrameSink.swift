@@ -4,7 +4,8 @@ protocol FrameSink: AnyObject {
     func write(_ frame: Frame, index: Int) throws(RenderError)
     /// Completes the output after the last frame and reports any failure that is still pending.
     func finish() throws(RenderError)
-    /// Abandons the output after a failure or an interrupt, leaving no partial files it made.
+    /// Stops after a failure or an interrupt, leaving no partial files: frames already taken
+    /// are completed (PNG files) or the whole output is removed (a video).
     func cancel()
 }
 

@@ -76,13 +76,14 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
         if let failure { throw failure }
     }
 
+    /// Completes the frames already taken (at most `jobs + 2`, each written whole), unless
+    /// writing failed, so the folder holds exactly frames 0 … n−1 for the n frames written.
     func cancel() {
         condition.lock()
         closed = true
-        queue.removeAll()
-        if failure == nil { failure = .interrupted }
         condition.broadcast()
-        while busy > 0 { condition.wait() }
+        while (!queue.isEmpty && failure == nil) || busy > 0 { condition.wait() }
+        queue.removeAll()
         condition.unlock()
     }
 
@@ -129,11 +130,18 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     }
 
     /// Creates `directory` (and parents) if missing and checks that files can be made in it.
+    ///
+    /// Removes temporary frame files (`.frame-000123.png.PID.tmp`) that a killed export into
+    /// the same folder left behind; two exports into one folder at once are not supported.
     static func prepare(directory: String) throws(RenderError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw .cannotCreate(path: directory, reason: "exists and is not a folder")
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") {
+                unlink(directory + "/" + name)
             }
         } else {
             do {

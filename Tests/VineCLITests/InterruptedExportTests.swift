@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// An export into a folder that is interrupted (SIGINT) or killed (SIGKILL) leaves only whole
+/// frames under their final names, and running it again gives exactly what an uninterrupted
+/// run gives.
+final class InterruptedExportTests: XCTestCase {
+    private var folder: URL!
+    private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+    /// The export under test: the demo at 128 × 80, 30 fps — 721 small frames.
+    private let options = ["--size", "128x80", "--fps", "30"]
+    private let frameCount = 721
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-interrupted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testInterruptKeepsWholeFramesAndSaysHowFarItGot() throws {
+        let reference = try export(into: "reference")
+        let out = folder.appendingPathComponent("interrupted")
+        let result = try exportStopped(into: out, by: SIGINT)
+        XCTAssertEqual(result.status, 130, result.stderr)
+        let last = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
+        let prefix = "vine: interrupted after ", suffix = " of \(frameCount) frames"
+        XCTAssertTrue(last.hasPrefix(prefix) && last.hasSuffix(suffix), last)
+        let written = try XCTUnwrap(Int(last.dropFirst(prefix.count).dropLast(suffix.count)), last)
+        XCTAssertGreaterThanOrEqual(written, 5)
+        XCTAssertLessThan(written, frameCount, "the export finished before the interrupt")
+
+        let files = try contents(of: out)
+        XCTAssertEqual(files.keys.sorted(), (0..<written).map(frameName), "exactly the frames it says it wrote, nothing else")
+        for (name, bytes) in files {
+            XCTAssertEqual(bytes, reference[name], "\(name) differs from the uninterrupted export's")
+        }
+
+        XCTAssertEqual(try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
+    }
+
+    func testKillLeavesNoTruncatedFrameAndARerunCleansUp() throws {
+        let reference = try export(into: "reference")
+        let out = folder.appendingPathComponent("killed")
+        let result = try exportStopped(into: out, by: SIGKILL)
+        XCTAssertEqual(result.status, 128 + SIGKILL)
+
+        let files = try contents(of: out)
+        let frames = files.filter { !$0.key.hasPrefix(".") }
+        XCTAssertGreaterThanOrEqual(frames.count, 5)
+        XCTAssertLessThan(frames.count, frameCount, "the export finished before the kill")
+        for (name, bytes) in frames {
+            XCTAssertEqual(bytes, reference[name], "\(name) is not the whole frame")
+        }
+        XCTAssertTrue(files.keys.allSatisfy { reference[$0] != nil || ($0.hasPrefix(".frame-") && $0.hasSuffix(".tmp")) },
+                      "unexpected files: \(files.keys.sorted())")
+
+        // A stale temporary file as a kill mid-write leaves one; the next export removes it.
+        try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.4242.tmp"))
+        XCTAssertEqual(try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
+    }
+
+    /// Exports into `name` under the test folder and returns the files.
+    private func export(into name: String) throws -> [String: Data] {
+        let out = folder.appendingPathComponent(name)
+        return try exportAgain(into: out)
+    }
+
+    /// Exports into `out` (which may hold an earlier run's files) and returns the files.
+    private func exportAgain(into out: URL) throws -> [String: Data] {
+        let result = try runVine(["export", demo, "--out", out.path, "--quiet"] + options)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try contents(of: out)
+    }
+
+    /// Starts the export into `out`, sends `signal` once at least 5 frames are in place, and
+    /// returns how it ended.
+    private func exportStopped(into out: URL, by signal: Int32) throws -> VineResult {
+        let process = Process()
+        process.executableURL = vineExecutable
+        process.arguments = ["export", demo, "--out", out.path] + options
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning, frameFiles(in: out) < 5 {
+            usleep(1000)
+        }
+        kill(process.processIdentifier, signal)
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return VineResult(status: status, stdout: "", stderr: String(decoding: errors, as: UTF8.self))
+    }
+
+    private func frameFiles(in directory: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix("frame-") }.count
+    }
+
+    private func contents(of directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    private func frameName(_ index: Int) -> String { String(format: "frame-%06d.png", index) }
+}
+
+/// Exporting streams frames to disk: peak memory does not grow with the number of frames.
+final class ExportMemoryTests: XCTestCase {
+    func testPeakMemoryDoesNotGrowWithTheNumberOfFrames() throws {
+        let garden = packageRoot.appendingPathComponent("Recordings/garden.vine").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-memory-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 320 × 200 frames are 250 KiB each: keeping 1,100 of them would take 275 MiB.
+        func peak(fps: String) throws -> Int {
+            let run = try runVine(["export", garden, "--out", folder.appendingPathComponent(fps).path, "--size", "320x200",
+                                   "--fps", fps, "--quiet"]) { nil }
+            XCTAssertEqual(run.result.status, 0, run.result.stderr)
+            return run.peakMemory
+        }
+        let short = try peak(fps: "1"), long = try peak(fps: "10")
+        XCTAssertLessThan(long, short + (32 << 20), "110 frames peaked at \(short >> 20) MiB, 1,100 frames at \(long >> 20) MiB")
+    }
+}

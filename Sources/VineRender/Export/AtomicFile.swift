@@ -50,6 +50,35 @@ enum AtomicFile {
         try result.get()
     }
 
+    /// Creates `directory` and any missing parents, like `mkdir -p`; returns 0, or the
+    /// `errno` of the call that failed (e.g. `ENOTDIR` when a parent is a file), which
+    /// Foundation's `createDirectory` does not report.
+    static func makeDirectories(_ directory: String) -> Int32 {
+        if mkdir(directory, 0o777) == 0 { return 0 }
+        var error = errno
+        if error == ENOENT {
+            let parent = (directory as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != directory else { return error }
+            let parentError = makeDirectories(parent)
+            guard parentError == 0 else { return parentError }
+            if mkdir(directory, 0o777) == 0 { return 0 }
+            error = errno
+        }
+        var status = stat()
+        if error == EEXIST, stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return 0 }
+        return error
+    }
+
+    /// Throws ``RenderError/cannotCreate(path:reason:)`` unless files can be created in the
+    /// folder that would hold `path`: it exists, is a folder, and is writable.
+    static func checkFolder(of path: String) throws(RenderError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var status = stat()
+        guard stat(folder, &status) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreate(path: path, reason: String(cString: strerror(ENOTDIR))) }
+        guard access(folder, W_OK | X_OK) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+    }
+
     /// A short human reason for a Foundation file error: the POSIX text when there is one.
     static func reason(of error: any Error) -> String {
         let nsError = error as NSError

@@ -144,10 +144,9 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
                 unlink(directory + "/" + name)
             }
         } else {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreate(path: directory, reason: AtomicFile.reason(of: error))
+            let error = AtomicFile.makeDirectories(directory)
+            guard error == 0 else {
+                throw .cannotCreate(path: directory, reason: String(cString: strerror(error)))
             }
         }
         guard access(directory, W_OK | X_OK) == 0 else {

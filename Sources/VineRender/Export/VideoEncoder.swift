@@ -42,10 +42,7 @@ final class VideoEncoder: FrameSink {
         guard let ffmpeg = Self.findExecutable("ffmpeg") else {
             throw .unavailable("ffmpeg is needed for \(container.rawValue) output but is not on PATH (install it: apt-get install ffmpeg)")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard access(folder, W_OK | X_OK) == 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
-        }
+        try AtomicFile.checkFolder(of: path)
         signal(SIGPIPE, SIG_IGN)
         self.path = path
         process = Process()

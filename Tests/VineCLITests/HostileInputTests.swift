@@ -85,6 +85,31 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.stderr, "vine: -:1: expected the header, a JSON object: invalid JSON at column 34: nesting deeper than 4 levels, found '{'\n")
     }
 
+    func testOutputPathsThatCannotBeCreatedExit73() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file").path
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        var cases: [[String]] = [
+            ["--out", file + "/frames"],
+            ["--out", file + "/deeper/frames"],
+            ["--out", file + "/still.png", "--at", "3"],
+            ["--out", file + "/still.svg"],
+            ["--out", file + "/still.pdf"],
+        ]
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+            cases += [["--out", file + "/video.mp4"], ["--out", file + "/video.gif"]]
+        }
+        for arguments in cases {
+            let result = try runVine(["export", demo, "--size", "32x20", "--fps", "2", "--quiet"] + arguments)
+            XCTAssertEqual(result.status, 73, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "vine: \(arguments[1]): cannot create: Not a directory\n")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["file"])
+    }
+
     /// `vine check -` of `text`.
     private func check(_ text: String) throws -> VineResult {
         try runVine(["check", "-"], stdin: Data(text.utf8))

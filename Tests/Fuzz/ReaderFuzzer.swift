@@ -15,6 +15,8 @@ public func readerFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
 ///
 /// - reading is independent of how the input is chunked (a whole buffer, or pieces of
 ///   1 to 8 bytes chosen by the input's first byte), down to the error and the warnings;
+/// - a recording that reads without error still reads without error when cut after any
+///   byte past the header (what a killed writer leaves), giving a prefix of its events;
 /// - what was read writes back (``RecordingHeader/jsonLine``, ``Event/jsonLine``) to text that
 ///   reads back as the same header and events, as the crash-safe writer relies on;
 /// - the events replay into a ``Timeline`` whose scenes at a few instants are consistent,
@@ -40,6 +42,7 @@ enum ReaderFuzzer {
         guard read(ChunkedByteSource(bytes, chunk: chunk)) == outcome else {
             preconditionFailure("reading in \(chunk)-byte chunks differs from reading the whole input")
         }
+        checkCutShort(bytes, outcome)
         guard let header = outcome.header else { return }
         checkRoundTrip(header, outcome.events)
         checkReplay(header, outcome.events)
@@ -65,6 +68,18 @@ enum ReaderFuzzer {
             outcome.error = error
         }
         return outcome
+    }
+
+    /// Cuts `bytes`, which read as `outcome`, after a byte past the header chosen by the
+    /// input's last byte; unless reading the whole failed, the cut one must read without
+    /// error, its events a prefix of the whole's.
+    static func checkCutShort(_ bytes: [UInt8], _ outcome: Outcome) {
+        guard outcome.error == nil, let headerEnd = bytes.firstIndex(of: 0x0A), let last = bytes.last else { return }
+        let cut = headerEnd + 1 + Int(last) % (bytes.count - headerEnd)
+        let prefix = read(MemoryByteSource(Array(bytes[..<cut])))
+        guard prefix.error == nil, outcome.events.starts(with: prefix.events) else {
+            preconditionFailure("cut after byte \(cut) of \(bytes.count), reading gives \(prefix.error.map(String.init(describing:)) ?? "other events")")
+        }
     }
 
     /// Writes `header` and `events` as the writer would and reads them back with the

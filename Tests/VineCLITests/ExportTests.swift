@@ -160,13 +160,17 @@ final class ExportTests: XCTestCase {
 
         try export([demo, "--out", path("plain.svg"), "--at", "8", "--leaf-fill", "none", "--size", "640x400"])
         try export([demo, "--out", path("styled.svg"), "--at", "8", "--size", "640x400"])
-        for name in ["plain.svg", "styled.svg"] {
+        try export([demo, "--out", path("letterboxed.svg"), "--at", "8", "--leaf-fill", "none", "--size", "640x480"])
+        for name in ["plain.svg", "styled.svg", "letterboxed.svg"] {
             XCTAssertEqual(try tool("xmllint", ["--noout", path(name)])?.status, 0, "\(name) is well-formed XML")
+            let text = try String(contentsOfFile: path(name), encoding: .utf8)
+            XCTAssertFalse(text.contains("<image"), "\(name) is all vectors, no pixel fallback")
         }
         func paths(_ name: String) throws -> Int {
             Int(try tool("xmllint", ["--xpath", "count(//*[local-name()='path'])", path(name)])!.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
         XCTAssertEqual(try paths("plain.svg"), vines.count + branches)
+        XCTAssertEqual(try paths("letterboxed.svg"), vines.count + branches + 1, "plus the canvas inside the letterbox")
         let styled = try paths("styled.svg")
         XCTAssertGreaterThanOrEqual(styled, vines.count + branches + leaves - 2)
         XCTAssertLessThanOrEqual(styled, vines.count + 2 * branches)

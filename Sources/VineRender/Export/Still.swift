@@ -8,7 +8,9 @@ import VineGeometry
 /// The file is written atomically (temporary file, then rename). Vector stills are
 /// `width` × `height` CSS pixels (SVG) or points (PDF), the canvas fitted and centred as in frames, drawn with
 /// plain strokes and fills (see ``VinePainter``): an SVG holds one `<path>` per visible
-/// stem and per visible branch, plus one per visible leaf fill, after the background.
+/// stem and per visible branch, plus one per visible leaf fill, after the background (a
+/// `<rect>`, and one more `<path>` for the canvas when the output's aspect differs and
+/// a letterbox shows). No part falls back to pixels.
 public enum Still {
     /// The still formats.
     public enum Format: String, CaseIterable, Sendable {

@@ -82,6 +82,7 @@ struct Export: ParsableCommand {
         var exporter = Exporter(width: size.width, height: size.height, schedule: schedule)
         exporter.caching = !output.noCache
         exporter.progress = output.quiet || format == .null ? .quiet : .automatic
+        exporter.recordsFrameTimes = output.timings != nil
         let destination: Exporter.Output = switch format {
         case .mp4: .video(path: output.out!, format: .mp4)
         case .webm: .video(path: output.out!, format: .webm)
@@ -90,6 +91,12 @@ struct Export: ParsableCommand {
         default: output.cairoPNG ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
         }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: [destination]) }
+        if let timings = output.timings {
+            let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
+            guard FileManager.default.createFile(atPath: timings, contents: Data(lines.utf8)) else {
+                throw Failure(code: .cannotCreate, message: "\(timings): cannot create")
+            }
+        }
         if format == .null {
             let milliseconds = { (value: Double) in String(format: "%.3f", value) }
             print("frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"

@@ -52,6 +52,8 @@ public struct Exporter {
     public var caching = true
     /// Progress on stderr.
     public var progress = ProgressReport.automatic
+    /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
+    public var recordsFrameTimes = false
 
     /// An export of `width` × `height` pixel frames at the times of `schedule`.
     public init(width: Int, height: Int, schedule: FrameSchedule) {
@@ -71,6 +73,9 @@ public struct Exporter {
         public var firstFrameSeconds: Double
         /// Seconds from start to finish, writing included.
         public var totalSeconds: Double
+        /// Each frame's rendering time in seconds, in frame order, when
+        /// ``Exporter/recordsFrameTimes`` was set; empty otherwise.
+        public var frameSeconds: [Double]
 
         /// Average rendering time per frame in milliseconds.
         public var millisecondsPerFrame: Double { frames > 0 ? 1000 * renderSeconds / Double(frames) : 0 }
@@ -103,6 +108,8 @@ public struct Exporter {
         let started = Date()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
+        var frameSeconds: [Double] = []
+        if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
         Interrupt.watch()
         defer { Interrupt.stopWatching() }
         do throws(RenderError) {
@@ -113,6 +120,7 @@ public struct Exporter {
                 let seconds = Date().timeIntervalSince(renderStart)
                 renderSeconds += seconds
                 if index == 0 { firstFrameSeconds = seconds }
+                if recordsFrameTimes { frameSeconds.append(seconds) }
                 try sink.write(frame, index: index)
                 report.update(done: index + 1)
             }
@@ -124,7 +132,7 @@ public struct Exporter {
         }
         report.finish(done: schedule.frameCount)
         return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-                       totalSeconds: Date().timeIntervalSince(started))
+                       totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
     }
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {

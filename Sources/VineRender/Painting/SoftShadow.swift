@@ -57,6 +57,8 @@ struct SoftShadow: Sendable {
             .concatenating(transform)
             .concatenating(.translation(Vector(x: -Double(x0), y: -Double(y0))))
             .concatenating(.scale(maskScale)))
+        // The mask is blurred: flattening curves to half a mask pixel is plenty, and cheaper.
+        cairo_set_tolerance(maskContext.cairo, 0.5)
         maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
         shapes(maskContext)
         mask.flush()

@@ -44,8 +44,8 @@ final class CanvasView {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
-        renderThread = RenderThread(canvas: canvas)
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
+        renderThread = RenderThread(canvas: canvas)
     }
 
     deinit { renderThread.stop() }

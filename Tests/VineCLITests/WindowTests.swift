@@ -140,8 +140,9 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
     }
 
-    /// Space pauses `vine play` (the picture holds still), → seeks 1 s at a time, Home
-    /// goes back to 0, and S saves exactly the paused frame.
+    /// Space pauses `vine play` (the picture holds still), → seeks 1 s at a time, H
+    /// shows and hides the handles, Home goes back to 0, and S saves exactly the
+    /// paused frame.
     func testPlayPausesSeeksAndSnapshotsThePausedFrame() throws {
         let display = try VirtualDisplay(width: 1600, height: 1000)
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
@@ -154,11 +155,17 @@ final class WindowTests: XCTestCase {
         let paused = try display.screenshot(of: window, to: folder.appendingPathComponent("paused.png"))
         Thread.sleep(forTimeInterval: 0.5)
         let stillPaused = try display.screenshot(of: window, to: folder.appendingPathComponent("still-paused.png"))
+        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        let withHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("handles.png"))
+        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        let withoutHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("no-handles.png"))
         try display.xdotool(["windowfocus", window, "key", "s", "sleep", "0.3", "key", "Home", "sleep", "0.3",
                              "key", "s", "sleep", "0.3", "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Escape")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(paused.differingPixels(from: stillPaused), 0, "the picture moved while paused")
+        XCTAssertGreaterThan(withHandles.differingPixels(from: paused), 1000, "H shows the handles")
+        XCTAssertEqual(withoutHandles.differingPixels(from: paused), 0, "H again hides them")
 
         let snapshots = result.stderr.split(separator: "\n").filter { $0.contains("snapshot at") }
         XCTAssertEqual(snapshots.count, 2, result.stderr)

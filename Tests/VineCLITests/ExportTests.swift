@@ -117,7 +117,7 @@ final class ExportTests: XCTestCase {
     // MARK: Video
 
     func testMP4HasTheExpectedFrameCount() throws {
-        try XCTSkipIf(try tool("ffprobe", ["-version"]) == nil, "ffprobe is not installed")
+        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([demo, "--out", path("demo.mp4"), "--size", "65x41", "--fps", "10", "--from", "2", "--to", "4", "--quiet"])
         let probe = try tool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                          "-show_entries", "stream=nb_read_frames,codec_name,width,height",
@@ -129,7 +129,7 @@ final class ExportTests: XCTestCase {
     }
 
     func testGIFHasTheExpectedFrameCount() throws {
-        try XCTSkipIf(try tool("ffprobe", ["-version"]) == nil, "ffprobe is not installed")
+        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([demo, "--out", path("demo.gif"), "--size", "64x40", "--fps", "5", "--from", "4", "--to", "6", "--quiet"])
         let probe = try tool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                          "-show_entries", "stream=nb_read_frames,codec_name",
@@ -148,7 +148,7 @@ final class ExportTests: XCTestCase {
     // MARK: Stills
 
     func testSVGIsValidXMLWithOnePathPerStemAndBranch() throws {
-        try XCTSkipIf(try tool("xmllint", ["--version"]) == nil, "xmllint is not installed")
+        _ = try XCTUnwrap(try tool("xmllint", ["--version"]), "xmllint is not installed (Scripts/setup installs it)")
         // At 8 s: the spiral is finished (all leaves grown), the first wave is being drawn.
         let info = try runVine(["info", "--json", demo])
         let json = try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as! [String: Any]
@@ -160,23 +160,40 @@ final class ExportTests: XCTestCase {
 
         try export([demo, "--out", path("plain.svg"), "--at", "8", "--leaf-fill", "none", "--size", "640x400"])
         try export([demo, "--out", path("styled.svg"), "--at", "8", "--size", "640x400"])
-        for name in ["plain.svg", "styled.svg"] {
+        try export([demo, "--out", path("letterboxed.svg"), "--at", "8", "--leaf-fill", "none", "--size", "640x480"])
+        for name in ["plain.svg", "styled.svg", "letterboxed.svg"] {
             XCTAssertEqual(try tool("xmllint", ["--noout", path(name)])?.status, 0, "\(name) is well-formed XML")
+            let text = try String(contentsOfFile: path(name), encoding: .utf8)
+            XCTAssertFalse(text.contains("<image"), "\(name) is all vectors, no pixel fallback")
         }
         func paths(_ name: String) throws -> Int {
             Int(try tool("xmllint", ["--xpath", "count(//*[local-name()='path'])", path(name)])!.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
         XCTAssertEqual(try paths("plain.svg"), vines.count + branches)
+        XCTAssertEqual(try paths("letterboxed.svg"), vines.count + branches + 1, "plus the canvas inside the letterbox")
         let styled = try paths("styled.svg")
         XCTAssertGreaterThanOrEqual(styled, vines.count + branches + leaves - 2)
         XCTAssertLessThanOrEqual(styled, vines.count + 2 * branches)
     }
 
     func testPDFOpensInPdftoppm() throws {
-        try XCTSkipIf(try tool("pdftoppm", ["-v"]) == nil, "pdftoppm is not installed")
+        _ = try XCTUnwrap(try tool("pdftoppm", ["-v"]), "pdftoppm is not installed (Scripts/setup installs it)")
         try export([demo, "--out", path("demo.pdf"), "--at", "12", "--size", "320x200"])
         XCTAssertEqual(try tool("pdftoppm", ["-r", "10", "-png", path("demo.pdf"), path("page")])?.status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("page-1.png")))
+    }
+
+    func testVideoAndVectorExportsAreByteIdenticalAcrossRuns() throws {
+        for name in ["a.pdf", "b.pdf", "a.svg", "b.svg"] {
+            try export([demo, "--out", path(name), "--at", "12", "--size", "320x200"])
+        }
+        for name in ["a.webm", "b.webm", "a.mp4", "b.mp4"] {
+            try export([demo, "--out", path(name), "--size", "64x40", "--fps", "10", "--from", "2", "--to", "3", "--quiet"])
+        }
+        let files = try digests(folder.path)
+        for kind in ["pdf", "svg", "webm", "mp4"] {
+            XCTAssertEqual(files["a.\(kind)"], files["b.\(kind)"], "\(kind) differs between two runs")
+        }
     }
 
     func testPNGStillIsOneFrameOfTheSequence() throws {

@@ -29,7 +29,7 @@ struct Demo: ParsableCommand {
         try Failure.mapping { () throws(RenderError) in
             var exporter = Exporter(width: 640, height: 400, schedule: schedule)
             exporter.progress = quiet ? .quiet : .automatic
-            _ = try exporter.run(timeline, into: [.pngFolder(path: frames, jobs: OutputOptions.defaultJobs)])
+            _ = try exporter.run(timeline, into: .pngFolder(path: frames, jobs: OutputOptions.defaultJobs))
             written.append("frames/ (\(schedule.frameCount) PNG frames)")
             try Still.write(timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
                             format: .png, to: still)
@@ -38,7 +38,7 @@ struct Demo: ParsableCommand {
         do throws(RenderError) {
             var exporter = Exporter(width: 1280, height: 800, schedule: schedule)
             exporter.progress = quiet ? .quiet : .automatic
-            _ = try exporter.run(timeline, into: [.video(path: video, format: .mp4)])
+            _ = try exporter.run(timeline, into: .video(path: video, format: .mp4))
             written.append("demo.mp4")
         } catch .unavailable(let reason) {
             written.append("no demo.mp4: \(reason)")

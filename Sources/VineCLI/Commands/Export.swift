@@ -90,7 +90,7 @@ struct Export: ParsableCommand {
         case .null: .discard
         default: output.cairoPNG ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
         }
-        let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: [destination]) }
+        let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {
             let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
             guard FileManager.default.createFile(atPath: timings, contents: Data(lines.utf8)) else {

@@ -27,8 +27,9 @@ struct RenderOptions: ParsableArguments {
                                             valueName: "s"))
     var at: Double?
 
-    @Option(name: .customLong("idle-limit"), help: ArgumentHelp("Shorten every pause between events longer than this to this, in seconds.",
-                                                                valueName: "s"))
+    @Option(name: .customLong("idle-limit"), help: ArgumentHelp(
+        "Shorten every pause between events longer than this to this, in seconds; --from, --to and --at then count in the shortened recording.",
+        valueName: "s"))
     var idleLimit: Double?
 
     @Option(name: .long, help: ArgumentHelp("Keep the last frame on screen this many more seconds.", valueName: "s"))

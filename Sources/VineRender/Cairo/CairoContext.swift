@@ -84,6 +84,10 @@ final class CairoContext {
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     }
 
+    /// The largest distance, in device units, allowed between a curve and the lines Cairo
+    /// flattens it into (Cairo's default is 0.1).
+    func setTolerance(_ tolerance: Double) { cairo_set_tolerance(cairo, tolerance) }
+
     // MARK: Paths
 
     /// Starts a new, empty path.

@@ -87,24 +87,15 @@ public struct Exporter {
         }
     }
 
-    /// Renders every frame of ``schedule`` from `timeline` into each of `outputs` (one
-    /// render feeds them all), in order.
+    /// Renders every frame of ``schedule`` from `timeline` into `output`, in order.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` before rendering when an output
+    /// Throws ``RenderError/cannotCreate(path:reason:)`` before rendering when the output
     /// cannot be created, ``RenderError/unavailable(_:)`` when ffmpeg is missing, and
     /// otherwise the first failure; partial output is removed.
-    public func run(_ timeline: Timeline, into outputs: [Output]) throws(RenderError) -> Summary {
+    public func run(_ timeline: Timeline, into output: Output) throws(RenderError) -> Summary {
         let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
-        var sinks: [any FrameSink] = []
-        do throws(RenderError) {
-            for output in outputs { sinks.append(try makeSink(output)) }
-        } catch {
-            for sink in sinks { sink.cancel() }
-            throw error
-        }
-        let sink = sinks.count == 1 ? sinks[0] : TeeSink(sinks)
-        let label = outputs.map(Self.label).joined(separator: " + ")
-        let report = Progress(total: schedule.frameCount, label: label, style: progress == .quiet ? .quiet : nil)
+        let sink = try makeSink(output)
+        let report = Progress(total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
         let started = Date()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0

@@ -8,7 +8,9 @@ import VineGeometry
 /// The file is written atomically (temporary file, then rename). Vector stills are
 /// `width` × `height` CSS pixels (SVG) or points (PDF), the canvas fitted and centred as in frames, drawn with
 /// plain strokes and fills (see ``VinePainter``): an SVG holds one `<path>` per visible
-/// stem and per visible branch, plus one per visible leaf fill, after the background.
+/// stem and per visible branch, plus one per visible leaf fill, after the background (a
+/// `<rect>`, and one more `<path>` for the canvas when the output's aspect differs and
+/// a letterbox shows). No part falls back to pixels.
 public enum Still {
     /// The still formats.
     public enum Format: String, CaseIterable, Sendable {
@@ -56,6 +58,8 @@ public enum Still {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         } else {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Vine")
+            // A fixed date instead of the current time, so the same scene gives the same bytes.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         }
         let transform = AffineTransform.fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
                                                 into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))

@@ -52,7 +52,9 @@ final class VideoEncoder: FrameSink {
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                             "-r", Self.rate(fps), "-i", "-"]
+                             "-r", Self.rate(fps), "-i", "-",
+                             // Reproducible files: no encoder version, dates or random container ids.
+                             "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
             + Self.arguments(for: container) + [path]
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin

@@ -13,11 +13,15 @@ struct CanvasPainter {
     /// 14 % darker, with the same opacity — a mat around the picture.
     var letterbox: RGBA { background.darkened(0.14) }
 
-    /// Replaces every pixel of the target with the letterbox, then paints the canvas
-    /// background; the context's transform must map canvas points to device units.
-    func paintBackground(in context: CairoContext) {
+    /// Paints the letterbox over the whole target, then the canvas background; the
+    /// context's transform must map canvas points to device units.
+    ///
+    /// With `replacing` the letterbox replaces whatever the target held (frames are
+    /// reused); without it, it is painted over an empty target, which vector surfaces
+    /// can express (they fall back to pixels for the replacing operator).
+    func paintBackground(in context: CairoContext, replacing: Bool) {
         context.saving {
-            context.setOperator(.source)
+            context.setOperator(replacing ? .source : .over)
             context.setSource(letterbox)
             context.paint()
             context.newPath()

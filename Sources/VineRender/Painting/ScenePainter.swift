@@ -26,7 +26,7 @@ struct ScenePainter {
     /// `background` is true, then paints `vines` in order.
     func paint(into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>) {
         context.concatenate(transform)
-        if background { canvas.paintBackground(in: context) }
+        if background { canvas.paintBackground(in: context, replacing: vines.target == .raster) }
         canvas.clipToCanvas(in: context)
         for vine in list { vines.paint(vine, in: context) }
     }

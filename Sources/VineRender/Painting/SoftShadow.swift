@@ -17,7 +17,7 @@ struct SoftShadow: Sendable {
     var color: RGBA
 
     /// The shadow for vines of stem width `vineWidth` points: offset (0.45, 0.8)·width,
-    /// blur 1.2·width, black at 22 % opacity.
+    /// blur 1.2·width, a warm near-black at 22 % opacity.
     init(vineWidth: Double) {
         offset = Vector(x: 0.45 * vineWidth, y: 0.8 * vineWidth)
         blur = 1.2 * vineWidth
@@ -26,16 +26,17 @@ struct SoftShadow: Sendable {
 
     /// Paints the shadow of what `shapes` draws into `context`.
     ///
+    /// Nothing is painted when the shapes lie outside the target, or in the unlikely case
+    /// that memory for the mask runs out (the vines are still drawn, without shadow).
+    ///
     /// - Parameters:
     ///   - context: the target; its current transform is ignored.
     ///   - transform: canvas points → target device units.
     ///   - bounds: canvas-space bounds of everything `shapes` draws (stroke widths included).
     ///   - targetSize: the target's size in device units; nothing is drawn outside it.
-    ///   - opacity: multiplies the colour's opacity, 0…1.
     ///   - shapes: draws opaque shapes in canvas coordinates into the context it is given.
     func paint(into context: CairoContext, transform: AffineTransform, bounds: Rect,
-               targetSize: (width: Int, height: Int), opacity: Double = 1,
-               shapes: (CairoContext) -> Void) {
+               targetSize: (width: Int, height: Int), shapes: (CairoContext) -> Void) {
         let scale = transform.scaleFactor
         let blurDevice = blur * scale
         let shifted = Rect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
@@ -45,7 +46,7 @@ struct SoftShadow: Sendable {
         let y0 = max(0, Int((min(corners[0].y, corners[1].y) - margin).rounded(.down)))
         let x1 = min(targetSize.width, Int((max(corners[0].x, corners[1].x) + margin).rounded(.up)))
         let y1 = min(targetSize.height, Int((max(corners[0].y, corners[1].y) + margin).rounded(.up)))
-        guard x1 > x0, y1 > y0, opacity > 0, color.a > 0 else { return }
+        guard x1 > x0, y1 > y0, color.a > 0 else { return }
 
         // Half resolution once the blur is wide enough to hide it.
         let maskScale = blurDevice >= 4 ? 0.5 : 1
@@ -58,7 +59,7 @@ struct SoftShadow: Sendable {
             .concatenating(.translation(Vector(x: -Double(x0), y: -Double(y0))))
             .concatenating(.scale(maskScale)))
         // The mask is blurred: flattening curves to half a mask pixel is plenty, and cheaper.
-        cairo_set_tolerance(maskContext.cairo, 0.5)
+        maskContext.setTolerance(0.5)
         maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
         shapes(maskContext)
         mask.flush()
@@ -70,7 +71,7 @@ struct SoftShadow: Sendable {
 
         context.saving {
             cairo_identity_matrix(context.cairo)
-            context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a * min(1, opacity))
+            context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a)
             cairo_translate(context.cairo, Double(x0), Double(y0))
             cairo_scale(context.cairo, 1 / maskScale, 1 / maskScale)
             context.mask(mask, x: 0, y: 0)

@@ -51,7 +51,7 @@ struct VinePainter {
         shadow = SoftShadow(vineWidth: vineWidth)
     }
 
-    /// Whether strokes get the three-stroke tube shading.
+    /// Whether strokes get the tube shading.
     private var shadesStrokes: Bool { style.gradient && target == .raster }
 
     /// Paints `vine` as it stands in its scene. The context's transform must map canvas

@@ -22,6 +22,7 @@ final class CanvasView {
     var showsHandles = false
 
     private let renderThread: RenderThread
+    private let handles = HandleOverlay()
     /// Whether a scene is being rendered (submitted, not yet taken).
     private var inFlight = false
     /// The last frame taken from the render thread; valid while nothing is in flight
@@ -44,8 +45,8 @@ final class CanvasView {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
-        renderThread = RenderThread(canvas: canvas)
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
+        renderThread = RenderThread(canvas: canvas)
     }
 
     deinit { renderThread.stop() }
@@ -92,7 +93,7 @@ final class CanvasView {
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         try window.upload(latest.frame) { target in
             if showsHandles {
-                HandleOverlay(scene: described, transform: latest.transform, density: density).draw(on: target)
+                handles.draw(described, transform: latest.transform, density: density, on: target)
             }
             if showsStatus {
                 StatusLine(text: status(described), height: 26 * density).draw(on: target)

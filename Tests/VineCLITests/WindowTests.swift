@@ -140,6 +140,46 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
     }
 
+    /// Space pauses `vine play` (the picture holds still), → seeks 1 s at a time, H
+    /// shows and hides the handles, Home goes back to 0, and S saves exactly the
+    /// paused frame.
+    func testPlayPausesSeeksAndSnapshotsThePausedFrame() throws {
+        let display = try VirtualDisplay(width: 1600, height: 1000)
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        let workFolder = folder!
+        let vine = try BackgroundVine(["play", demo, "--no-status"], environment: display.environment,
+                                      currentDirectory: workFolder)
+        let window = try display.waitForWindow(titled: "demo.vine")
+        try display.xdotool(["windowfocus", window, "key", "space", "key", "Right", "key", "Right", "key", "Right",
+                             "key", "shift+Right", "sleep", "0.5"])
+        let paused = try display.screenshot(of: window, to: folder.appendingPathComponent("paused.png"))
+        Thread.sleep(forTimeInterval: 0.5)
+        let stillPaused = try display.screenshot(of: window, to: folder.appendingPathComponent("still-paused.png"))
+        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        let withHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("handles.png"))
+        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        let withoutHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("no-handles.png"))
+        try display.xdotool(["windowfocus", window, "key", "s", "sleep", "0.3", "key", "Home", "sleep", "0.3",
+                             "key", "s", "sleep", "0.3", "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(paused.differingPixels(from: stillPaused), 0, "the picture moved while paused")
+        XCTAssertGreaterThan(withHandles.differingPixels(from: paused), 1000, "H shows the handles")
+        XCTAssertEqual(withoutHandles.differingPixels(from: paused), 0, "H again hides them")
+
+        let snapshots = result.stderr.split(separator: "\n").filter { $0.contains("snapshot at") }
+        XCTAssertEqual(snapshots.count, 2, result.stderr)
+        let times = snapshots.compactMap { Double($0.components(separatedBy: "snapshot at ").last!.split(separator: " ")[0]) }
+        XCTAssertEqual(times.count, 2)
+        XCTAssertGreaterThanOrEqual(times[0], 8, "paused, then seeked 3 × 1 s and 5 s")
+        XCTAssertLessThan(times[0], 10)
+        XCTAssertEqual(times[1], 0, "Home goes back to 0")
+        let path = try XCTUnwrap(snapshots[0].components(separatedBy: " saved to ").last)
+        XCTAssertTrue(path.hasPrefix("demo-"), "snapshots of a replay go to the current folder: \(path)")
+        let snapshot = try RGBImage(png: workFolder.appendingPathComponent(path))
+        XCTAssertEqual(snapshot.differingPixels(from: paused), 0, "S saves the paused frame as shown")
+    }
+
     /// Without a display both window commands fail at once with one line, exit 69,
     /// pointing at `vine export`.
     func testWindowCommandsWithoutDisplayExitUnavailable() throws {

@@ -9,7 +9,8 @@ struct Play: ParsableCommand {
         abstract: "Replay a recording in a window.",
         discussion: """
         Plays the recording in real time, from 0 to the end of growth, with the same renderer as \
-        'vine export': the frame at time t is export's frame at t at the window's size.
+        'vine export': the frame at time t is export's frame at t at the window's size. The last \
+        frame stays until you quit (Space plays again), unless --loop or --exit-at-end.
 
         Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), +/- speed ×2/÷2, L loop, \
         Home restart, H handles, Tab status line, S snapshot (a PNG of the frame without overlays, \

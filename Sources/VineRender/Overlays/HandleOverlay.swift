@@ -8,61 +8,89 @@ import VineGeometry
 /// `start`–`c1` and another `c2`–`end` (the handles), small squares on `start`
 /// and `end` (the anchors) and small discs on `c1` and `c2`. Drawn in pixels, so
 /// the marks keep their size whatever the zoom.
-public struct HandleOverlay {
-    /// The scene whose sprouted branches get handles.
-    public let scene: Scene
-    /// Canvas points → target pixels (the renderer's ``SceneRenderer/transform``).
-    public let transform: AffineTransform
-    /// The display density: 1 on ordinary displays, 2 on high-density ones; marks scale with it.
-    public let density: Double
+///
+/// A branch's handles never change once it has sprouted, so the overlay keeps them
+/// in a layer of its own and each frame draws only the branches that sprouted since
+/// the last one, then lays the layer over the frame: the cost per frame does not
+/// grow with the number of branches. The layer is redrawn from nothing when branches
+/// go away (undo, clear, seeking back) or the placement changes. Not thread-safe.
+public final class HandleOverlay {
+    private var layer: ImageSurface?
+    private var placement: Placement?
+    /// The branches drawn into the layer: vine index → how many of its first branches.
+    private var drawn: [Int: Int] = [:]
 
-    /// The overlay of `scene`'s branches, placed with `transform`, marks scaled by `density`.
-    public init(scene: Scene, transform: AffineTransform, density: Double = 1) {
-        self.scene = scene
-        self.transform = transform
-        self.density = density
+    /// What the layer's pixels depend on besides the branches.
+    private struct Placement: Equatable {
+        var transform: AffineTransform
+        var density: Double
+        var width: Int
+        var height: Int
     }
 
-    /// Draws every sprouted branch's handles and anchors on `target`.
-    public func draw(on target: OverlayTarget) {
-        let branches = scene.vines.flatMap { $0.branches }
-        guard !branches.isEmpty else { return }
-        let anchor = 2.5 * density, control = 2.2 * density
+    /// An overlay with nothing drawn yet.
+    public init() {}
+
+    /// Draws the handles of every branch sprouted in `scene` over `target`;
+    /// `transform` maps canvas points to target pixels (the renderer's
+    /// ``SceneRenderer/transform``) and `density` scales the marks (1 on ordinary
+    /// displays, 2 on high-density ones).
+    public func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
+        let wanted = Placement(transform: transform, density: density, width: target.width, height: target.height)
+        let present = Dictionary(scene.vines.map { ($0.vine.index, $0.branchCount) }, uniquingKeysWith: { a, _ in a })
+        let extendsLayer = placement == wanted
+            && drawn.allSatisfy { vine, count in (present[vine] ?? -1) >= count }
+        if !extendsLayer {
+            layer = try? ImageSurface(width: target.width, height: target.height)
+            placement = wanted
+            drawn = [:]
+        }
+        guard let layer else { return }
+        let fresh = scene.vines.flatMap { visible in visible.branches.dropFirst(drawn[visible.vine.index] ?? 0) }
+        if !fresh.isEmpty {
+            Self.drawHandles(of: fresh, on: CairoContext(layer), transform: transform, density: density)
+            layer.flush()
+            for visible in scene.vines { drawn[visible.vine.index] = visible.branchCount }
+        }
+        guard drawn.values.contains(where: { $0 > 0 }) else { return }
         target.drawing { context in
-            context.setLineWidth(1 * density)
-            context.setSource(red: 0.16, green: 0.42, blue: 0.95, alpha: 0.85)
-            context.newPath()
-            for branch in branches {
-                let (p0, p1, p2, p3) = pixels(branch)
-                context.appendPolyline([p0, p1])
-                context.appendPolyline([p2, p3])
-            }
-            context.stroke()
-            context.newPath()
-            for branch in branches {
-                let (p0, _, _, p3) = pixels(branch)
-                for p in [p0, p3] {
-                    context.appendRectangle(Rect(x: p.x - anchor, y: p.y - anchor, width: 2 * anchor, height: 2 * anchor))
-                }
-            }
-            context.setSource(red: 1, green: 1, blue: 1, alpha: 0.9)
-            context.fillPreserve()
-            context.setSource(red: 0.16, green: 0.42, blue: 0.95, alpha: 1)
-            context.stroke()
-            context.newPath()
-            for branch in branches {
-                let (_, p1, p2, _) = pixels(branch)
-                for p in [p1, p2] {
-                    context.append(BezierPath(ovalIn: Rect(x: p.x - control, y: p.y - control,
-                                                           width: 2 * control, height: 2 * control)))
-                }
-            }
-            context.fill()
+            context.setSource(layer, x: 0, y: 0)
+            context.paint()
         }
     }
 
-    /// A branch's four control points in target pixels.
-    private func pixels(_ branch: Branch) -> (Point, Point, Point, Point) {
-        (transform.apply(branch.start), transform.apply(branch.c1), transform.apply(branch.c2), transform.apply(branch.end))
+    /// Draws the handles and anchors of `branches` with `context`.
+    private static func drawHandles(of branches: [Branch], on context: CairoContext,
+                                    transform: AffineTransform, density: Double) {
+        let anchor = 2.5 * density, control = 2.2 * density
+        let points = branches.map { branch in
+            (transform.apply(branch.start), transform.apply(branch.c1), transform.apply(branch.c2), transform.apply(branch.end))
+        }
+        context.setLineWidth(1 * density)
+        context.setSource(red: 0.16, green: 0.42, blue: 0.95, alpha: 0.85)
+        context.newPath()
+        for (p0, p1, p2, p3) in points {
+            context.appendPolyline([p0, p1])
+            context.appendPolyline([p2, p3])
+        }
+        context.stroke()
+        context.newPath()
+        for (p0, _, _, p3) in points {
+            for p in [p0, p3] {
+                context.appendRectangle(Rect(x: p.x - anchor, y: p.y - anchor, width: 2 * anchor, height: 2 * anchor))
+            }
+        }
+        context.setSource(red: 1, green: 1, blue: 1, alpha: 0.9)
+        context.fillPreserve()
+        context.setSource(red: 0.16, green: 0.42, blue: 0.95, alpha: 1)
+        context.stroke()
+        context.newPath()
+        for (_, p1, p2, _) in points {
+            for p in [p1, p2] {
+                context.append(BezierPath(ovalIn: Rect(x: p.x - control, y: p.y - control,
+                                                       width: 2 * control, height: 2 * control)))
+            }
+        }
+        context.fill()
     }
 }

@@ -10,11 +10,12 @@ final class BackgroundVine: @unchecked Sendable {
     private var stderrData = Data()
     private let drained = DispatchGroup()
 
-    /// Starts `vine` with `arguments` and `environment`.
-    init(_ arguments: [String], environment: [String: String]) throws {
+    /// Starts `vine` with `arguments` and `environment`, in `currentDirectory` if given.
+    init(_ arguments: [String], environment: [String: String], currentDirectory: URL? = nil) throws {
         process.executableURL = vineExecutable
         process.arguments = arguments
         process.environment = environment
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

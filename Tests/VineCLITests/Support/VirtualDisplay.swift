@@ -11,11 +11,11 @@ final class VirtualDisplay {
     private let server: Process
 
     /// Starts Xvfb with one screen of `width` × `height` pixels at 24-bit depth;
-    /// skips the test when Xvfb, xdotool or ImageMagick is not installed.
+    /// fails when Xvfb, xdotool or ImageMagick is not installed (Scripts/setup installs them).
     init(width: Int = 1024, height: Int = 768) throws {
         for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"]
         where !FileManager.default.isExecutableFile(atPath: tool) {
-            throw XCTSkip("\(tool) is not installed (Scripts/setup installs it)")
+            throw Failed(message: "\(tool) is not installed (Scripts/setup installs it)")
         }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -33,7 +33,7 @@ final class VirtualDisplay {
         let digits = String(decoding: number, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else {
             server.terminate()
-            throw XCTSkip("Xvfb did not start (it printed '\(digits)')")
+            throw Failed(message: "Xvfb did not start (it printed '\(digits)')")
         }
         self.server = server
         self.name = ":\(digits)"
@@ -61,17 +61,15 @@ final class VirtualDisplay {
     }
 
     /// The id of the first window whose title contains `title`, waiting up to
-    /// `timeout` seconds for it to be mapped.
-    func waitForWindow(titled title: String, timeout: Double = 30,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    /// `timeout` seconds for it to be mapped; throws when none appears.
+    func waitForWindow(titled title: String, timeout: Double = 30) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found = try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", title], quiet: true)
             if let id = found?.split(separator: "\n").first { return String(id) }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        XCTFail("no window titled '\(title)' on \(name) after \(timeout) s", file: file, line: line)
-        throw XCTSkip("no window")
+        throw Failed(message: "no window titled '\(title)' on \(name) after \(timeout) s")
     }
 
     /// Drags the mouse's left button along `points` (window pixels of `window`),

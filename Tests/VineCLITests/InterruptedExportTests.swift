@@ -62,6 +62,28 @@ final class InterruptedExportTests: XCTestCase {
         XCTAssertEqual(try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
     }
 
+    func testInterruptedVideoIsRemoved() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { throw XCTSkip("ffmpeg is not installed") }
+        let video = folder.appendingPathComponent("cut.mp4")
+        let process = Process()
+        process.executableURL = vineExecutable
+        process.arguments = ["export", packageRoot.appendingPathComponent("Recordings/garden.vine").path, "--out", video.path,
+                             "--size", "320x200", "--fps", "30"]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: video.path))?[.size] as? Int ?? 0 }
+        while process.isRunning, size() == 0 {
+            usleep(1000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130, errors)
+        XCTAssertTrue(errors.hasSuffix(" of 3296 frames\n") && errors.contains("vine: interrupted after "), errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "the cut video was not removed")
+    }
+
     /// Exports into `name` under the test folder and returns the files.
     private func export(into name: String) throws -> [String: Data] {
         let out = folder.appendingPathComponent(name)

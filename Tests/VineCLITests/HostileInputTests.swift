@@ -108,6 +108,12 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(result.stderr, "vine: \(arguments[1]): cannot create: Not a directory\n")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["file"])
+
+        let display = try VirtualDisplay()
+        let recording = file + "/drawing.vine"
+        let draw = try runVine(["draw", "--out", recording], environment: display.environment)
+        XCTAssertEqual(draw.status, 73, draw.stderr)
+        XCTAssertEqual(draw.stderr, "vine: \(recording): cannot create: Not a directory\n")
     }
 
     /// `vine check -` of `text`.

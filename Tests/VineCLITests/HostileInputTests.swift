@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Files nobody should send: each is refused with exit 65 and a message naming the line and
-/// the limit, before memory grows (Recordings/README.md lists the limits).
+/// the limit, before memory grows (Recordings/README.md lists the limits); and outputs that
+/// cannot be created, refused with exit 73 and the reason.
 final class HostileInputTests: XCTestCase {
     /// The header the streamed cases start with.
     private static let header = #"{"vine":1,"width":1280,"height":800,"seed":42}"# + "\n"

@@ -2,13 +2,15 @@ import ArgumentParser
 import Foundation
 import VineCore
 import VineRender
+import VineWindow
 
 /// `vine demo`: show the built-in demo, in a window or exported headlessly.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the built-in demo, in a window or exported headlessly.",
         discussion: """
-        Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
+        With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
+        quits). Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
         ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
         ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
         """)
@@ -17,7 +19,17 @@ struct Demo: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        try reportingFailures { try exportHeadless(into: "vine-demo") }
+        try reportingFailures {
+            do {
+                let session = try PlaySession(timeline: DemoRecording.timeline, fileName: "demo", snapshotStem: "vine-demo",
+                                              showsStatus: true, speed: 1, looping: true) { $0.print() }
+                _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
+            } catch WindowError.noDisplay {
+                try exportHeadless(into: "vine-demo")
+            } catch {
+                throw Failure(windowError: error, file: "demo")
+            }
+        }
     }
 
     /// What `vine demo` does without a display: exports the demo into `folder` and says where.

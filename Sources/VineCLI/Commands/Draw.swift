@@ -48,9 +48,11 @@ struct Draw: ParsableCommand {
         }
     }
 
-    /// The header of the new recording: canvas, overrides (the seed among them), creation time.
+    /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
     private func newHeader() throws(Failure) -> RecordingHeader {
         var header = RecordingHeader()
+        // Each new drawing gets its own branches; the header keeps the seed, so replay is exact.
+        header.seed = UInt64.random(in: 0...UInt64.max)
         if let size {
             header.width = Double(size.width)
             header.height = Double(size.height)

@@ -4,7 +4,7 @@ import VineCore
 /// The overrides every command that renders accepts: the seed, the generator parameters
 /// and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; 0 for a new one).",
+    @Option(help: ArgumentHelp("The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; a fresh random one for a new drawing).",
                                valueName: "n"))
     var seed: UInt64?
 

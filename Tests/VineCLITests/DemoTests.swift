@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+
+/// `vine demo` plays the built-in demo in a window when there is a display.
+/// (Without one it exports headlessly; ExportTests cover the exporter it uses.)
+final class DemoTests: XCTestCase {
+    func testDemoPlaysInAWindowAndQuitsOnEscape() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let vine = try BackgroundVine(["demo"], environment: display.environment, currentDirectory: folder)
+        let window = try display.waitForWindow(titled: "demo")
+        Thread.sleep(forTimeInterval: 2)
+        let shot = try display.screenshot(of: window, to: folder.appendingPathComponent("demo.png"))
+        XCTAssertGreaterThan(Set(shot.bytes).count, 16, "the window shows a drawing, not a blank canvas")
+        try display.xdotool(["windowfocus", window, "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine demo did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("vine-demo").path),
+                       "with a display, the demo exports nothing")
+    }
+}

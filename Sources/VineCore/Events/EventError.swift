@@ -8,6 +8,8 @@ public enum EventError: Error, Hashable, Sendable, CustomStringConvertible {
     case pointerNotDown(pointer: Int, action: String)
     /// A `down` for a pointer that is already down.
     case pointerAlreadyDown(pointer: Int)
+    /// A sample that would sprout one branch more than the timeline's limit.
+    case tooManyBranches(limit: Int)
 
     /// One line saying what is wrong, e.g. `move for pointer 2, which is not down`.
     public var description: String {
@@ -20,6 +22,8 @@ public enum EventError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(action) for pointer \(pointer), which is not down; expected a down first"
         case let .pointerAlreadyDown(pointer):
             "down for pointer \(pointer), which is already down; expected an up first"
+        case let .tooManyBranches(limit):
+            "too many branches: this sample would sprout branch \(limit + 1), and the limit is \(limit) (a larger --min-branch-separation sprouts fewer)"
         }
     }
 }

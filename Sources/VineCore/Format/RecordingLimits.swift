@@ -18,11 +18,15 @@ public struct RecordingLimits: Hashable, Sendable {
     public var maxPointerID: Int
     /// The deepest JSON nesting of arrays and objects: 4 (the header needs 2, events 1).
     public var maxDepth: Int
+    /// The most branches a replayed recording may sprout: 250,000 (about an hour of
+    /// continuous drawing; each branch keeps about 2.4 KB of geometry, so about 600 MB).
+    /// Every `move`/`up` can sprout one, so the event limit alone would allow millions.
+    public var maxBranches: Int
 
     /// Limits; every argument defaults to the standard value.
     public init(maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
                 maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
-                maxDepth: Int = 4) {
+                maxDepth: Int = 4, maxBranches: Int = 250_000) {
         self.maxLineLength = maxLineLength
         self.maxCanvasSide = maxCanvasSide
         self.maxEvents = maxEvents
@@ -30,6 +34,7 @@ public struct RecordingLimits: Hashable, Sendable {
         self.maxTime = maxTime
         self.maxPointerID = maxPointerID
         self.maxDepth = maxDepth
+        self.maxBranches = maxBranches
     }
 
     /// The limits `vine` applies.

@@ -30,6 +30,9 @@ public struct RecordingReader {
     private var lines: LineSplitter
     private var validator = EventSequenceValidator()
 
+    /// The number of the last line read (1 is the header).
+    public var line: Int { lines.lineNumber }
+
     /// Time of the last event returned, or 0 before any.
     public var lastTime: Double { validator.lastTime }
 

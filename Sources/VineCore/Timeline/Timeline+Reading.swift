@@ -2,12 +2,17 @@ extension Timeline {
     /// The timeline of every remaining event of `reader`, under `header` (by default the
     /// reader's; pass an overridden one to change the output, never the file).
     ///
-    /// Throws the reader's first error. The reader has checked event order already, so
-    /// applying cannot fail.
+    /// Throws the reader's first error, or an error on the line of the event that would
+    /// sprout more branches than the reader's `limits.maxBranches` (the reader has checked
+    /// everything else about the events already).
     public init(reading reader: inout RecordingReader, header: RecordingHeader? = nil) throws(RecordingError) {
-        self.init(header: header ?? reader.header)
+        self.init(header: header ?? reader.header, branchLimit: reader.limits.maxBranches)
         while let event = try reader.next() {
-            try! apply(event)
+            do {
+                try apply(event)
+            } catch {
+                throw RecordingError(line: reader.line, message: error.description)
+            }
         }
     }
 

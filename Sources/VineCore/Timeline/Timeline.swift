@@ -31,6 +31,10 @@ public struct Timeline: Sendable {
     public private(set) var vines: [Vine] = []
     /// The number of events applied.
     public private(set) var eventCount = 0
+    /// The number of branches sprouted, in every vine.
+    public private(set) var branchCount = 0
+    /// The most branches ``apply(_:)`` sprouts before it throws ``EventError/tooManyBranches(limit:)``.
+    public let branchLimit: Int
 
     private var validator = EventSequenceValidator()
     private var strokes: [Int: Stroke] = [:]
@@ -43,9 +47,10 @@ public struct Timeline: Sendable {
         var anchor: Point
     }
 
-    /// An empty timeline for a recording with `header`.
-    public init(header: RecordingHeader) {
+    /// An empty timeline for a recording with `header`, sprouting at most `branchLimit` branches.
+    public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
+        self.branchLimit = branchLimit
     }
 
     /// The time of the last event applied, or 0 before any: the recording's duration.
@@ -60,10 +65,19 @@ public struct Timeline: Sendable {
     /// Applies `event`, which must follow the events applied before it.
     ///
     /// Throws, changing nothing, for a time before the previous event's, a non-finite
-    /// value, a `move`/`up` for a pointer that is not down, or a `down` for one that is.
+    /// value, a `move`/`up` for a pointer that is not down, a `down` for one that is, or a
+    /// sample that would sprout more than ``branchLimit`` branches.
     /// Cost: O(1) amortized, plus building one branch when one sprouts, plus O(vines
     /// removed) for `clear`.
     public mutating func apply(_ event: Event) throws(EventError) {
+        switch event.action {
+        case let .move(pointer, point, _), let .up(pointer, point, _):
+            if branchCount >= branchLimit, let stroke = strokes[pointer], sprouts(at: point, from: stroke) {
+                throw .tooManyBranches(limit: branchLimit)
+            }
+        case .down, .undo, .clear:
+            break
+        }
         try validator.accept(event)
         eventCount += 1
         let time = event.time
@@ -104,11 +118,17 @@ public struct Timeline: Sendable {
     private mutating func addSample(_ sample: Sample, pointer: Int) {
         let stroke = strokes[pointer]!
         vines[stroke.vine].samples.append(sample)
-        guard sample.point.distance(to: stroke.anchor) > header.parameters.minBranchSeparation else { return }
+        guard sprouts(at: sample.point, from: stroke) else { return }
         let branch = Branch(vine: stroke.vine, index: vines[stroke.vine].branches.count, birth: sample.time,
                             start: sample.point, parameters: header.parameters, seed: header.seed)
         vines[stroke.vine].branches.append(branch)
+        branchCount += 1
         strokes[pointer]!.anchor = sample.point
+    }
+
+    /// Whether a sample at `point` sprouts a branch: the branch rule's strictly greater distance.
+    private func sprouts(at point: Point, from stroke: Stroke) -> Bool {
+        point.distance(to: stroke.anchor) > header.parameters.minBranchSeparation
     }
 
     /// The indices of the vines present at time `t` (down by `t`, not removed by `t`), ascending.

@@ -38,18 +38,9 @@ final class ExportTests: XCTestCase {
 
     /// Runs a tool from PATH and returns its standard output, or nil when it is not installed.
     private func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
-        guard let executable = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        guard let executable = toolPath(name) else { return nil }
+        let result = try runTool(executable, arguments)
+        return (result.status, String(decoding: result.stdout, as: UTF8.self))
     }
 
     // MARK: PNG frames

@@ -36,18 +36,10 @@ struct RGBImage: Equatable {
     }
 
     private static func magick(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(arguments[0])")
-        process.arguments = Array(arguments.dropFirst())
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let result = try runTool("/usr/bin/\(arguments[0])", Array(arguments.dropFirst()))
+        guard result.status == 0 else {
             throw VirtualDisplay.Failed(message: "\(arguments.joined(separator: " ")) failed")
         }
-        return data
+        return result.stdout
     }
 }

@@ -93,23 +93,13 @@ final class VirtualDisplay {
     /// Runs `tool` with `arguments` on this display; returns trimmed stdout.
     private func run(_ tool: String, _ arguments: [String], quiet: Bool = false,
                      file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = "\(tool) \(arguments.prefix(6).joined(separator: " ")) failed: \(String(decoding: errors, as: UTF8.self))"
+        let result = try runTool(tool, arguments, environment: environment)
+        guard result.status == 0 else {
+            let message = "\(tool) \(arguments.prefix(6).joined(separator: " ")) failed: \(String(decoding: result.stderr, as: UTF8.self))"
             if !quiet { XCTFail(message, file: file, line: line) }
             throw Failed(message: message)
         }
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A helper program failed.

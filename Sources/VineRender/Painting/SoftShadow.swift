@@ -5,9 +5,11 @@ import VineGeometry
 /// A soft drop shadow: shapes drawn into a coverage mask at reduced resolution,
 /// blurred, and painted through in the shadow colour, offset down and to the right.
 ///
-/// All shapes of one call share one mask, so where they overlap the shadow does not
-/// get darker. The mask covers only the shapes' bounds (plus the blur) clipped to the
-/// target, so the cost follows the size of what casts the shadow, not of the frame.
+/// Masks live on a fixed grid over the target (``ShadowMask/step`` device pixels per
+/// mask pixel), so masks of different shapes line up and combine pixel by pixel with
+/// ``ShadowMask/maximum(of:)``: where shadows overlap they do not get darker. A mask
+/// covers only its shapes' bounds (plus the blur) clipped to the target, so its cost
+/// follows the size of what casts the shadow, not of the frame.
 struct SoftShadow: Sendable {
     /// How far the shadow falls, in canvas points.
     var offset: Vector
@@ -24,57 +26,121 @@ struct SoftShadow: Sendable {
         color = RGBA(r: 0.1, g: 0.08, b: 0.02, a: 0.22)
     }
 
-    /// Paints the shadow of what `shapes` draws into `context`.
-    ///
-    /// Nothing is painted when the shapes lie outside the target, or in the unlikely case
-    /// that memory for the mask runs out (the vines are still drawn, without shadow).
+    /// Device pixels per mask pixel under `transform`: 2 once the blur is wide enough to
+    /// hide the lower resolution, else 1.
+    func step(for transform: AffineTransform) -> Int {
+        blur * transform.scaleFactor >= 4 ? 2 : 1
+    }
+
+    /// The blurred mask of what `shapes` draws, or nil when it lies outside the target,
+    /// the shadow is fully transparent, or memory for the mask runs out (the vines are
+    /// still drawn, without shadow).
     ///
     /// - Parameters:
-    ///   - context: the target; its current transform is ignored.
     ///   - transform: canvas points → target device units.
     ///   - bounds: canvas-space bounds of everything `shapes` draws (stroke widths included).
-    ///   - targetSize: the target's size in device units; nothing is drawn outside it.
+    ///   - targetSize: the target's size in device units; the mask stays inside it.
     ///   - shapes: draws opaque shapes in canvas coordinates into the context it is given.
-    func paint(into context: CairoContext, transform: AffineTransform, bounds: Rect,
-               targetSize: (width: Int, height: Int), shapes: (CairoContext) -> Void) {
-        let scale = transform.scaleFactor
-        let blurDevice = blur * scale
+    func mask(transform: AffineTransform, bounds: Rect, targetSize: (width: Int, height: Int),
+              shapes: (CairoContext) -> Void) -> ShadowMask? {
+        let blurDevice = blur * transform.scaleFactor
+        let step = step(for: transform)
         let shifted = Rect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
         let corners = [Point(x: shifted.minX, y: shifted.minY), Point(x: shifted.maxX, y: shifted.maxY)].map(transform.apply)
         let margin = blurDevice + 2
-        let x0 = max(0, Int((min(corners[0].x, corners[1].x) - margin).rounded(.down)))
-        let y0 = max(0, Int((min(corners[0].y, corners[1].y) - margin).rounded(.down)))
+        let x0 = max(0, Int((min(corners[0].x, corners[1].x) - margin).rounded(.down))) / step * step
+        let y0 = max(0, Int((min(corners[0].y, corners[1].y) - margin).rounded(.down))) / step * step
         let x1 = min(targetSize.width, Int((max(corners[0].x, corners[1].x) + margin).rounded(.up)))
         let y1 = min(targetSize.height, Int((max(corners[0].y, corners[1].y) + margin).rounded(.up)))
-        guard x1 > x0, y1 > y0, color.a > 0 else { return }
+        guard x1 > x0, y1 > y0, color.a > 0 else { return nil }
 
-        // Half resolution once the blur is wide enough to hide it.
-        let maskScale = blurDevice >= 4 ? 0.5 : 1
-        let width = Int((Double(x1 - x0) * maskScale).rounded(.up)) + 1
-        let height = Int((Double(y1 - y0) * maskScale).rounded(.up)) + 1
-        guard let mask = try? ImageSurface(width: width, height: height, format: .a8) else { return }
-        let maskContext = CairoContext(mask)
-        maskContext.concatenate(AffineTransform.translation(offset)
+        let width = (x1 - x0 + step - 1) / step + 1
+        let height = (y1 - y0 + step - 1) / step + 1
+        guard let surface = try? ImageSurface(width: width, height: height, format: .a8) else { return nil }
+        let context = CairoContext(surface)
+        context.concatenate(AffineTransform.translation(offset)
             .concatenating(transform)
             .concatenating(.translation(Vector(x: -Double(x0), y: -Double(y0))))
-            .concatenating(.scale(maskScale)))
+            .concatenating(.scale(1 / Double(step))))
         // The mask is blurred: flattening curves to half a mask pixel is plenty, and cheaper.
-        maskContext.setTolerance(0.5)
-        maskContext.setSource(red: 0, green: 0, blue: 0, alpha: 1)
-        shapes(maskContext)
-        mask.flush()
-        let sigma = blurDevice * maskScale / 2
+        context.setTolerance(0.5)
+        context.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+        shapes(context)
+        surface.flush()
+        let sigma = blurDevice / Double(step) / 2
         let radius = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
-        BoxBlur.blur(mask.data.assumingMemoryBound(to: UInt8.self), width: width, height: height,
-                     stride: mask.stride, radius: radius)
-        mask.markDirty()
+        BoxBlur.blur(surface.data.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                     stride: surface.stride, radius: radius)
+        surface.markDirty()
+        return ShadowMask(surface: surface, x: x0 / step, y: y0 / step, step: step)
+    }
 
+    /// Paints the shadow colour through `mask` onto `context`, whose current transform is ignored.
+    func paint(_ mask: ShadowMask, into context: CairoContext) {
         context.saving {
             cairo_identity_matrix(context.cairo)
             context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a)
-            cairo_translate(context.cairo, Double(x0), Double(y0))
-            cairo_scale(context.cairo, 1 / maskScale, 1 / maskScale)
-            context.mask(mask, x: 0, y: 0)
+            cairo_translate(context.cairo, Double(mask.x * mask.step), Double(mask.y * mask.step))
+            cairo_scale(context.cairo, Double(mask.step), Double(mask.step))
+            context.mask(mask.surface, x: 0, y: 0)
         }
+    }
+}
+
+/// A shadow's blurred coverage, placed on the mask grid of its target.
+struct ShadowMask {
+    /// The coverage (A8).
+    let surface: ImageSurface
+    /// The column of the mask's first pixel on the grid, in mask pixels.
+    let x: Int
+    /// The row of the mask's first pixel on the grid, in mask pixels.
+    let y: Int
+    /// Device pixels per mask pixel (1 or 2).
+    let step: Int
+    /// The grid pixels that may hold coverage: at most the whole surface; outside it the mask is 0.
+    let rect: PixelRect
+
+    /// The mask `surface` with its first pixel at grid position (`x`, `y`), covering
+    /// `used` of the grid (nil: the whole surface).
+    init(surface: ImageSurface, x: Int, y: Int, step: Int, used: PixelRect? = nil) {
+        self.surface = surface
+        self.x = x
+        self.y = y
+        self.step = step
+        let whole = PixelRect(minX: x, minY: y, maxX: x + surface.width, maxY: y + surface.height)
+        rect = used.map { PixelRect(minX: max($0.minX, whole.minX), minY: max($0.minY, whole.minY),
+                                    maxX: min($0.maxX, whole.maxX), maxY: min($0.maxY, whole.maxY)) } ?? whole
+    }
+
+    /// Raises every pixel of `target` (an A8 surface whose first pixel sits at grid
+    /// position `origin`) to at least this mask's coverage where they overlap.
+    func raise(_ target: ImageSurface, origin: (x: Int, y: Int)) {
+        let area = PixelRect(minX: max(rect.minX, origin.x), minY: max(rect.minY, origin.y),
+                             maxX: min(rect.maxX, origin.x + target.width),
+                             maxY: min(rect.maxY, origin.y + target.height))
+        guard !area.isEmpty else { return }
+        surface.flush()
+        target.flush()
+        let source = surface.data.assumingMemoryBound(to: UInt8.self)
+        let destination = target.data.assumingMemoryBound(to: UInt8.self)
+        for row in area.minY..<area.maxY {
+            let from = source + (row - y) * surface.stride + (area.minX - x)
+            let to = destination + (row - origin.y) * target.stride + (area.minX - origin.x)
+            for i in 0..<area.width where from[i] > to[i] { to[i] = from[i] }
+        }
+        target.markDirty()
+    }
+
+    /// The pixelwise maximum of `masks` (all of one `step`) over the union of their
+    /// rectangles; nil for no masks or when memory runs out.
+    static func maximum(of masks: [ShadowMask]) -> ShadowMask? {
+        let masks = masks.filter { !$0.rect.isEmpty }
+        guard let first = masks.first else { return nil }
+        if masks.count == 1, first.rect == PixelRect(minX: first.x, minY: first.y, maxX: first.x + first.surface.width,
+                                                     maxY: first.y + first.surface.height) { return first }
+        let area = masks.dropFirst().reduce(first.rect) { $0.union($1.rect) }
+        guard let surface = try? ImageSurface(width: area.width, height: area.height, format: .a8) else { return nil }
+        for mask in masks { mask.raise(surface, origin: (area.minX, area.minY)) }
+        return ShadowMask(surface: surface, x: area.minX, y: area.minY, step: first.step)
     }
 }

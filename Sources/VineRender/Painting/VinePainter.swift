@@ -4,10 +4,13 @@ import VineGeometry
 
 /// Draws vines as the style says, with Cairo, in canvas coordinates.
 ///
-/// For each vine, in this order: its soft shadow (stem, branches and leaves in one
-/// mask, so overlaps do not darken), its stem, then each branch — the leaf's fill,
-/// then the branch curve and the leaf's outline. Lines have round caps and joins;
-/// the stem is the vine's width, branches half of it.
+/// For each vine, in this order: its soft shadow, its stem, its fully grown branches
+/// (painted onto a transparent layer, ``GrownBranches``, composited over), then each
+/// growing branch. A branch is the leaf's fill, then the branch curve and the leaf's
+/// outline. Lines have round caps and joins; the stem is the vine's width, branches
+/// half of it. The shadow is the pixelwise maximum of one blurred mask for the stem and
+/// the growing branches together and one per grown branch, so overlaps do not darken
+/// and grown branches cost nothing once painted.
 ///
 /// - The style's `gradient` shades strokes across their width like a lit tube (the
 ///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
@@ -16,8 +19,8 @@ import VineGeometry
 /// - A leaf's fill grows with its outline, sweeping like a clock hand from where the
 ///   outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
-///   colour (no tube shading) and there is no shadow, so an SVG has one path per
-///   stem and per branch, plus one per visible leaf fill.
+///   colour (no tube shading), painted directly, and there is no shadow, so an SVG has
+///   one path per stem and per branch, plus one per visible leaf fill.
 ///
 /// Painting is a pure function of the vine values and the settings: the same vine
 /// painted onto the same pixels gives the same pixels, which the layer cache relies on.
@@ -32,9 +35,11 @@ struct VinePainter {
 
     /// The look.
     let style: Style
+    /// The stem width of the scene's parameters, in points (what the shadow follows).
+    let vineWidth: Double
     /// Canvas points → device units of the target.
     let transform: AffineTransform
-    /// The target's size in device units, for clipping shadows.
+    /// The target's size in device units, for clipping shadows and layers.
     let targetSize: (width: Int, height: Int)
     /// Raster or vector.
     let target: Target
@@ -45,6 +50,7 @@ struct VinePainter {
     init(style: Style, vineWidth: Double, transform: AffineTransform,
          targetSize: (width: Int, height: Int), target: Target) {
         self.style = style
+        self.vineWidth = vineWidth
         self.transform = transform
         self.targetSize = targetSize
         self.target = target
@@ -54,45 +60,98 @@ struct VinePainter {
     /// Whether strokes get the tube shading.
     private var shadesStrokes: Bool { style.gradient && target == .raster }
 
+    /// Whether vines cast a soft shadow.
+    var castsShadow: Bool { style.shadow && target == .raster }
+
     /// Paints `vine` as it stands in its scene. The context's transform must map canvas
     /// points to device units (``transform``).
-    func paint(_ vine: Scene.VisibleVine, in context: CairoContext) {
-        let branches = vine.branches.indices.map { index -> (Branch, BranchShape) in
+    ///
+    /// For ``Target/raster`` pass `grown`, layers of this painter's frame size (any
+    /// content: they are brought up to date for `vine` first); its grown branches are
+    /// composited from them. Without it (vector output) every branch is painted directly.
+    func paint(_ vine: Scene.VisibleVine, in context: CairoContext, grown: GrownBranches?) {
+        grown?.update(vine, painter: self)
+        let first = grown?.count ?? 0
+        let growing = (first..<vine.branchCount).map { index -> (Branch, BranchShape) in
             let branch = vine.vine.branches[index]
             let strokeEnd = index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch)
             return (branch, BranchShape(branch, strokeEnd: strokeEnd))
         }
         let color = vine.vine.color
-        let fill = style.leafFill.resolved(vineColor: color)
-        let outline = style.leafOutline.resolved(vineColor: color)
-        let stemWidth = vine.vine.width
-        let branchWidth = vine.vine.branchWidth
 
-        if style.shadow && target == .raster {
-            paintShadow(vine, branches: branches, filled: fill != nil, outlined: outline != nil, in: context)
+        if castsShadow {
+            let active = stemAndGrowingShadow(vine, growing: growing)
+            if let mask = ShadowMask.maximum(of: [grown?.shadow, active].compactMap { $0 }) {
+                shadow.paint(mask, into: context)
+            }
         }
         context.newPath()
         context.appendPolyline(vine.samples.lazy.map(\.point))
-        stroke(in: context, width: stemWidth, color: color)
+        stroke(in: context, width: vine.vine.width, color: color)
 
-        for (branch, shape) in branches {
-            if let fill, !shape.leafFill.isEmpty {
-                paintLeafFill(shape.leafFill, in: branch.leaf, color: fill, in: context)
-            }
-            if outline == color || shape.leafOutline.isEmpty {
+        if let grown, first > 0, !grown.bounds.isEmpty {
+            context.saving {
+                cairo_identity_matrix(context.cairo)
                 context.newPath()
-                context.append(outline == color ? shape.path : shape.curve)
-                stroke(in: context, width: branchWidth, color: color)
-            } else {
-                context.newPath()
-                context.append(shape.curve)
-                stroke(in: context, width: branchWidth, color: color)
-                if let outline {
-                    context.newPath()
-                    context.append(shape.leafOutline)
-                    stroke(in: context, width: branchWidth, color: outline)
-                }
+                context.appendRectangle(Rect(x: Double(grown.bounds.minX), y: Double(grown.bounds.minY),
+                                             width: Double(grown.bounds.width), height: Double(grown.bounds.height)))
+                context.clip()
+                context.setSource(grown.layer, x: 0, y: 0)
+                context.paint()
             }
+        }
+        for (branch, shape) in growing { paint(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+    }
+
+    /// Paints the fully grown `branch` of `vine`.
+    func paintBranch(_ branch: Branch, of vine: Vine, in context: CairoContext) {
+        paint(BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine, in: context)
+    }
+
+    /// Paints one branch's `shape`, whose whole leaf oval lies in `leaf`: the leaf's fill,
+    /// then the curve and the leaf's outline.
+    private func paint(_ shape: BranchShape, leaf: Rect, of vine: Vine, in context: CairoContext) {
+        let color = vine.color
+        let fill = style.leafFill.resolved(vineColor: color)
+        let outline = style.leafOutline.resolved(vineColor: color)
+        if let fill, !shape.leafFill.isEmpty {
+            paintLeafFill(shape.leafFill, in: leaf, color: fill, in: context)
+        }
+        if outline == color || shape.leafOutline.isEmpty {
+            context.newPath()
+            context.append(outline == color ? shape.path : shape.curve)
+            stroke(in: context, width: vine.branchWidth, color: color)
+        } else {
+            context.newPath()
+            context.append(shape.curve)
+            stroke(in: context, width: vine.branchWidth, color: color)
+            if let outline {
+                context.newPath()
+                context.append(shape.leafOutline)
+                stroke(in: context, width: vine.branchWidth, color: outline)
+            }
+        }
+    }
+
+    /// The device pixels the grown `branch` of `vine` may paint, inside the target.
+    func pixelBounds(of branch: Branch, in vine: Vine) -> PixelRect {
+        let curve = branch.curve
+        let area = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+            .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth)
+            .applying(transform)
+        return PixelRect(minX: Int(area.minX.rounded(.down)) - 1, minY: Int(area.minY.rounded(.down)) - 1,
+                         maxX: Int(area.maxX.rounded(.up)) + 1, maxY: Int(area.maxY.rounded(.up)) + 1)
+            .clamped(width: targetSize.width, height: targetSize.height)
+    }
+
+    /// The blurred shadow mask of the grown `branch` of `vine` alone.
+    func shadowMask(of branch: Branch, in vine: Vine) -> ShadowMask? {
+        let shape = BranchShape(branch, strokeEnd: 1)
+        let curve = branch.curve
+        let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+            .insetBy(dx: -vine.width, dy: -vine.width)
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+            shapeMask([shape], of: vine, in: mask)
         }
     }
 
@@ -132,30 +191,37 @@ struct VinePainter {
         context.fill()
     }
 
-    /// Paints the vine's soft shadow: stem, branches and leaves in one mask.
-    private func paintShadow(_ vine: Scene.VisibleVine, branches: [(Branch, BranchShape)],
-                             filled: Bool, outlined: Bool, in context: CairoContext) {
+    /// The blurred shadow mask of the vine's stem and `growing` branches together.
+    private func stemAndGrowingShadow(_ vine: Scene.VisibleVine, growing: [(Branch, BranchShape)]) -> ShadowMask? {
         var bounds = Rect(origin: vine.samples.first!.point, size: Size(width: 0, height: 0))
         for sample in vine.samples { bounds = bounds.union(sample.point) }
-        for (branch, _) in branches {
+        for (branch, _) in growing {
             bounds = bounds.union(branch.leaf).union(branch.curve.p1).union(branch.curve.p2)
         }
         let margin = vine.vine.width
         bounds = bounds.insetBy(dx: -margin, dy: -margin)
-        shadow.paint(into: context, transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
             mask.setRoundLines()
             mask.newPath()
             mask.appendPolyline(vine.samples.lazy.map(\.point))
             mask.setLineWidth(vine.vine.width)
             mask.stroke()
-            mask.newPath()
-            for (_, shape) in branches { mask.append(outlined ? shape.path : shape.curve) }
-            mask.setLineWidth(vine.vine.branchWidth)
-            mask.stroke()
-            guard filled else { return }
-            mask.newPath()
-            for (_, shape) in branches { mask.append(shape.leafFill) }
-            mask.fill()
+            shapeMask(growing.map(\.1), of: vine.vine, in: mask)
         }
+    }
+
+    /// Adds the coverage of branch `shapes` of `vine` to a shadow mask: their lines, then their leaf fills.
+    private func shapeMask(_ shapes: [BranchShape], of vine: Vine, in mask: CairoContext) {
+        guard !shapes.isEmpty else { return }
+        let outlined = style.leafOutline.resolved(vineColor: vine.color) != nil
+        mask.setRoundLines()
+        mask.newPath()
+        for shape in shapes { mask.append(outlined ? shape.path : shape.curve) }
+        mask.setLineWidth(vine.branchWidth)
+        mask.stroke()
+        guard style.leafFill.resolved(vineColor: vine.color) != nil else { return }
+        mask.newPath()
+        for shape in shapes { mask.append(shape.leafFill) }
+        mask.fill()
     }
 }

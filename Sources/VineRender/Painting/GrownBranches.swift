@@ -3,7 +3,7 @@ import VineGeometry
 
 /// The fully grown branches of one vine, painted once each: their picture on a
 /// transparent layer the size of the frame, and their shadow as the pixelwise maximum
-/// of one blurred mask per branch, on the shadow's mask grid.
+/// of one blurred mask per branch, scaled up to one byte per frame pixel.
 ///
 /// The content is a pure function of the vine, the number of grown branches and the
 /// painter: branches `0..<count` painted in order onto a transparent layer, and their
@@ -23,7 +23,7 @@ final class GrownBranches {
     let layer: ImageSurface
     /// Draws on ``layer`` in canvas coordinates, clipped to the canvas.
     private let context: CairoContext
-    /// The shadows' coverage on the mask grid, 0 elsewhere; created with the first shadow.
+    /// The shadows' coverage, one byte per frame pixel, 0 elsewhere; made on first use.
     private var shadowSurface: ImageSurface?
     /// The vine and look painted so far; nil when empty.
     private(set) var key: Key?
@@ -31,7 +31,7 @@ final class GrownBranches {
     private(set) var count = 0
     /// The frame pixels ``layer`` may have painted (transparent outside).
     private(set) var bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-    /// The grid pixels the shadow coverage may hold (0 outside).
+    /// The frame pixels the shadow coverage may cover (0 outside).
     private var shadowBounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
     /// Empty layers for frames of `width` × `height` pixels, painted through `transform`
@@ -47,14 +47,39 @@ final class GrownBranches {
         context.clip()
     }
 
-    /// The shadow of the grown branches, or nil when none casts one.
-    var shadow: ShadowMask? {
-        guard let shadowSurface, !shadowBounds.isEmpty, let step = shadowStep else { return nil }
-        return ShadowMask(surface: shadowSurface, x: 0, y: 0, step: step, used: shadowBounds)
+    /// The shadow coverage surface (A8, frame size), made on first use; nil when memory runs out.
+    private func shadowCoverage() -> ImageSurface? {
+        if shadowSurface == nil { shadowSurface = try? ImageSurface(width: layer.width, height: layer.height, format: .a8) }
+        return shadowSurface
     }
 
-    /// The mask grid step of ``shadowSurface``.
-    private var shadowStep: Int?
+    /// Paints `shadow` through the grown branches' coverage raised to `active`'s (the
+    /// rest of the vine) where that is higher, onto `context`; the content stays as it was.
+    func paintShadow(_ shadow: SoftShadow, active: ShadowMask?, into context: CairoContext) {
+        guard let coverage = shadowCoverage() else { return }
+        let activeRect = active?.deviceRect.clamped(width: coverage.width, height: coverage.height)
+            ?? PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        var saved: [UInt8] = []
+        if let active, !activeRect.isEmpty {
+            coverage.flush()
+            saved.reserveCapacity(activeRect.width * activeRect.height)
+            for row in activeRect.minY..<activeRect.maxY {
+                let start = coverage.data.assumingMemoryBound(to: UInt8.self) + row * coverage.stride + activeRect.minX
+                saved.append(contentsOf: UnsafeBufferPointer(start: start, count: activeRect.width))
+            }
+            active.raise(coverage)
+        }
+        shadow.paint(coverage, within: shadowBounds.union(activeRect), into: context)
+        guard !saved.isEmpty else { return }
+        coverage.flush()
+        saved.withUnsafeBufferPointer { saved in
+            for row in activeRect.minY..<activeRect.maxY {
+                let start = coverage.data.assumingMemoryBound(to: UInt8.self) + row * coverage.stride + activeRect.minX
+                start.update(from: saved.baseAddress! + (row - activeRect.minY) * activeRect.width, count: activeRect.width)
+            }
+        }
+        coverage.markDirty()
+    }
 
     /// Brings the content to the first `vine.grownBranchCount` branches of `vine` as
     /// `painter` paints them: appends the newly grown ones, or starts over when the
@@ -81,17 +106,9 @@ final class GrownBranches {
 
     /// Raises the shadow coverage to that of `branch`'s own shadow.
     private func addShadow(of branch: Branch, in vine: Vine, painter: VinePainter) {
-        guard let mask = painter.shadowMask(of: branch, in: vine) else { return }
-        if shadowSurface == nil || shadowStep != mask.step {
-            let gridWidth = layer.width / mask.step + 2, gridHeight = layer.height / mask.step + 2
-            guard let surface = try? ImageSurface(width: gridWidth, height: gridHeight, format: .a8) else { return }
-            shadowSurface = surface
-            shadowStep = mask.step
-            shadowBounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        }
-        guard let shadowSurface else { return }
-        mask.raise(shadowSurface, origin: (0, 0))
-        shadowBounds = shadowBounds.union(mask.rect).clamped(width: shadowSurface.width, height: shadowSurface.height)
+        guard let mask = painter.shadowMask(of: branch, in: vine), let coverage = shadowCoverage() else { return }
+        mask.raise(coverage)
+        shadowBounds = shadowBounds.union(mask.deviceRect.clamped(width: coverage.width, height: coverage.height))
     }
 
     /// Empties the layers (only the pixels painted are cleared).

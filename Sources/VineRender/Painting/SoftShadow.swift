@@ -6,10 +6,11 @@ import VineGeometry
 /// blurred, and painted through in the shadow colour, offset down and to the right.
 ///
 /// Masks live on a fixed grid over the target (``ShadowMask/step`` device pixels per
-/// mask pixel), so masks of different shapes line up and combine pixel by pixel with
-/// ``ShadowMask/maximum(of:)``: where shadows overlap they do not get darker. A mask
-/// covers only its shapes' bounds (plus the blur) clipped to the target, so its cost
-/// follows the size of what casts the shadow, not of the frame.
+/// mask pixel) and are scaled up into one coverage byte per device pixel with
+/// ``ShadowMask/raise(_:)``, which keeps the maximum: where shadows of different masks
+/// overlap they do not get darker. A mask covers only its shapes' bounds (plus the blur)
+/// clipped to the target, so its cost follows the size of what casts the shadow, not of
+/// the frame; painting through the full-resolution coverage takes pixman's fast path.
 struct SoftShadow: Sendable {
     /// How far the shadow falls, in canvas points.
     var offset: Vector
@@ -75,19 +76,24 @@ struct SoftShadow: Sendable {
         return ShadowMask(surface: surface, x: x0 / step, y: y0 / step, step: step)
     }
 
-    /// Paints the shadow colour through `mask` onto `context`, whose current transform is ignored.
-    func paint(_ mask: ShadowMask, into context: CairoContext) {
+    /// Paints the shadow colour through the pixels of `coverage` (A8, one pixel per
+    /// device pixel, its origin at the target's) within `rect` onto `context`, whose
+    /// current transform and path are ignored.
+    func paint(_ coverage: ImageSurface, within rect: PixelRect, into context: CairoContext) {
+        guard !rect.isEmpty else { return }
         context.saving {
             cairo_identity_matrix(context.cairo)
+            context.newPath()
+            context.appendRectangle(Rect(x: Double(rect.minX), y: Double(rect.minY),
+                                         width: Double(rect.width), height: Double(rect.height)))
+            context.clip()
             context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a)
-            cairo_translate(context.cairo, Double(mask.x * mask.step), Double(mask.y * mask.step))
-            cairo_scale(context.cairo, Double(mask.step), Double(mask.step))
-            context.mask(mask.surface, x: 0, y: 0)
+            context.mask(coverage, x: 0, y: 0)
         }
     }
 }
 
-/// A shadow's blurred coverage, placed on the mask grid of its target.
+/// A shadow's blurred coverage at mask resolution, placed on the mask grid of its target.
 struct ShadowMask {
     /// The coverage (A8).
     let surface: ImageSurface
@@ -97,50 +103,54 @@ struct ShadowMask {
     let y: Int
     /// Device pixels per mask pixel (1 or 2).
     let step: Int
-    /// The grid pixels that may hold coverage: at most the whole surface; outside it the mask is 0.
-    let rect: PixelRect
 
-    /// The mask `surface` with its first pixel at grid position (`x`, `y`), covering
-    /// `used` of the grid (nil: the whole surface).
-    init(surface: ImageSurface, x: Int, y: Int, step: Int, used: PixelRect? = nil) {
-        self.surface = surface
-        self.x = x
-        self.y = y
-        self.step = step
-        let whole = PixelRect(minX: x, minY: y, maxX: x + surface.width, maxY: y + surface.height)
-        rect = used.map { PixelRect(minX: max($0.minX, whole.minX), minY: max($0.minY, whole.minY),
-                                    maxX: min($0.maxX, whole.maxX), maxY: min($0.maxY, whole.maxY)) } ?? whole
+    /// The device pixels the mask covers.
+    var deviceRect: PixelRect {
+        PixelRect(minX: x * step, minY: y * step, maxX: (x + surface.width) * step, maxY: (y + surface.height) * step)
     }
 
-    /// Raises every pixel of `target` (an A8 surface whose first pixel sits at grid
-    /// position `origin`) to at least this mask's coverage where they overlap.
-    func raise(_ target: ImageSurface, origin: (x: Int, y: Int)) {
-        let area = PixelRect(minX: max(rect.minX, origin.x), minY: max(rect.minY, origin.y),
-                             maxX: min(rect.maxX, origin.x + target.width),
-                             maxY: min(rect.maxY, origin.y + target.height))
+    /// Raises every pixel of `target` (A8, one pixel per device pixel, origin at the
+    /// device origin) to at least this mask's coverage scaled up to device pixels.
+    ///
+    /// A step of 2 scales up bilinearly as Cairo samples a surface scaled by 2 (each
+    /// device pixel is ¾ its mask pixel and ¼ the neighbour on its side, per axis, 0
+    /// beyond the mask), in integers so every machine gets the same bytes.
+    func raise(_ target: ImageSurface) {
+        let area = deviceRect.clamped(width: target.width, height: target.height)
         guard !area.isEmpty else { return }
         surface.flush()
         target.flush()
         let source = surface.data.assumingMemoryBound(to: UInt8.self)
         let destination = target.data.assumingMemoryBound(to: UInt8.self)
-        for row in area.minY..<area.maxY {
-            let from = source + (row - y) * surface.stride + (area.minX - x)
-            let to = destination + (row - origin.y) * target.stride + (area.minX - origin.x)
-            for i in 0..<area.width where from[i] > to[i] { to[i] = from[i] }
+        if step == 1 {
+            for row in area.minY..<area.maxY {
+                let from = source + (row - y) * surface.stride + (area.minX - x)
+                let to = destination + row * target.stride + area.minX
+                for i in 0..<area.width where from[i] > to[i] { to[i] = from[i] }
+            }
+            target.markDirty()
+            return
+        }
+        let width = surface.width, height = surface.height
+        /// The mask value at local column `i` of `row` (nil: outside), 0 outside the mask.
+        func value(_ row: UnsafeMutablePointer<UInt8>?, _ i: Int) -> Int {
+            guard let row, i >= 0, i < width else { return 0 }
+            return Int(row[i])
+        }
+        for deviceRow in area.minY..<area.maxY {
+            let j = deviceRow / 2 - y
+            let neighbour = deviceRow % 2 == 0 ? j - 1 : j + 1
+            let near = source + j * surface.stride
+            let far = neighbour >= 0 && neighbour < height ? source + neighbour * surface.stride : nil
+            let to = destination + deviceRow * target.stride
+            for column in area.minX..<area.maxX {
+                let i = column / 2 - x
+                let side = column % 2 == 0 ? i - 1 : i + 1
+                let sum = 3 * (3 * value(near, i) + value(near, side)) + 3 * value(far, i) + value(far, side)
+                let covered = UInt8(truncatingIfNeeded: (sum + 8) >> 4)
+                if covered > to[column] { to[column] = covered }
+            }
         }
         target.markDirty()
-    }
-
-    /// The pixelwise maximum of `masks` (all of one `step`) over the union of their
-    /// rectangles; nil for no masks or when memory runs out.
-    static func maximum(of masks: [ShadowMask]) -> ShadowMask? {
-        let masks = masks.filter { !$0.rect.isEmpty }
-        guard let first = masks.first else { return nil }
-        if masks.count == 1, first.rect == PixelRect(minX: first.x, minY: first.y, maxX: first.x + first.surface.width,
-                                                     maxY: first.y + first.surface.height) { return first }
-        let area = masks.dropFirst().reduce(first.rect) { $0.union($1.rect) }
-        guard let surface = try? ImageSurface(width: area.width, height: area.height, format: .a8) else { return nil }
-        for mask in masks { mask.raise(surface, origin: (area.minX, area.minY)) }
-        return ShadowMask(surface: surface, x: area.minX, y: area.minY, step: first.step)
     }
 }

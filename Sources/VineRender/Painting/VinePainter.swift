@@ -79,11 +79,8 @@ struct VinePainter {
         }
         let color = vine.vine.color
 
-        if castsShadow {
-            let active = stemAndGrowingShadow(vine, growing: growing)
-            if let mask = ShadowMask.maximum(of: [grown?.shadow, active].compactMap { $0 }) {
-                shadow.paint(mask, into: context)
-            }
+        if castsShadow, let grown {
+            grown.paintShadow(shadow, active: stemAndGrowingShadow(vine, growing: growing), into: context)
         }
         context.newPath()
         context.appendPolyline(vine.samples.lazy.map(\.point))

@@ -2,12 +2,13 @@ import VineCore
 import VineGeometry
 
 /// The fully grown branches of one vine, painted once each: their picture on a
-/// transparent layer the size of the frame, and their shadow as the pixelwise maximum
-/// of one blurred mask per branch, scaled up to one byte per frame pixel.
+/// transparent layer the size of the frame, and their shadow, with that of the stem's
+/// complete chunks (``StemChunks``), as the pixelwise maximum of one blurred mask per
+/// branch or chunk, scaled up to one byte per frame pixel.
 ///
-/// The content is a pure function of the vine, the number of grown branches and the
-/// painter: branches `0..<count` painted in order onto a transparent layer, and their
-/// masks combined (maximum is order-free). Growing it appends branches in order, which
+/// The content is a pure function of the vine's visible part, the number of grown
+/// branches and the painter: branches `0..<count` painted in order onto a transparent
+/// layer, and the masks combined (maximum is order-free). Growing it appends branches in order, which
 /// is the same sequence of operations as painting them all at once, so the pixels do not
 /// depend on the frames rendered before. ``VinePainter`` composites it, so cached and
 /// from-scratch frames agree byte for byte.
@@ -29,6 +30,10 @@ final class GrownBranches {
     private(set) var key: Key?
     /// How many of the vine's first branches are painted.
     private(set) var count = 0
+    /// How many complete stem chunks (``StemChunks``) are in the shadow coverage.
+    private var stemChunkCount = 0
+    /// The first sample of the stem's tail, whose shadow is not in the coverage.
+    private(set) var stemTailStart = 0
     /// The frame pixels ``layer`` may have painted (transparent outside).
     private(set) var bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     /// The frame pixels the shadow coverage may cover (0 outside).
@@ -87,10 +92,16 @@ final class GrownBranches {
     func update(_ vine: Scene.VisibleVine, painter: VinePainter) {
         let wanted = Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
-        if key != wanted || count > grown {
+        let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
+        if key != wanted || count > grown || stemChunkCount > chunks.complete.count {
             clear()
             key = wanted
         }
+        stemTailStart = chunks.tailStart
+        for range in chunks.complete[stemChunkCount...] {
+            addShadow(painter.stemShadowMask(of: vine.vine, samples: range))
+        }
+        stemChunkCount = chunks.complete.count
         guard count < grown else { return }
         let branches = vine.vine.branches[count..<grown]
         for branch in branches {
@@ -99,14 +110,14 @@ final class GrownBranches {
         }
         layer.flush()
         if painter.castsShadow {
-            for branch in branches { addShadow(of: branch, in: vine.vine, painter: painter) }
+            for branch in branches { addShadow(painter.shadowMask(of: branch, in: vine.vine)) }
         }
         count = grown
     }
 
-    /// Raises the shadow coverage to that of `branch`'s own shadow.
-    private func addShadow(of branch: Branch, in vine: Vine, painter: VinePainter) {
-        guard let mask = painter.shadowMask(of: branch, in: vine), let coverage = shadowCoverage() else { return }
+    /// Raises the shadow coverage to `mask`'s (nothing for nil).
+    private func addShadow(_ mask: ShadowMask?) {
+        guard let mask, let coverage = shadowCoverage() else { return }
         mask.raise(coverage)
         shadowBounds = shadowBounds.union(mask.deviceRect.clamped(width: coverage.width, height: coverage.height))
     }
@@ -119,5 +130,7 @@ final class GrownBranches {
         shadowBounds = bounds
         key = nil
         count = 0
+        stemChunkCount = 0
+        stemTailStart = 0
     }
 }

@@ -8,9 +8,10 @@ import VineGeometry
 /// (painted onto a transparent layer, ``GrownBranches``, composited over), then each
 /// growing branch. A branch is the leaf's fill, then the branch curve and the leaf's
 /// outline. Lines have round caps and joins; the stem is the vine's width, branches
-/// half of it. The shadow is the pixelwise maximum of one blurred mask for the stem and
-/// the growing branches together and one per grown branch, so overlaps do not darken
-/// and grown branches cost nothing once painted.
+/// half of it. The shadow is the pixelwise maximum of one blurred mask for the stem's
+/// tail and the growing branches together, one per complete stem chunk
+/// (``StemChunks``) and one per grown branch, so overlaps do not darken and what is
+/// finished costs nothing once painted.
 ///
 /// - The style's `gradient` shades strokes across their width like a lit tube (the
 ///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
@@ -80,7 +81,8 @@ struct VinePainter {
         let color = vine.vine.color
 
         if castsShadow, let grown {
-            grown.paintShadow(shadow, active: stemAndGrowingShadow(vine, growing: growing), into: context)
+            let active = stemAndGrowingShadow(vine, tailStart: grown.stemTailStart, growing: growing)
+            grown.paintShadow(shadow, active: active, into: context)
         }
         context.newPath()
         context.appendPolyline(vine.samples.lazy.map(\.point))
@@ -188,10 +190,33 @@ struct VinePainter {
         context.fill()
     }
 
-    /// The blurred shadow mask of the vine's stem and `growing` branches together.
-    private func stemAndGrowingShadow(_ vine: Scene.VisibleVine, growing: [(Branch, BranchShape)]) -> ShadowMask? {
-        var bounds = Rect(origin: vine.samples.first!.point, size: Size(width: 0, height: 0))
-        for sample in vine.samples { bounds = bounds.union(sample.point) }
+    /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more.
+    func stemChunks(of vine: Scene.VisibleVine) -> StemChunks {
+        StemChunks(vine.samples, overlap: 3 * shadow.blur + vine.vine.width)
+    }
+
+    /// The blurred shadow mask of the stem samples `range` of `vine` alone.
+    func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>) -> ShadowMask? {
+        let points = vine.samples[range].lazy.map(\.point)
+        var bounds = Rect(origin: points.first!, size: Size(width: 0, height: 0))
+        for point in points { bounds = bounds.union(point) }
+        bounds = bounds.insetBy(dx: -vine.width, dy: -vine.width)
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+            mask.setRoundLines()
+            mask.newPath()
+            mask.appendPolyline(points)
+            mask.setLineWidth(vine.width)
+            mask.stroke()
+        }
+    }
+
+    /// The blurred shadow mask of the stem's tail (from `tailStart`) and the `growing`
+    /// branches of `vine` together.
+    private func stemAndGrowingShadow(_ vine: Scene.VisibleVine, tailStart: Int,
+                                      growing: [(Branch, BranchShape)]) -> ShadowMask? {
+        let tail = vine.samples[tailStart...]
+        var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
+        for sample in tail { bounds = bounds.union(sample.point) }
         for (branch, _) in growing {
             bounds = bounds.union(branch.leaf).union(branch.curve.p1).union(branch.curve.p2)
         }
@@ -200,7 +225,7 @@ struct VinePainter {
         return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
             mask.setRoundLines()
             mask.newPath()
-            mask.appendPolyline(vine.samples.lazy.map(\.point))
+            mask.appendPolyline(tail.lazy.map(\.point))
             mask.setLineWidth(vine.vine.width)
             mask.stroke()
             shapeMask(growing.map(\.1), of: vine.vine, in: mask)

@@ -104,9 +104,12 @@ struct ShadowMask {
     /// Device pixels per mask pixel (1 or 2).
     let step: Int
 
-    /// The device pixels the mask covers.
+    /// The device pixels the mask covers: its own, and at a step of 2 one more on each
+    /// side, where scaling up blends its edge with the zeros beyond.
     var deviceRect: PixelRect {
-        PixelRect(minX: x * step, minY: y * step, maxX: (x + surface.width) * step, maxY: (y + surface.height) * step)
+        let bleed = step - 1
+        return PixelRect(minX: x * step - bleed, minY: y * step - bleed,
+                         maxX: (x + surface.width) * step + bleed, maxY: (y + surface.height) * step + bleed)
     }
 
     /// Raises every pixel of `target` (A8, one pixel per device pixel, origin at the
@@ -137,11 +140,11 @@ struct ShadowMask {
             guard let row, i >= 0, i < width else { return 0 }
             return Int(row[i])
         }
+        /// Mask row `j`, nil outside the mask.
+        func row(_ j: Int) -> UnsafeMutablePointer<UInt8>? { j >= 0 && j < height ? source + j * surface.stride : nil }
         for deviceRow in area.minY..<area.maxY {
             let j = deviceRow / 2 - y
-            let neighbour = deviceRow % 2 == 0 ? j - 1 : j + 1
-            let near = source + j * surface.stride
-            let far = neighbour >= 0 && neighbour < height ? source + neighbour * surface.stride : nil
+            let near = row(j), far = row(deviceRow % 2 == 0 ? j - 1 : j + 1)
             let to = destination + deviceRow * target.stride
             for column in area.minX..<area.maxX {
                 let i = column / 2 - x

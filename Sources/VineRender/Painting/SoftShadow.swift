@@ -135,22 +135,23 @@ struct ShadowMask {
             return
         }
         let width = surface.width, height = surface.height
-        /// The mask value at local column `i` of `row` (nil: outside), 0 outside the mask.
-        func value(_ row: UnsafeMutablePointer<UInt8>?, _ i: Int) -> Int {
-            guard let row, i >= 0, i < width else { return 0 }
-            return Int(row[i])
-        }
-        /// Mask row `j`, nil outside the mask.
-        func row(_ j: Int) -> UnsafeMutablePointer<UInt8>? { j >= 0 && j < height ? source + j * surface.stride : nil }
+        // One row of 3·near + far (the vertical blend, ×4), with a zero on each side.
+        let blended = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
+        defer { blended.deallocate() }
+        blended[0] = 0
+        blended[width + 1] = 0
         for deviceRow in area.minY..<area.maxY {
             let j = deviceRow / 2 - y
-            let near = row(j), far = row(deviceRow % 2 == 0 ? j - 1 : j + 1)
+            let k = deviceRow % 2 == 0 ? j - 1 : j + 1
+            let nearWeight: Int32 = j >= 0 && j < height ? 3 : 0, farWeight: Int32 = k >= 0 && k < height ? 1 : 0
+            let near = source + min(max(j, 0), height - 1) * surface.stride
+            let far = source + min(max(k, 0), height - 1) * surface.stride
+            for i in 0..<width { blended[i + 1] = nearWeight * Int32(near[i]) + farWeight * Int32(far[i]) }
             let to = destination + deviceRow * target.stride
             for column in area.minX..<area.maxX {
-                let i = column / 2 - x
+                let i = column / 2 - x + 1
                 let side = column % 2 == 0 ? i - 1 : i + 1
-                let sum = 3 * (3 * value(near, i) + value(near, side)) + 3 * value(far, i) + value(far, side)
-                let covered = UInt8(truncatingIfNeeded: (sum + 8) >> 4)
+                let covered = UInt8(truncatingIfNeeded: (3 * blended[i] + blended[side] + 8) >> 4)
                 if covered > to[column] { to[column] = covered }
             }
         }

@@ -51,13 +51,19 @@ final class GrownBranchesTests: XCTestCase {
         layers.update(scene.vines[0], painter: painter)
         XCTAssertGreaterThan(layers.count, early)
         XCTAssertEqual(layers.count, scene.vines[0].grownBranchCount)
-        let appended = Array(UnsafeRawBufferPointer(start: layers.layer.data, count: layers.layer.byteCount))
+        XCTAssertGreaterThan(layers.stemRunCount, 5, "the spiral's stem has complete runs at 6 s")
+        /// The bytes of every layer of `layers`.
+        func contents(_ layers: GrownBranches) -> [[UInt8]] {
+            [layers.branches, layers.stemColor, layers.stemHighlight].map {
+                Array(UnsafeRawBufferPointer(start: $0.surface.data, count: $0.surface.byteCount))
+            }
+        }
+        let appended = contents(layers)
 
         let direct = try GrownBranches(width: 160, height: 100, transform: renderer.transform,
                                        canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
         direct.update(scene.vines[0], painter: painter)
-        XCTAssertEqual(appended, Array(UnsafeRawBufferPointer(start: direct.layer.data, count: direct.layer.byteCount)),
-                       "appending branches gives the layer painting them at once gives")
+        XCTAssertTrue(appended == contents(direct), "appending branches and stem runs gives the layers painting them at once gives")
 
         layers.update(timeline.scene(at: 4).vines[0], painter: painter)
         XCTAssertEqual(layers.count, early, "seeking back starts over")

@@ -1,17 +1,20 @@
 import VineCore
 import VineGeometry
 
-/// The fully grown branches of one vine, painted once each: their picture on a
-/// transparent layer the size of the frame, and their shadow, with that of the stem's
-/// complete chunks (``StemChunks``), as the pixelwise maximum of one blurred mask per
-/// branch or chunk, scaled up to one byte per frame pixel.
+/// The finished parts of one vine, painted once each: its fully grown branches on a
+/// transparent layer the size of the frame; its stem's complete runs of
+/// ``StemChunks/drawnSize`` samples on two more (the tube's colour, then its highlight,
+/// so that every highlight stays above every colour stroke, as in one stroke of the
+/// whole stem); and the shadow of the grown branches and the stem's complete
+/// ``StemChunks`` as the pixelwise maximum of one blurred mask per branch or chunk,
+/// scaled up to one byte per frame pixel.
 ///
 /// The content is a pure function of the vine's visible part, the number of grown
-/// branches and the painter: branches `0..<count` painted in order onto a transparent
-/// layer, and the masks combined (maximum is order-free). Growing it appends branches in order, which
-/// is the same sequence of operations as painting them all at once, so the pixels do not
-/// depend on the frames rendered before. ``VinePainter`` composites it, so cached and
-/// from-scratch frames agree byte for byte.
+/// branches and the painter: branches and stem runs painted in order onto transparent
+/// layers, and the masks combined (maximum is order-free). Growing it appends in order,
+/// which is the same sequence of operations as painting everything at once, so the
+/// pixels do not depend on the frames rendered before. ``VinePainter`` composites it,
+/// so cached and from-scratch frames agree byte for byte.
 final class GrownBranches {
     /// What the content depends on besides the number of branches.
     struct Key: Equatable {
@@ -20,10 +23,12 @@ final class GrownBranches {
         var vineWidth: Double
     }
 
-    /// The branches' picture (premultiplied ARGB32, frame size), transparent elsewhere.
-    let layer: ImageSurface
-    /// Draws on ``layer`` in canvas coordinates, clipped to the canvas.
-    private let context: CairoContext
+    /// The grown branches' picture.
+    let branches: PaintLayer
+    /// The colour strokes of the stem's complete runs.
+    let stemColor: PaintLayer
+    /// The highlight strokes of the stem's complete runs (empty without tube shading).
+    let stemHighlight: PaintLayer
     /// The shadows' coverage, one byte per frame pixel, 0 elsewhere; made on first use.
     private var shadowSurface: ImageSurface?
     /// The vine and look painted so far; nil when empty.
@@ -34,27 +39,26 @@ final class GrownBranches {
     private var stemChunkCount = 0
     /// The first sample of the stem's tail, whose shadow is not in the coverage.
     private(set) var stemTailStart = 0
-    /// The frame pixels ``layer`` may have painted (transparent outside).
-    private(set) var bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    /// How many runs of ``StemChunks/drawnSize`` samples are in the stem layers.
+    private(set) var stemRunCount = 0
     /// The frame pixels the shadow coverage may cover (0 outside).
-    private var shadowBounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    private var shadowBounds = PixelRect.empty
 
     /// Empty layers for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points).
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect) throws(RenderError) {
-        layer = try ImageSurface(width: width, height: height)
-        context = CairoContext(layer)
-        context.concatenate(transform)
-        context.newPath()
-        context.appendRectangle(canvas)
-        context.clip()
+        branches = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas)
+        stemColor = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas)
+        stemHighlight = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas)
     }
 
     /// The shadow coverage surface (A8, frame size), made on first use; nil when memory runs out.
     private func shadowCoverage() -> ImageSurface? {
-        if shadowSurface == nil { shadowSurface = try? ImageSurface(width: layer.width, height: layer.height, format: .a8) }
+        if shadowSurface == nil {
+            shadowSurface = try? ImageSurface(width: branches.surface.width, height: branches.surface.height, format: .a8)
+        }
         return shadowSurface
     }
 
@@ -63,7 +67,7 @@ final class GrownBranches {
     func paintShadow(_ shadow: SoftShadow, active: ShadowMask?, into context: CairoContext) {
         guard let coverage = shadowCoverage() else { return }
         let activeRect = active?.deviceRect.clamped(width: coverage.width, height: coverage.height)
-            ?? PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+            ?? .empty
         var saved: [UInt8] = []
         if let active, !activeRect.isEmpty {
             coverage.flush()
@@ -86,31 +90,33 @@ final class GrownBranches {
         coverage.markDirty()
     }
 
-    /// Brings the content to the first `vine.grownBranchCount` branches of `vine` as
-    /// `painter` paints them: appends the newly grown ones, or starts over when the
-    /// content is of another vine or look, or holds more branches.
+    /// Brings the content to `vine` as `painter` paints it — its first
+    /// `vine.grownBranchCount` branches, its complete stem runs and chunks: appends what
+    /// is new, or starts over when the content is of another vine or look, or holds more.
     func update(_ vine: Scene.VisibleVine, painter: VinePainter) {
         let wanted = Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
-        if key != wanted || count > grown || stemChunkCount > chunks.complete.count {
+        let runs = StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
+        if key != wanted || count > grown || stemChunkCount > chunks.complete.count || stemRunCount > runs {
             clear()
             key = wanted
         }
+        for run in stemRunCount..<runs {
+            let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
+            painter.paintStem(points, of: vine.vine, color: stemColor, highlight: stemHighlight)
+        }
+        stemRunCount = runs
         stemTailStart = chunks.tailStart
         for range in chunks.complete[stemChunkCount...] {
             addShadow(painter.stemShadowMask(of: vine.vine, samples: range))
         }
         stemChunkCount = chunks.complete.count
         guard count < grown else { return }
-        let branches = vine.vine.branches[count..<grown]
-        for branch in branches {
-            painter.paintBranch(branch, of: vine.vine, in: context)
-            bounds = bounds.union(painter.pixelBounds(of: branch, in: vine.vine))
-        }
-        layer.flush()
-        if painter.castsShadow {
-            for branch in branches { addShadow(painter.shadowMask(of: branch, in: vine.vine)) }
+        for branch in vine.vine.branches[count..<grown] {
+            painter.paintBranch(branch, of: vine.vine, in: self.branches.context)
+            self.branches.extend(painter.pixelBounds(of: branch, in: vine.vine))
+            if painter.castsShadow { addShadow(painter.shadowMask(of: branch, in: vine.vine)) }
         }
         count = grown
     }
@@ -124,13 +130,15 @@ final class GrownBranches {
 
     /// Empties the layers (only the pixels painted are cleared).
     func clear() {
-        layer.clear(bounds)
+        branches.clear()
+        stemColor.clear()
+        stemHighlight.clear()
         shadowSurface?.clear(shadowBounds)
-        bounds = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
-        shadowBounds = bounds
+        shadowBounds = .empty
         key = nil
         count = 0
         stemChunkCount = 0
         stemTailStart = 0
+        stemRunCount = 0
     }
 }

@@ -9,6 +9,9 @@ struct PixelRect: Equatable {
     /// One past the last row.
     var maxY: Int
 
+    /// No pixel.
+    static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
     /// The width in pixels (0 when empty).
     var width: Int { max(0, maxX - minX) }
     /// The height in pixels (0 when empty).

@@ -6,7 +6,8 @@ import VineGeometry
 ///
 /// For each vine, in this order: its soft shadow, its stem, its fully grown branches
 /// (painted onto a transparent layer, ``GrownBranches``, composited over), then each
-/// growing branch. A branch is the leaf's fill, then the branch curve and the leaf's
+/// growing branch. In raster output the stem's complete runs of samples come from two
+/// layers too (colour strokes, then highlights above them; see ``GrownBranches``). A branch is the leaf's fill, then the branch curve and the leaf's
 /// outline. Lines have round caps and joins; the stem is the vine's width, branches
 /// half of it. The shadow is the pixelwise maximum of one blurred mask for the stem's
 /// tail and the growing branches together, one per complete stem chunk
@@ -84,22 +85,58 @@ struct VinePainter {
             let active = stemAndGrowingShadow(vine, tailStart: grown.stemTailStart, growing: growing)
             grown.paintShadow(shadow, active: active, into: context)
         }
-        context.newPath()
-        context.appendPolyline(vine.samples.lazy.map(\.point))
-        stroke(in: context, width: vine.vine.width, color: color)
-
-        if let grown, first > 0, !grown.bounds.isEmpty {
-            context.saving {
-                cairo_identity_matrix(context.cairo)
+        if let grown {
+            // The stem: its complete runs from the layers, the rest drawn now, every
+            // highlight above every colour stroke.
+            let tail = vine.samples[(grown.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)
+            grown.stemColor.composite(onto: context)
+            context.newPath()
+            context.appendPolyline(tail)
+            strokeStem(in: context, width: vine.vine.width, color: color, highlight: false)
+            if shadesStem(vine.vine) {
+                grown.stemHighlight.composite(onto: context)
                 context.newPath()
-                context.appendRectangle(Rect(x: Double(grown.bounds.minX), y: Double(grown.bounds.minY),
-                                             width: Double(grown.bounds.width), height: Double(grown.bounds.height)))
-                context.clip()
-                context.setSource(grown.layer, x: 0, y: 0)
-                context.paint()
+                context.appendPolyline(tail)
+                strokeStem(in: context, width: vine.vine.width, color: color, highlight: true)
             }
+            grown.branches.composite(onto: context)
+        } else {
+            context.newPath()
+            context.appendPolyline(vine.samples.lazy.map(\.point))
+            stroke(in: context, width: vine.vine.width, color: color)
         }
         for (branch, shape) in growing { paint(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+    }
+
+    /// Paints the stem run through `points` of `vine` into the layers `color` and
+    /// `highlight` (the tube's highlight, when the stem gets one), and widens their bounds.
+    func paintStem(_ points: [Point], of vine: Vine, color: PaintLayer, highlight: PaintLayer) {
+        var area = Rect(origin: points[0], size: Size(width: 0, height: 0))
+        for point in points { area = area.union(point) }
+        let pixels = pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
+        color.context.newPath()
+        color.context.appendPolyline(points)
+        strokeStem(in: color.context, width: vine.width, color: vine.color, highlight: false)
+        color.extend(pixels)
+        guard shadesStem(vine) else { return }
+        highlight.context.newPath()
+        highlight.context.appendPolyline(points)
+        strokeStem(in: highlight.context, width: vine.width, color: vine.color, highlight: true)
+        highlight.extend(pixels)
+    }
+
+    /// Whether the stem of `vine` gets the tube's highlight.
+    private func shadesStem(_ vine: Vine) -> Bool {
+        shadesStrokes && vine.width * transform.scaleFactor >= Self.minimumShadedWidth
+    }
+
+    /// Strokes the current path as the stem's colour stroke, or with `highlight` as its
+    /// highlight stroke (the lighter core of ``stroke(in:width:color:)``).
+    private func strokeStem(in context: CairoContext, width: Double, color: RGBA, highlight: Bool) {
+        context.setRoundLines()
+        context.setLineWidth(highlight ? width * 0.34 : width)
+        context.setSource(highlight ? color.lightened(0.3) : color)
+        context.stroke()
     }
 
     /// Paints the fully grown `branch` of `vine`.
@@ -135,9 +172,13 @@ struct VinePainter {
     /// The device pixels the grown `branch` of `vine` may paint, inside the target.
     func pixelBounds(of branch: Branch, in vine: Vine) -> PixelRect {
         let curve = branch.curve
-        let area = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
-            .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth)
-            .applying(transform)
+        return pixelBounds(of: Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+            .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth))
+    }
+
+    /// The device pixels covering `rect` (canvas points), with a pixel to spare, inside the target.
+    private func pixelBounds(of rect: Rect) -> PixelRect {
+        let area = rect.applying(transform)
         return PixelRect(minX: Int(area.minX.rounded(.down)) - 1, minY: Int(area.minY.rounded(.down)) - 1,
                          maxX: Int(area.maxX.rounded(.up)) + 1, maxY: Int(area.maxY.rounded(.up)) + 1)
             .clamped(width: targetSize.width, height: targetSize.height)

@@ -17,9 +17,9 @@ import VineGeometry
 /// the background. Growing it costs the new vines once; a frame's cost then depends on
 /// the unsettled vines only, not on the history.
 ///
-/// A vine that is not settled keeps its grown branches in layers of its own, which
-/// only append the branches that finish growing, so its frame cost does not grow with
-/// its grown branches either. The layers are freed once the vine joins the base or
+/// A vine that is not settled keeps its grown branches, its stem's complete runs and
+/// their shadow in layers of its own, which only append what finishes, so its frame
+/// cost does not grow with its grown branches either. The layers are freed once the vine joins the base or
 /// leaves the scene; settled vines after an unsettled one use the shared scratch layers.
 final class LayerCache {
     /// The base layer's pixels.

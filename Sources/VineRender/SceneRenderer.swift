@@ -5,16 +5,16 @@ import VineGeometry
 /// centred, line widths scaled with it), a letterbox around it, the vines on top.
 ///
 /// With caching on (the default), finished vines live in a ``LayerCache`` and each
-/// frame costs a copy of that layer plus the vines still changing, whose grown branches
-/// and the finished part of their shadow are kept in layers of their own
-/// (``GrownBranches``): the cost grows neither with the number of finished vines nor
-/// with the grown branches of the vine being drawn. The pixels are byte-identical to a
+/// frame costs a copy of that layer plus the vines still changing, whose grown branches,
+/// the complete runs of their stems and the finished part of their shadows are kept in
+/// layers of their own (``GrownBranches``): the cost grows neither with the number of
+/// finished vines nor with the grown branches of the vine being drawn. The pixels are byte-identical to a
 /// from-scratch render (`caching: false`), which paints every vine with the same layer
 /// structure and stays available for tests and benchmarks. Frames are premultiplied
 /// ARGB32 (see ``Frame``).
 ///
-/// Not thread-safe: use one renderer from one thread. Its memory is about 3¼ frames'
-/// worth of pixels (2¼ without caching), plus 1¼ per vine still changing.
+/// Not thread-safe: use one renderer from one thread. Its memory is about 5¼ frames'
+/// worth of pixels (4¼ without caching), plus 3¼ per vine still changing.
 public final class SceneRenderer {
     /// The logical canvas in points.
     public let canvas: Size

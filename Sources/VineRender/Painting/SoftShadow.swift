@@ -146,12 +146,13 @@ struct ShadowMask {
             let nearWeight: Int32 = j >= 0 && j < height ? 3 : 0, farWeight: Int32 = k >= 0 && k < height ? 1 : 0
             let near = source + min(max(j, 0), height - 1) * surface.stride
             let far = source + min(max(k, 0), height - 1) * surface.stride
-            for i in 0..<width { blended[i + 1] = nearWeight * Int32(near[i]) + farWeight * Int32(far[i]) }
+            for i in 0..<width { blended[i + 1] = nearWeight &* Int32(near[i]) &+ farWeight &* Int32(far[i]) }
             let to = destination + deviceRow * target.stride
+            // Columns are ≥ 0, so halving is a shift; sums stay far below Int32's range.
             for column in area.minX..<area.maxX {
-                let i = column / 2 - x + 1
-                let side = column % 2 == 0 ? i - 1 : i + 1
-                let covered = UInt8(truncatingIfNeeded: (3 * blended[i] + blended[side] + 8) >> 4)
+                let i = (column >> 1) &- x &+ 1
+                let side = column & 1 == 0 ? i &- 1 : i &+ 1
+                let covered = UInt8(truncatingIfNeeded: (3 &* blended[i] &+ blended[side] &+ 8) >> 4)
                 if covered > to[column] { to[column] = covered }
             }
         }

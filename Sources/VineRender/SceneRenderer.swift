@@ -5,13 +5,16 @@ import VineGeometry
 /// centred, line widths scaled with it), a letterbox around it, the vines on top.
 ///
 /// With caching on (the default), finished vines live in a ``LayerCache`` and each
-/// frame costs a copy of that layer plus the vines still changing, so the cost does not
-/// grow with the number of finished vines; the pixels are byte-identical to a
-/// from-scratch render (`caching: false`), which stays available for tests and
-/// benchmarks. Frames are premultiplied ARGB32 (see ``Frame``).
+/// frame costs a copy of that layer plus the vines still changing, whose grown branches,
+/// the complete runs of their stems and the finished part of their shadows are kept in
+/// layers of their own (``GrownBranches``): the cost grows neither with the number of
+/// finished vines nor with the grown branches of the vine being drawn. The pixels are byte-identical to a
+/// from-scratch render (`caching: false`), which paints every vine with the same layer
+/// structure and stays available for tests and benchmarks. Frames are premultiplied
+/// ARGB32 (see ``Frame``).
 ///
-/// Not thread-safe: use one renderer from one thread. Its memory is two frames' worth of
-/// pixels (one without caching).
+/// Not thread-safe: use one renderer from one thread. Its memory is about 5¼ frames'
+/// worth of pixels (4¼ without caching), plus 3¼ per vine still changing.
 public final class SceneRenderer {
     /// The logical canvas in points.
     public let canvas: Size
@@ -28,6 +31,8 @@ public final class SceneRenderer {
 
     private let frame: ImageSurface
     private let cache: LayerCache?
+    /// Grown-branch layers for the vines without layers of their own.
+    private let scratch: GrownBranches
 
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels.
     ///
@@ -41,7 +46,14 @@ public final class SceneRenderer {
         transform = .fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
                              into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
-        cache = caching ? try LayerCache(width: pixelWidth, height: pixelHeight) : nil
+        let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let transform = transform
+        scratch = try GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
+        cache = caching
+            ? try LayerCache(width: pixelWidth, height: pixelHeight) {
+                try? GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
+            }
+            : nil
     }
 
     /// How many times the cached layer was rebuilt from the background (0 without caching).
@@ -49,6 +61,9 @@ public final class SceneRenderer {
 
     /// How many vines the cached layer holds after the last frame (0 without caching).
     public var cachedVineCount: Int { cache?.vineIndices.count ?? 0 }
+
+    /// How many vines have grown-branch layers of their own after the last frame (0 without caching).
+    public var activeLayerCount: Int { cache?.active.count ?? 0 }
 
     /// Renders `scene` and returns the frame, valid until the next call.
     ///
@@ -59,10 +74,12 @@ public final class SceneRenderer {
                                    width: pixelWidth, height: pixelHeight, target: .raster)
         var first = 0
         if let cache {
-            first = cache.update(for: scene, painter: painter)
+            first = cache.update(for: scene, painter: painter, scratch: scratch)
             frame.copyPixels(from: cache.surface)
         }
-        painter.paint(into: CairoContext(frame), background: cache == nil, vines: scene.vines[first...])
+        painter.paint(into: CairoContext(frame), background: cache == nil, vines: scene.vines[first...]) { vine in
+            cache?.layers(for: vine, scratch: scratch) ?? scratch
+        }
         frame.flush()
         return Frame(surface: frame)
     }

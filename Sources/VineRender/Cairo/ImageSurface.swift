@@ -19,6 +19,14 @@ final class ImageSurface {
             case .a8: CAIRO_FORMAT_A8
             }
         }
+
+        /// Bytes per pixel: 4 or 1.
+        var bytesPerPixel: Int {
+            switch self {
+            case .argb32: 4
+            case .a8: 1
+            }
+        }
     }
 
     /// The Cairo surface.
@@ -29,6 +37,8 @@ final class ImageSurface {
     let height: Int
     /// Bytes from one row to the next.
     let stride: Int
+    /// The pixel format.
+    let format: Format
 
     /// A new surface of `width` × `height` pixels, fully transparent.
     ///
@@ -47,6 +57,7 @@ final class ImageSurface {
         self.surface = surface
         self.width = width
         self.height = height
+        self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
     }
 

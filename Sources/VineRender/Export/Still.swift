@@ -66,7 +66,7 @@ public enum Still {
         let painter = ScenePainter(scene: scene, canvasSize: canvas, transform: transform,
                                    width: width, height: height, target: .vector)
         let context = CairoContext(surface: surface)
-        painter.paint(into: context, background: true, vines: scene.vines)
+        painter.paint(into: context, background: true, vines: scene.vines) { _ in nil }
         let error = context.error
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)

@@ -23,11 +23,13 @@ struct ScenePainter {
     }
 
     /// Sets `context` up (transform, canvas clip), painting the background first when
-    /// `background` is true, then paints `vines` in order.
-    func paint(into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>) {
+    /// `background` is true, then paints `vines` in order, each with the grown-branch
+    /// layers `grown` gives for it (nil for vector output; see ``VinePainter/paint(_:in:grown:)``).
+    func paint(into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>,
+               grown: (Scene.VisibleVine) -> GrownBranches?) {
         context.concatenate(transform)
         if background { canvas.paintBackground(in: context, replacing: vines.target == .raster) }
         canvas.clipToCanvas(in: context)
-        for vine in list { vines.paint(vine, in: context) }
+        for vine in list { vines.paint(vine, in: context, grown: grown(vine)) }
     }
 }

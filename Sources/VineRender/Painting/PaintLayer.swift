@@ -1,0 +1,52 @@
+import CCairo
+import VineGeometry
+
+/// A transparent layer the size of the frame, drawn on in canvas coordinates, that
+/// knows which pixels it may have painted, so clearing and compositing it cost only those.
+final class PaintLayer {
+    /// The pixels (premultiplied ARGB32), transparent outside ``bounds``.
+    let surface: ImageSurface
+    /// Draws on ``surface`` in canvas coordinates, clipped to the canvas.
+    let context: CairoContext
+    /// The pixels that may be painted; callers widen it with ``extend(_:)`` as they draw.
+    private(set) var bounds = PixelRect.empty
+
+    /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
+    /// points → pixels) and clipped to `canvas` (canvas points).
+    ///
+    /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
+    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect) throws(RenderError) {
+        surface = try ImageSurface(width: width, height: height)
+        context = CairoContext(surface)
+        context.concatenate(transform)
+        context.newPath()
+        context.appendRectangle(canvas)
+        context.clip()
+    }
+
+    /// Records that drawing may have painted the pixels of `rect`.
+    func extend(_ rect: PixelRect) {
+        bounds = bounds.union(rect.clamped(width: surface.width, height: surface.height))
+    }
+
+    /// Makes the layer transparent again.
+    func clear() {
+        surface.clear(bounds)
+        bounds = .empty
+    }
+
+    /// Composites the layer over `target` (with the target's clip), touching only ``bounds``.
+    func composite(onto target: CairoContext) {
+        guard !bounds.isEmpty else { return }
+        surface.flush()
+        target.saving {
+            cairo_identity_matrix(target.cairo)
+            target.newPath()
+            target.appendRectangle(Rect(x: Double(bounds.minX), y: Double(bounds.minY),
+                                        width: Double(bounds.width), height: Double(bounds.height)))
+            target.clip()
+            target.setSource(surface, x: 0, y: 0)
+            target.paint()
+        }
+    }
+}

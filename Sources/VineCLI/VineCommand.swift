@@ -2,6 +2,7 @@ import ArgumentParser
 
 /// The `vine` command: draw vines that grow, record them, replay and export them.
 public struct VineCommand: ParsableCommand {
+    /// The command's name, abstract, exit-code summary and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "vine",
         abstract: "Draw vines that grow, record them, and replay or export them.",
@@ -9,5 +10,6 @@ public struct VineCommand: ParsableCommand {
         subcommands: [Draw.self, Play.self, Export.self, Info.self, Check.self, Demo.self]
     )
 
+    /// The root command, before argument parsing fills it in.
     public init() {}
 }

@@ -40,11 +40,7 @@ final class PaintLayer {
         guard !bounds.isEmpty else { return }
         surface.flush()
         target.saving {
-            cairo_identity_matrix(target.cairo)
-            target.newPath()
-            target.appendRectangle(Rect(x: Double(bounds.minX), y: Double(bounds.minY),
-                                        width: Double(bounds.width), height: Double(bounds.height)))
-            target.clip()
+            target.clipToPixels(bounds)
             target.setSource(surface, x: 0, y: 0)
             target.paint()
         }

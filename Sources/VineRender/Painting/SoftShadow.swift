@@ -82,11 +82,7 @@ struct SoftShadow: Sendable {
     func paint(_ coverage: ImageSurface, within rect: PixelRect, into context: CairoContext) {
         guard !rect.isEmpty else { return }
         context.saving {
-            cairo_identity_matrix(context.cairo)
-            context.newPath()
-            context.appendRectangle(Rect(x: Double(rect.minX), y: Double(rect.minY),
-                                         width: Double(rect.width), height: Double(rect.height)))
-            context.clip()
+            context.clipToPixels(rect)
             context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a)
             context.mask(coverage, x: 0, y: 0)
         }

@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "VineCore", targets: ["VineCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // C libraries, wrapped as system-library targets.

@@ -49,7 +49,9 @@ public struct ChordArc: Hashable, Sendable {
             return path
         }
         let r = radius
-        let ua = (start - c) * (1 / r), ub = (end - c) * (1 / r), up = Vector(x: 0, y: -1)
+        let ua = (start - c) * (1 / r)
+        let ub = (end - c) * (1 / r)
+        let up = Vector(x: 0, y: -1)
         for (u, v, endPoint, side) in [(ua, up, apex, -1.0), (up, ub, end, 1.0)] {
             if u.dot(v) >= 0 {
                 ChordArc.appendCubic(to: &path, center: c, radius: r, from: u, to: v, ending: endPoint)

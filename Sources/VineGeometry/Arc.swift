@@ -57,15 +57,18 @@ public struct Arc: Hashable, Sendable {
         var result: [CubicBezier] = []
         result.reserveCapacity(count)
         for i in 0..<count {
-            let a0 = startAngle + step * Double(i), a1 = a0 + step
-            let (s0, c0) = Trigonometry.sinCos(a0), (s1, c1) = Trigonometry.sinCos(a1)
+            let a0 = startAngle + step * Double(i)
+            let a1 = a0 + step
+            let (s0, c0) = Trigonometry.sinCos(a0)
+            let (s1, c1) = Trigonometry.sinCos(a1)
             let q0 = Point(x: center.x + radii.x * c0, y: center.y + radii.y * s0)
             let q3 = Point(x: center.x + radii.x * c1, y: center.y + radii.y * s1)
-            result.append(CubicBezier(
-                p0: q0,
-                p1: q0 + Vector(x: -radii.x * s0, y: radii.y * c0) * k,
-                p2: q3 - Vector(x: -radii.x * s1, y: radii.y * c1) * k,
-                p3: q3))
+            result.append(
+                CubicBezier(
+                    p0: q0,
+                    p1: q0 + Vector(x: -radii.x * s0, y: radii.y * c0) * k,
+                    p2: q3 - Vector(x: -radii.x * s1, y: radii.y * c1) * k,
+                    p3: q3))
         }
         return result
     }

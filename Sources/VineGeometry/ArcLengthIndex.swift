@@ -37,8 +37,10 @@ public struct ArcLengthIndex: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(path.elements.count)
         path.forEachSegment { segment, starts, closes in
-            entries.append(Entry(segment: segment, start: 0, end: 0, firstPiece: 0, pieceCount: 0,
-                                 startsSubpath: starts, closesSubpath: closes))
+            entries.append(
+                Entry(
+                    segment: segment, start: 0, end: 0, firstPiece: 0, pieceCount: 0,
+                    startsSubpath: starts, closesSubpath: closes))
         }
         let segmentAccuracy = max(accuracy, 1e-12) / Double(max(entries.count, 1))
         var pieces: [Piece] = []
@@ -92,7 +94,8 @@ public struct ArcLengthIndex: Sendable {
     private func locate(_ s: Double) -> (index: Int, t: Double)? {
         guard !entries.isEmpty else { return nil }
         let s = max(s, 0)
-        var lo = 0, hi = entries.count
+        var lo = 0
+        var hi = entries.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if entries[mid].end > s { hi = mid } else { lo = mid + 1 }
@@ -111,7 +114,8 @@ public struct ArcLengthIndex: Sendable {
         let total = e.end - e.start
         guard s > 0, total > 0 else { return 0 }
         guard s < total else { return 1 }
-        var lo = e.firstPiece, hi = e.firstPiece + e.pieceCount - 1
+        var lo = e.firstPiece
+        var hi = e.firstPiece + e.pieceCount - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if pieces[mid].length >= s { hi = mid } else { lo = mid + 1 }
@@ -123,9 +127,11 @@ public struct ArcLengthIndex: Sendable {
         switch e.segment {
         case .line: return s / total
         case .quad(let q):
-            return GaussLegendre.solve(q, from: a, to: pieces[lo].t, base: base, pieceLength: piece, target: s, tolerance: tolerance)
+            return GaussLegendre.solve(
+                q, from: a, to: pieces[lo].t, base: base, pieceLength: piece, target: s, tolerance: tolerance)
         case .cubic(let c):
-            return GaussLegendre.solve(c, from: a, to: pieces[lo].t, base: base, pieceLength: piece, target: s, tolerance: tolerance)
+            return GaussLegendre.solve(
+                c, from: a, to: pieces[lo].t, base: base, pieceLength: piece, target: s, tolerance: tolerance)
         }
     }
 
@@ -181,8 +187,10 @@ public struct ArcLengthIndex: Sendable {
         }
         guard best.index >= 0 else { return (0, .zero, .infinity) }
         let e = entries[best.index]
-        return (e.start + localLength(in: best.index, at: best.t), e.segment.point(at: best.t),
-                best.distanceSquared.squareRoot())
+        return (
+            e.start + localLength(in: best.index, at: best.t), e.segment.point(at: best.t),
+            best.distanceSquared.squareRoot()
+        )
     }
 
     /// The part of the path between fractions `start` and `end` of its length (each clamped to
@@ -195,7 +203,8 @@ public struct ArcLengthIndex: Sendable {
     /// `trimmed(from: 0, to: 1)` reproduces the path's drawn elements, even when they have
     /// zero length (a dot with round caps).
     public func trimmed(from start: Double, to end: Double) -> BezierPath {
-        let f0 = min(max(start, 0), 1), f1 = min(max(end, 0), 1)
+        let f0 = min(max(start, 0), 1)
+        let f1 = min(max(end, 0), 1)
         if f0 == 0 && f1 == 1 { return trimmed(s0: 0, s1: length, whole: true) }
         return trimmed(s0: f0 * length, s1: f1 * length, whole: false)
     }
@@ -213,7 +222,8 @@ public struct ArcLengthIndex: Sendable {
         var path = BezierPath()
         guard s0 < s1 || whole, !entries.isEmpty else { return path }
         path.elements.reserveCapacity(entries.count + 4)
-        var first = 0, hi = entries.count
+        var first = 0
+        var hi = entries.count
         while first < hi {
             let mid = (first + hi) / 2
             if entries[mid].end < s0 { first = mid + 1 } else { hi = mid }
@@ -229,7 +239,8 @@ public struct ArcLengthIndex: Sendable {
                 guard (e.start > s0 || s0 <= 0) && (e.start < s1 || s1 >= length || (open && !e.startsSubpath))
                 else { continue }
             }
-            let cutStart = s0 > e.start, cutEnd = s1 < e.end
+            let cutStart = s0 > e.start
+            let cutEnd = s1 < e.end
             var segment = e.segment
             if cutStart || cutEnd {
                 let t0 = cutStart ? parameter(in: i, atLocalLength: s0 - e.start) : 0

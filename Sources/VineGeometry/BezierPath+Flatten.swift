@@ -35,8 +35,11 @@ extension PathSegment {
         case .quad(let q):
             maxSecondDerivative = 2 * ((q.p2 - q.p1) - (q.p1 - q.p0)).length
         case .cubic(let c):
-            maxSecondDerivative = 6 * max(((c.p2 - c.p1) - (c.p1 - c.p0)).length,
-                                          ((c.p3 - c.p2) - (c.p2 - c.p1)).length)
+            maxSecondDerivative =
+                6
+                * max(
+                    ((c.p2 - c.p1) - (c.p1 - c.p0)).length,
+                    ((c.p3 - c.p2) - (c.p2 - c.p1)).length)
         }
         let n = (maxSecondDerivative / (8 * tolerance)).squareRoot().rounded(.up)
         return n.isFinite ? Int(min(max(n, 1), 1_000_000)) : 1

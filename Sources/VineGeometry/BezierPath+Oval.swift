@@ -8,10 +8,14 @@ extension BezierPath {
     /// Uses only `+ − ×`; an empty rect gives a degenerate (flat or point) oval.
     public init(ovalIn rect: Rect) {
         let k = BezierPath.ovalControlFactor
-        let cx = rect.midX, cy = rect.midY
-        let kx = k * 0.5 * rect.width, ky = k * 0.5 * rect.height
-        let right = Point(x: rect.maxX, y: cy), bottom = Point(x: cx, y: rect.maxY)
-        let left = Point(x: rect.minX, y: cy), top = Point(x: cx, y: rect.minY)
+        let cx = rect.midX
+        let cy = rect.midY
+        let kx = k * 0.5 * rect.width
+        let ky = k * 0.5 * rect.height
+        let right = Point(x: rect.maxX, y: cy)
+        let bottom = Point(x: cx, y: rect.maxY)
+        let left = Point(x: rect.minX, y: cy)
+        let top = Point(x: cx, y: rect.minY)
         self.init(elements: [
             .move(right),
             .cubic(Point(x: right.x, y: cy + ky), Point(x: cx + kx, y: bottom.y), bottom),

@@ -68,7 +68,9 @@ public struct BezierPath: Hashable, Sendable {
         var subpathStart: Point?
         for element in elements {
             switch element {
-            case .move(let p): current = p; subpathStart = p
+            case .move(let p):
+                current = p
+                subpathStart = p
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 if current == nil { subpathStart = element.firstPoint }
                 current = p
@@ -127,13 +129,19 @@ public struct BezierPath: Hashable, Sendable {
                 current = p
             case .quad(let c, let p):
                 let from = current ?? c
-                if current == nil { subpathStart = c; starts = true }
+                if current == nil {
+                    subpathStart = c
+                    starts = true
+                }
                 body(.quad(QuadraticBezier(p0: from, p1: c, p2: p)), starts, false)
                 starts = false
                 current = p
             case .cubic(let c1, let c2, let p):
                 let from = current ?? c1
-                if current == nil { subpathStart = c1; starts = true }
+                if current == nil {
+                    subpathStart = c1
+                    starts = true
+                }
                 body(.cubic(CubicBezier(p0: from, p1: c1, p2: c2, p3: p)), starts, false)
                 starts = false
                 current = p

@@ -34,7 +34,9 @@ public struct CubicBezier: Hashable, Sendable {
 
     /// The power-form coefficients of B(t) − `origin`, lowest degree first.
     func powerCoefficients(relativeTo origin: Point) -> [Vector] {
-        let d1 = p1 - p0, d2 = p2 - p1, d3 = p3 - p2
+        let d1 = p1 - p0
+        let d2 = p2 - p1
+        let d3 = p3 - p2
         return [p0 - origin, 3 * d1, 3 * (d2 - d1), (d3 - d2) - (d2 - d1)]
     }
 }
@@ -48,27 +50,37 @@ extension CubicBezier: ParametricCurve {
     /// The point at `t` (Bernstein form; exact at t = 0 and t = 1).
     public func point(at t: Double) -> Point {
         let mt = 1 - t
-        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-        return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                     y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+        let a = mt * mt * mt
+        let b = 3 * mt * mt * t
+        let c = 3 * mt * t * t
+        let d = t * t * t
+        return Point(
+            x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+            y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
     /// The halves split at `t` (de Casteljau).
     public func subdivided(at t: Double) -> (CubicBezier, CubicBezier) {
-        let a = p0 + (p1 - p0) * t, b = p1 + (p2 - p1) * t, c = p2 + (p3 - p2) * t
-        let ab = a + (b - a) * t, bc = b + (c - b) * t
+        let a = p0 + (p1 - p0) * t
+        let b = p1 + (p2 - p1) * t
+        let c = p2 + (p3 - p2) * t
+        let ab = a + (b - a) * t
+        let bc = b + (c - b) * t
         let m = ab + (bc - ab) * t
         return (CubicBezier(p0: p0, p1: a, p2: ab, p3: m), CubicBezier(p0: m, p1: bc, p2: c, p3: p3))
     }
 
     /// The part on `range`, from the points and derivatives at its bounds; `0...1` returns `self`.
     public func subsegment(_ range: ClosedRange<Double>) -> CubicBezier {
-        let t0 = range.lowerBound, t1 = range.upperBound
+        let t0 = range.lowerBound
+        let t1 = range.upperBound
         if t0 == 0 && t1 == 1 { return self }
-        let q0 = point(at: t0), q3 = point(at: t1)
+        let q0 = point(at: t0)
+        let q3 = point(at: t1)
         let scale = (t1 - t0) / 3
-        return CubicBezier(p0: q0, p1: q0 + derivative(at: t0) * scale,
-                           p2: q3 - derivative(at: t1) * scale, p3: q3)
+        return CubicBezier(
+            p0: q0, p1: q0 + derivative(at: t0) * scale,
+            p2: q3 - derivative(at: t1) * scale, p3: q3)
     }
 }
 
@@ -119,7 +131,9 @@ extension CubicBezier: BoundingBox {
                 box = box.union(point(at: t))
             }
         }
-        let d1 = p1 - p0, d2 = p2 - p1, d3 = p3 - p2
+        let d1 = p1 - p0
+        let d2 = p2 - p1
+        let d3 = p3 - p2
         extend(d1.x - 2 * d2.x + d3.x, 2 * (d2.x - d1.x), d1.x)
         extend(d1.y - 2 * d2.y + d3.y, 2 * (d2.y - d1.y), d1.y)
         return box
@@ -129,11 +143,15 @@ extension CubicBezier: BoundingBox {
 extension CubicBezier: SpeedExtrema {
     /// The roots in (0, 1) of the cubic B′·B″, ascending.
     var speedExtrema: [Double] {
-        let d1 = p1 - p0, d2 = p2 - p1, d3 = p3 - p2
-        let a = d2 - d1, b = (d3 - d2) - a
+        let d1 = p1 - p0
+        let d2 = p2 - p1
+        let d3 = p3 - p2
+        let a = d2 - d1
+        let b = (d3 - d2) - a
         // B′/3 = d1 + 2a·t + b·t², B″/6 = a + b·t.
         return Polynomial.cubicRoots(
-            d1.dot(a), d1.dot(b) + 2 * a.dot(a), 3 * a.dot(b), b.dot(b))
-            .filter { $0 > 0 && $0 < 1 }
+            d1.dot(a), d1.dot(b) + 2 * a.dot(a), 3 * a.dot(b), b.dot(b)
+        )
+        .filter { $0 > 0 && $0 < 1 }
     }
 }

@@ -26,11 +26,13 @@ enum GaussLegendre {
     /// The 8-point estimate of ∫ₐᵇ |B′(t)| dt.
     @inline(__always)
     static func speedIntegral<C: ParametricCurveDerivative>(_ curve: C, from a: Double, to b: Double) -> Double {
-        let h = 0.5 * (b - a), m = 0.5 * (a + b)
+        let h = 0.5 * (b - a)
+        let m = 0.5 * (a + b)
         @inline(__always) func pair(_ x: Double, _ w: Double) -> Double {
             w * (curve.derivative(at: m - h * x).length + curve.derivative(at: m + h * x).length)
         }
-        let sum = pair(nodes.0, weights.0) + pair(nodes.1, weights.1)
+        let sum =
+            pair(nodes.0, weights.0) + pair(nodes.1, weights.1)
             + pair(nodes.2, weights.2) + pair(nodes.3, weights.3)
         return h * sum
     }
@@ -75,7 +77,8 @@ enum GaussLegendre {
         target: Double, tolerance: Double
     ) -> Double {
         guard pieceLength > 0 else { return a }
-        var lo = a, hi = b
+        var lo = a
+        var hi = b
         var t = a + (b - a) * min(max((target - base) / pieceLength, 0), 1)
         for _ in 0..<64 {
             let f = base + speedIntegral(curve, from: a, to: t) - target
@@ -115,7 +118,8 @@ extension GaussLegendre {
         while i < pieces.count - 1 && pieces[i].cumulative < length { i += 1 }
         let a = i == 0 ? 0 : pieces[i - 1].t
         let base = i == 0 ? 0 : pieces[i - 1].cumulative
-        return solve(curve, from: a, to: pieces[i].t, base: base, pieceLength: pieces[i].cumulative - base,
-                     target: length, tolerance: 0.5 * accuracy)
+        return solve(
+            curve, from: a, to: pieces[i].t, base: base, pieceLength: pieces[i].cumulative - base,
+            target: length, tolerance: 0.5 * accuracy)
     }
 }

@@ -11,8 +11,9 @@ public enum PathSegment: Hashable, Sendable {
     public var asCubic: CubicBezier {
         switch self {
         case .line(let l):
-            return CubicBezier(p0: l.p0, p1: l.p0 + (l.p1 - l.p0) * (1.0 / 3.0),
-                               p2: l.p1 + (l.p0 - l.p1) * (1.0 / 3.0), p3: l.p1)
+            return CubicBezier(
+                p0: l.p0, p1: l.p0 + (l.p1 - l.p0) * (1.0 / 3.0),
+                p2: l.p1 + (l.p0 - l.p1) * (1.0 / 3.0), p3: l.p1)
         case .quad(let q): return q.asCubic
         case .cubic(let c): return c
         }
@@ -45,7 +46,10 @@ extension PathSegment {
     /// The squared distance from `point` to the box around the control points: a lower bound
     /// of the squared distance to the segment.
     func controlBoxDistanceSquared(to point: Point) -> Double {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         func add(_ p: Point) {
             minX = min(minX, p.x)
             minY = min(minY, p.y)
@@ -53,11 +57,21 @@ extension PathSegment {
             maxY = max(maxY, p.y)
         }
         switch self {
-        case .line(let l): add(l.p0); add(l.p1)
-        case .quad(let q): add(q.p0); add(q.p1); add(q.p2)
-        case .cubic(let c): add(c.p0); add(c.p1); add(c.p2); add(c.p3)
+        case .line(let l):
+            add(l.p0)
+            add(l.p1)
+        case .quad(let q):
+            add(q.p0)
+            add(q.p1)
+            add(q.p2)
+        case .cubic(let c):
+            add(c.p0)
+            add(c.p1)
+            add(c.p2)
+            add(c.p3)
         }
-        let dx = max(minX - point.x, 0, point.x - maxX), dy = max(minY - point.y, 0, point.y - maxY)
+        let dx = max(minX - point.x, 0, point.x - maxX)
+        let dy = max(minY - point.y, 0, point.y - maxY)
         return dx * dx + dy * dy
     }
 }
@@ -93,9 +107,15 @@ extension PathSegment: ParametricCurve {
     /// The halves split at `t`.
     public func subdivided(at t: Double) -> (PathSegment, PathSegment) {
         switch self {
-        case .line(let l): let (a, b) = l.subdivided(at: t); return (.line(a), .line(b))
-        case .quad(let q): let (a, b) = q.subdivided(at: t); return (.quad(a), .quad(b))
-        case .cubic(let c): let (a, b) = c.subdivided(at: t); return (.cubic(a), .cubic(b))
+        case .line(let l):
+            let (a, b) = l.subdivided(at: t)
+            return (.line(a), .line(b))
+        case .quad(let q):
+            let (a, b) = q.subdivided(at: t)
+            return (.quad(a), .quad(b))
+        case .cubic(let c):
+            let (a, b) = c.subdivided(at: t)
+            return (.cubic(a), .cubic(b))
         }
     }
 

@@ -28,8 +28,10 @@ struct Polynomial {
         bounds.append(hi)
         var result: [Double] = []
         for i in 0..<(bounds.count - 1) {
-            let a = bounds[i], b = bounds[i + 1]
-            let fa = value(at: a), fb = value(at: b)
+            let a = bounds[i]
+            let b = bounds[i + 1]
+            let fa = value(at: a)
+            let fb = value(at: b)
             if fa == 0 {
                 if result.last != a { result.append(a) }
             } else if fb != 0 && (fa < 0) != (fb < 0) {
@@ -42,7 +44,8 @@ struct Polynomial {
 
     /// A sign change of the polynomial in `a...b`, where the sign at `a` is negative when `negativeAtA`.
     private func bisect(_ a: Double, _ b: Double, _ negativeAtA: Bool, _ tolerance: Double) -> Double {
-        var lo = a, hi = b
+        var lo = a
+        var hi = b
         while hi - lo > tolerance {
             let m = 0.5 * (lo + hi)
             if m <= lo || m >= hi { break }
@@ -90,12 +93,17 @@ struct Polynomial {
         @inline(__always) func df(_ t: Double) -> Double { (3 * c3 * t + 2 * c2) * t + c1 }
         var bounds = (0.0, 1.0, 1.0, 1.0)
         var count = 2
-        let a = 3 * c3, b = 2 * c2
+        let a = 3 * c3
+        let b = 2 * c2
         let disc = b * b - 4 * a * c1
         if disc >= 0 {
             let q = -0.5 * (b + (b < 0 ? -disc.squareRoot() : disc.squareRoot()))
-            var r0 = q / a, r1 = c1 / q
-            if !(r0 > 0 && r0 < 1) { r0 = r1; r1 = .nan }
+            var r0 = q / a
+            var r1 = c1 / q
+            if !(r0 > 0 && r0 < 1) {
+                r0 = r1
+                r1 = .nan
+            }
             if !(r1 > 0 && r1 < 1) { r1 = .nan }
             if r0 > 0 && r0 < 1 {
                 if r1 > 0 && r1 < 1 {
@@ -111,7 +119,8 @@ struct Polynomial {
         withUnsafeBytes(of: bounds) { raw in
             let x = raw.bindMemory(to: Double.self)
             for i in 0..<(count - 1) {
-                var lo = x[i], hi = x[i + 1]
+                var lo = x[i]
+                var hi = x[i + 1]
                 var flo = f(lo)
                 let fhi = f(hi)
                 if flo == 0 {
@@ -123,7 +132,12 @@ struct Polynomial {
                 for _ in 0..<100 {
                     let ft = f(t)
                     if ft == 0 { break }
-                    if (ft < 0) == (flo < 0) { lo = t; flo = ft } else { hi = t }
+                    if (ft < 0) == (flo < 0) {
+                        lo = t
+                        flo = ft
+                    } else {
+                        hi = t
+                    }
                     var next = t - ft / df(t)
                     if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
                     if next == t || next <= lo || next >= hi { break }

@@ -22,8 +22,9 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle containing both points.
     public init(from a: Point, to b: Point) {
-        self.init(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
-                  width: abs(b.x - a.x), height: abs(b.y - a.y))
+        self.init(
+            x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
+            width: abs(b.x - a.x), height: abs(b.y - a.y))
     }
 
     /// The empty rectangle at the origin.
@@ -52,20 +53,23 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle containing both rectangles.
     public func union(_ other: Rect) -> Rect {
-        Rect(from: Point(x: Swift.min(minX, other.minX), y: Swift.min(minY, other.minY)),
-             to: Point(x: Swift.max(maxX, other.maxX), y: Swift.max(maxY, other.maxY)))
+        Rect(
+            from: Point(x: Swift.min(minX, other.minX), y: Swift.min(minY, other.minY)),
+            to: Point(x: Swift.max(maxX, other.maxX), y: Swift.max(maxY, other.maxY)))
     }
 
     /// The smallest rectangle containing this rectangle and `point`.
     public func union(_ point: Point) -> Rect {
-        Rect(from: Point(x: Swift.min(minX, point.x), y: Swift.min(minY, point.y)),
-             to: Point(x: Swift.max(maxX, point.x), y: Swift.max(maxY, point.y)))
+        Rect(
+            from: Point(x: Swift.min(minX, point.x), y: Swift.min(minY, point.y)),
+            to: Point(x: Swift.max(maxX, point.x), y: Swift.max(maxY, point.y)))
     }
 
     /// The rectangle shrunk by `dx` on the left and right and by `dy` on the top and bottom
     /// (negative values grow it). A side that would become negative collapses to the centre.
     public func insetBy(dx: Double, dy: Double) -> Rect {
-        let w = Swift.max(0, width - 2 * dx), h = Swift.max(0, height - 2 * dy)
+        let w = Swift.max(0, width - 2 * dx)
+        let h = Swift.max(0, height - 2 * dy)
         return Rect(x: midX - 0.5 * w, y: midY - 0.5 * h, width: w, height: h)
     }
 
@@ -81,8 +85,10 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest axis-aligned rectangle containing the four corners mapped by `transform`.
     public func applying(_ transform: AffineTransform) -> Rect {
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
-            .map { transform.apply($0) }
+        let corners = [
+            Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY),
+        ]
+        .map { transform.apply($0) }
         return corners.dropFirst().reduce(Rect(from: corners[0], to: corners[0])) { $0.union($1) }
     }
 }

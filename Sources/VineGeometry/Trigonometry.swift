@@ -38,7 +38,8 @@ enum Trigonometry {
     static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         let (r, q) = reduce(x)
-        let s = sinKernel(r), c = cosKernel(r)
+        let s = sinKernel(r)
+        let c = cosKernel(r)
         switch q {
         case 0: return (s, c)
         case 1: return (c, -s)

@@ -55,7 +55,8 @@ final class LayerCache {
         let settled = scene.vines.prefix { $0.isSettled }.count
         let sceneLook = Look(style: scene.style, parameters: scene.parameters)
         let kept = vineIndices.count
-        let extends = look == sceneLook && kept <= settled
+        let extends =
+            look == sceneLook && kept <= settled
             && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.index }
         if !(extends && kept == settled) {
             let first = extends ? kept : 0

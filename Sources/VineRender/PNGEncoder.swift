@@ -29,16 +29,19 @@ struct PNGEncoder: Sendable {
         var png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil)
         var info = png_create_info_struct(png)
         defer { png_destroy_write_struct(&png, &info) }
-        png_set_write_fn(png, context, { png, data, length in
-            let sink = Unmanaged<ByteSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
-        }, nil)
+        png_set_write_fn(
+            png, context,
+            { png, data, length in
+                let sink = Unmanaged<ByteSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+            }, nil)
         png_set_compression_level(png, compressionLevel)
         png_set_filter(png, 0, filters)
         png_set_compression_strategy(png, strategy)
-        png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
-                     opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+        png_set_IHDR(
+            png, info, png_uint_32(width), png_uint_32(height), 8,
+            opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+            PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
         png_write_info(png, info)
         let channels = opaque ? 3 : 4
         var row = [UInt8](repeating: 0, count: width * channels)
@@ -60,7 +63,8 @@ struct PNGEncoder: Sendable {
     /// Whether every pixel's alpha is 255.
     static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
-            let row = UnsafeBufferPointer(start: (pixels + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+            let row = UnsafeBufferPointer(
+                start: (pixels + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
             var all: UInt32 = 0xFF00_0000
             for pixel in row { all &= pixel }
             if all != 0xFF00_0000 { return false }
@@ -69,7 +73,8 @@ struct PNGEncoder: Sendable {
     }
 
     /// Opaque `0xAARRGGBB` words to R, G, B bytes.
-    private static func convertOpaque(_ source: UnsafePointer<UInt32>, to row: UnsafeMutablePointer<UInt8>, count: Int) {
+    private static func convertOpaque(_ source: UnsafePointer<UInt32>, to row: UnsafeMutablePointer<UInt8>, count: Int)
+    {
         for x in 0..<count {
             let pixel = source[x]
             row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
@@ -79,14 +84,18 @@ struct PNGEncoder: Sendable {
     }
 
     /// Premultiplied `0xAARRGGBB` words to straight R, G, B, A bytes, rounding as Cairo does.
-    private static func convertUnpremultiplying(_ source: UnsafePointer<UInt32>, to row: UnsafeMutablePointer<UInt8>, count: Int) {
+    private static func convertUnpremultiplying(
+        _ source: UnsafePointer<UInt32>, to row: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
         for x in 0..<count {
             let pixel = source[x]
             let alpha = pixel >> 24
             let out = row + 4 * x
             out[3] = UInt8(alpha)
             guard alpha != 0 else {
-                out[0] = 0; out[1] = 0; out[2] = 0
+                out[0] = 0
+                out[1] = 0
+                out[2] = 0
                 continue
             }
             for (channel, shift) in [(0, UInt32(16)), (1, 8), (2, 0)] {

@@ -43,13 +43,15 @@ public final class SceneRenderer {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.caching = caching
-        transform = .fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-                             into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        transform = .fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
         let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         let transform = transform
         scratch = try GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
-        cache = caching
+        cache =
+            caching
             ? try LayerCache(width: pixelWidth, height: pixelHeight) {
                 try? GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
             }
@@ -70,8 +72,9 @@ public final class SceneRenderer {
     /// The scene's canvas should be this renderer's ``canvas``; its style and parameters
     /// may change from one scene to the next (the cache notices and rebuilds).
     public func render(_ scene: Scene) -> Frame {
-        let painter = ScenePainter(scene: scene, canvasSize: canvas, transform: transform,
-                                   width: pixelWidth, height: pixelHeight, target: .raster)
+        let painter = ScenePainter(
+            scene: scene, canvasSize: canvas, transform: transform,
+            width: pixelWidth, height: pixelHeight, target: .raster)
         var first = 0
         if let cache {
             first = cache.update(for: scene, painter: painter, scratch: scratch)

@@ -71,7 +71,8 @@ final class CanvasView {
     /// presented anew, overlays redrawn, so a paused or idle window costs little.
     @discardableResult
     func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
-        var renderSeconds = 0.0, renderCPU = 0.0
+        var renderSeconds = 0.0
+        var renderCPU = 0.0
         if inFlight {
             inFlight = false
             let rendered = try renderThread.take()
@@ -80,16 +81,19 @@ final class CanvasView {
             renderCPU = rendered.cpuSeconds
         }
         let size = window.pixelSize
-        let width = max(1, size.width), height = max(1, size.height)
+        let width = max(1, size.width)
+        let height = max(1, size.height)
         guard let latest else {
             renderThread.submit(scene, width: width, height: height)
             inFlight = true
             return nil
         }
-        let unchanged = latest.frame.width == width && latest.frame.height == height
+        let unchanged =
+            latest.frame.width == width && latest.frame.height == height
             && Self.samePicture(latest.scene, scene)
         let described = unchanged ? scene : latest.scene
-        let clock = MonotonicClock(), cpuStart = ThreadCPUTime.now
+        let clock = MonotonicClock()
+        let cpuStart = ThreadCPUTime.now
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         try window.upload(latest.frame) { target in
             if showsHandles {
@@ -99,7 +103,8 @@ final class CanvasView {
                 StatusLine(text: status(described), height: 26 * density).draw(on: target)
             }
         }
-        let uploadSeconds = clock.now, uploadCPU = ThreadCPUTime.now - cpuStart
+        let uploadSeconds = clock.now
+        let uploadCPU = ThreadCPUTime.now - cpuStart
         if !unchanged {
             renderThread.submit(scene, width: width, height: height)
             inFlight = true
@@ -120,16 +125,19 @@ final class CanvasView {
     /// overlays: the same pixels as `vine export --at` the scene's time at that size.
     func snapshot(_ scene: Scene, to path: String) throws {
         let size = window.pixelSize
-        try Still.write(scene, canvas: canvas, width: max(1, size.width), height: max(1, size.height),
-                        format: .png, to: path)
+        try Still.write(
+            scene, canvas: canvas, width: max(1, size.width), height: max(1, size.height),
+            format: .png, to: path)
     }
 
     /// Window pixels → canvas points: the inverse of the renderer's fitting of the
     /// canvas into a frame of `pixelSize`.
     private static func pixelsToCanvas(canvas: Size, pixelSize: (width: Int, height: Int)) throws -> AffineTransform {
-        let fitting = AffineTransform.fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-                                              into: Rect(x: 0, y: 0, width: Double(max(1, pixelSize.width)),
-                                                         height: Double(max(1, pixelSize.height))))
+        let fitting = AffineTransform.fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(
+                x: 0, y: 0, width: Double(max(1, pixelSize.width)),
+                height: Double(max(1, pixelSize.height))))
         guard let inverse = fitting.inverted() else {
             throw WindowError.sdl("the window is too small to show the canvas")
         }

@@ -30,12 +30,16 @@ public final class DrawSession {
     /// `snapshotStem` + `-TIME.png`; `report` hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
-    public init(header: RecordingHeader, fileName: String, snapshotStem: String, showsStatus: Bool,
-                report: @escaping (SessionMessage) -> Void) throws {
-        let window = try SDLWindow(title: "vine draw — \(fileName)",
-                                   width: Int(header.width.rounded(.up)), height: Int(header.height.rounded(.up)))
-        view = try CanvasView(window: window, canvas: Size(width: header.width, height: header.height),
-                              showsStatus: showsStatus)
+    public init(
+        header: RecordingHeader, fileName: String, snapshotStem: String, showsStatus: Bool,
+        report: @escaping (SessionMessage) -> Void
+    ) throws {
+        let window = try SDLWindow(
+            title: "vine draw — \(fileName)",
+            width: Int(header.width.rounded(.up)), height: Int(header.height.rounded(.up)))
+        view = try CanvasView(
+            window: window, canvas: Size(width: header.width, height: header.height),
+            showsStatus: showsStatus)
         timeline = Timeline(header: header)
         self.fileName = fileName
         self.snapshotStem = snapshotStem
@@ -55,22 +59,23 @@ public final class DrawSession {
         session: while true {
             for input in pump.poll(view.window) {
                 switch input {
-                case let .pointerDown(pointer, pixel, pressure):
+                case .pointerDown(let pointer, let pixel, let pressure):
                     if let last = pointersDown[pointer] {
                         try record(.up(pointer: pointer, point: last), clock, writer)
                     }
                     let point = view.canvasPoint(at: pixel)
                     pointersDown[pointer] = point
                     try record(.down(pointer: pointer, point: point, pressure: pressure), clock, writer)
-                case let .pointerMove(pointer, pixel, pressure):
+                case .pointerMove(let pointer, let pixel, let pressure):
                     guard pointersDown[pointer] != nil else { continue }
                     let point = view.canvasPoint(at: pixel)
                     pointersDown[pointer] = point
                     try record(.move(pointer: pointer, point: point, pressure: pressure), clock, writer)
-                case let .pointerUp(pointer, pixel, pressure):
+                case .pointerUp(let pointer, let pixel, let pressure):
                     guard pointersDown.removeValue(forKey: pointer) != nil else { continue }
-                    try record(.up(pointer: pointer, point: view.canvasPoint(at: pixel), pressure: pressure), clock, writer)
-                case let .key(key, modifiers):
+                    try record(
+                        .up(pointer: pointer, point: view.canvasPoint(at: pixel), pressure: pressure), clock, writer)
+                case .key(let key, let modifiers):
                     switch KeyBindings.drawing(key, modifiers) {
                     case .undo: try record(.undo, clock, writer)
                     case .clear: try record(.clear, clock, writer)

@@ -26,11 +26,14 @@ public final class PlaySession {
     /// hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
-    public init(timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
-                speed: Double, looping: Bool, report: @escaping (SessionMessage) -> Void) throws {
-        let window = try SDLWindow(title: "vine play — \(fileName)",
-                                   width: Int(timeline.canvas.width.rounded(.up)),
-                                   height: Int(timeline.canvas.height.rounded(.up)))
+    public init(
+        timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
+        speed: Double, looping: Bool, report: @escaping (SessionMessage) -> Void
+    ) throws {
+        let window = try SDLWindow(
+            title: "vine play — \(fileName)",
+            width: Int(timeline.canvas.width.rounded(.up)),
+            height: Int(timeline.canvas.height.rounded(.up)))
         view = try CanvasView(window: window, canvas: timeline.canvas, showsStatus: showsStatus)
         self.timeline = timeline
         self.fileName = fileName
@@ -53,7 +56,7 @@ public final class PlaySession {
         session: while true {
             for input in pump.poll(view.window) {
                 switch input {
-                case let .key(key, modifiers):
+                case .key(let key, let modifiers):
                     guard let command = KeyBindings.playback(key, modifiers) else { continue }
                     let now = wall.now
                     switch command {

@@ -91,7 +91,8 @@ final class RenderThread: @unchecked Sendable {
             }
             condition.unlock()
 
-            let start = clock.now, cpuStart = ThreadCPUTime.now
+            let start = clock.now
+            let cpuStart = ThreadCPUTime.now
             let result: Result<Rendered, RenderError>
             do throws(RenderError) {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
@@ -99,8 +100,10 @@ final class RenderThread: @unchecked Sendable {
                     renderer = try SceneRenderer(canvas: canvas, pixelWidth: next.width, pixelHeight: next.height)
                 }
                 let frame = renderer!.render(next.scene)
-                result = .success(Rendered(frame: frame, scene: next.scene, transform: renderer!.transform,
-                                           seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart))
+                result = .success(
+                    Rendered(
+                        frame: frame, scene: next.scene, transform: renderer!.transform,
+                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart))
             } catch {
                 result = .failure(error)
             }

@@ -96,23 +96,28 @@ public struct EventPump {
         case SDL_WINDOWEVENT:
             let id = SDL_WindowEventID(UInt32(event.window.event))
             return id == SDL_WINDOWEVENT_SIZE_CHANGED ? .resized : nil
-        case SDL_MOUSEBUTTONDOWN where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT):
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT):
             mouseDown = true
             return .pointerDown(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_MOUSEMOTION where event.motion.which != touchMouse && mouseDown:
             return .pointerMove(pointer: 0, to: mousePixel(event.motion.x, event.motion.y, window), pressure: nil)
-        case SDL_MOUSEBUTTONUP where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
+        case SDL_MOUSEBUTTONUP
+        where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
             return .pointerUp(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_FINGERDOWN:
             let pointer = fingers.down(event.tfinger.fingerId)
-            return .pointerDown(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
+            return .pointerDown(
+                pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERMOTION:
             guard let pointer = fingers.id(of: event.tfinger.fingerId) else { return nil }
-            return .pointerMove(pointer: pointer, to: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
+            return .pointerMove(
+                pointer: pointer, to: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_FINGERUP:
             guard let pointer = fingers.up(event.tfinger.fingerId) else { return nil }
-            return .pointerUp(pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
+            return .pointerUp(
+                pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_KEYDOWN:
             return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
         default:
@@ -122,7 +127,8 @@ public struct EventPump {
 
     /// A mouse position in window units → drawable pixels (the pixel's centre).
     private func mousePixel(_ x: Int32, _ y: Int32, _ window: SDLWindow) -> Point {
-        let units = window.size, pixels = window.pixelSize
+        let units = window.size
+        let pixels = window.pixelSize
         let sx = Double(pixels.width) / Double(max(1, units.width))
         let sy = Double(pixels.height) / Double(max(1, units.height))
         return Point(x: (Double(x) + 0.5) * sx, y: (Double(y) + 0.5) * sy)

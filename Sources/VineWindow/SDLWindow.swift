@@ -32,14 +32,17 @@ public final class SDLWindow {
         let size = SDLWindow.fittedToDisplay(width: width, height: height)
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags) else {
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags)
+        else {
             let message = SDLWindow.lastError()
             SDL_Quit()
             throw WindowError.noDisplay(message)
         }
         let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, rendererFlags)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             let message = SDLWindow.lastError()
             SDL_DestroyWindow(window)
             SDL_Quit()
@@ -60,14 +63,16 @@ public final class SDLWindow {
     /// The window's drawable area in pixels (larger than its size in window
     /// units on high-density displays). Frames should have this size.
     public var pixelSize: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// The window's size in window units, the unit of mouse coordinates.
     public var size: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return (Int(w), Int(h))
     }
@@ -107,9 +112,12 @@ public final class SDLWindow {
     private func streamingTexture(width: Int, height: Int) throws -> OpaquePointer {
         if let texture, textureWidth == width, textureHeight == height { return texture }
         if let texture { SDL_DestroyTexture(texture) }
-        guard let created = SDL_CreateTexture(renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              Int32(width), Int32(height)) else {
+        guard
+            let created = SDL_CreateTexture(
+                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height))
+        else {
             texture = nil
             throw WindowError.sdl(SDLWindow.lastError())
         }
@@ -149,8 +157,10 @@ public final class SDLWindow {
             return (width, height)
         }
         let scale = min(1, Double(bounds.w) / Double(width), Double(bounds.h) / Double(height))
-        return (max(1, Int((Double(width) * scale).rounded(.down))),
-                max(1, Int((Double(height) * scale).rounded(.down))))
+        return (
+            max(1, Int((Double(width) * scale).rounded(.down))),
+            max(1, Int((Double(height) * scale).rounded(.down)))
+        )
     }
 
     /// SDL's description of its most recent error.

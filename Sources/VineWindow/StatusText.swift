@@ -12,15 +12,18 @@ enum StatusText {
     /// (`❚❚` when paused).
     static func playing(scene: Scene, clock: PlaybackClock, fps: Double, file: String) -> String {
         let state = clock.isPaused ? "❚❚" : "▶"
-        let speed = clock.speed >= 1 ? "×\(CanonicalNumber.text(clock.speed))" : "×1/\(CanonicalNumber.text(1 / clock.speed))"
-        return "\(state) \(seconds(scene.time)) / \(seconds(clock.duration)) s \(speed)\(clock.isLooping ? " loop" : "")"
+        let speed =
+            clock.speed >= 1 ? "×\(CanonicalNumber.text(clock.speed))" : "×1/\(CanonicalNumber.text(1 / clock.speed))"
+        return
+            "\(state) \(seconds(scene.time)) / \(seconds(clock.duration)) s \(speed)\(clock.isLooping ? " loop" : "")"
             + " · \(counts(scene)) · \(Int(fps.rounded())) fps · \(file)"
     }
 
     /// `N vines · M branches`: the vines present and their sprouted branches.
     private static func counts(_ scene: Scene) -> String {
         let branches = scene.vines.reduce(0) { $0 + $1.branchCount }
-        return "\(scene.vines.count) vine\(scene.vines.count == 1 ? "" : "s") · \(branches) branch\(branches == 1 ? "" : "es")"
+        return
+            "\(scene.vines.count) vine\(scene.vines.count == 1 ? "" : "s") · \(branches) branch\(branches == 1 ? "" : "es")"
     }
 
     /// `t` with one decimal.

@@ -78,7 +78,9 @@ enum ReaderFuzzer {
         let cut = headerEnd + 1 + Int(last) % (bytes.count - headerEnd)
         let prefix = read(MemoryByteSource(Array(bytes[..<cut])))
         guard prefix.error == nil, outcome.events.starts(with: prefix.events) else {
-            preconditionFailure("cut after byte \(cut) of \(bytes.count), reading gives \(prefix.error.map(String.init(describing:)) ?? "other events")")
+            preconditionFailure(
+                "cut after byte \(cut) of \(bytes.count), reading gives \(prefix.error.map(String.init(describing:)) ?? "other events")"
+            )
         }
     }
 
@@ -112,21 +114,26 @@ enum ReaderFuzzer {
         for t in [-1, 0, last / 2, last, timeline.end, timeline.end + 1] {
             let scene = timeline.scene(at: t)
             guard scene.vines.map(\.vine.index) == timeline.presentVines(at: t),
-                  scene.vines.allSatisfy({ $0.vine.isPresent(at: t) }) else {
+                scene.vines.allSatisfy({ $0.vine.isPresent(at: t) })
+            else {
                 preconditionFailure("scene at \(t) disagrees with presentVines")
             }
             for visible in scene.vines {
                 guard visible.sampleCount >= 1, visible.grownBranchCount <= visible.branchCount,
-                      visible.branchCount <= visible.vine.branches.count else {
+                    visible.branchCount <= visible.vine.branches.count
+                else {
                     preconditionFailure("inconsistent counts for vine \(visible.vine.index) at \(t)")
                 }
                 for branch in visible.growingBranches {
                     let strokeEnd = visible.strokeEnd(of: branch)
                     guard strokeEnd >= 0, strokeEnd < 1, branch.length.isFinite else {
-                        preconditionFailure("growing branch \(branch.index) of vine \(visible.vine.index) at \(t): strokeEnd \(strokeEnd), length \(branch.length)")
+                        preconditionFailure(
+                            "growing branch \(branch.index) of vine \(visible.vine.index) at \(t): strokeEnd \(strokeEnd), length \(branch.length)"
+                        )
                     }
                     guard branch.trimmedPath(strokeEnd: strokeEnd).bounds.width.isFinite else {
-                        preconditionFailure("trimmed branch \(branch.index) of vine \(visible.vine.index) has non-finite bounds")
+                        preconditionFailure(
+                            "trimmed branch \(branch.index) of vine \(visible.vine.index) has non-finite bounds")
                     }
                 }
             }

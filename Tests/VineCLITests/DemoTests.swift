@@ -17,7 +17,8 @@ final class DemoTests: XCTestCase {
         try display.xdotool(["windowfocus", window, "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine demo did not quit on Escape")
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("vine-demo").path),
-                       "with a display, the demo exports nothing")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("vine-demo").path),
+            "with a display, the demo exports nothing")
     }
 }

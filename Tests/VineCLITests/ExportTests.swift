@@ -18,11 +18,14 @@ final class ExportTests: XCTestCase {
 
     /// Runs `vine export` with `arguments`, asserting the exit status.
     @discardableResult
-    private func export(_ arguments: [String], status: Int32 = 0, environment: [String: String]? = nil,
-                        file: StaticString = #filePath, line: UInt = #line) throws -> VineResult {
+    private func export(
+        _ arguments: [String], status: Int32 = 0, environment: [String: String]? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> VineResult {
         let result = try runVine(["export"] + arguments, environment: environment)
-        XCTAssertEqual(result.status, status, "vine export \(arguments.joined(separator: " ")): \(result.stderr)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            result.status, status, "vine export \(arguments.joined(separator: " ")): \(result.stderr)",
+            file: file, line: line)
         return result
     }
 
@@ -46,7 +49,10 @@ final class ExportTests: XCTestCase {
     // MARK: PNG frames
 
     func testPNGFolderFollowsTheTimelineFormulaWithHold() throws {
-        try export([demo, "--out", path("frames"), "--size", "64x40", "--fps", "10", "--from", "3", "--to", "5", "--hold", "0.5", "--quiet"])
+        try export([
+            demo, "--out", path("frames"), "--size", "64x40", "--fps", "10", "--from", "3", "--to", "5", "--hold",
+            "0.5", "--quiet",
+        ])
         let names = try FileManager.default.contentsOfDirectory(atPath: path("frames")).sorted()
         // floor((5 − 3)·10/1) + 1 = 21 moving frames, round(0.5·10) = 5 held.
         XCTAssertEqual(names.count, 26)
@@ -82,21 +88,22 @@ final class ExportTests: XCTestCase {
     }
 
     func testStandardInputIsARecordingToo() throws {
-        let result = try runVine(["export", "-", "--format", "null", "--size", "32x20", "--fps", "1"],
-                                 stdin: try Data(contentsOf: URL(fileURLWithPath: demo)))
+        let result = try runVine(
+            ["export", "-", "--format", "null", "--size", "32x20", "--fps", "1"],
+            stdin: try Data(contentsOf: URL(fileURLWithPath: demo)))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("frames=25 "), result.stdout)
     }
 
     func testIdleLimitShortensPausesBeforeTheTimeline() throws {
         let recording = """
-        {"vine":1,"width":100,"height":100,"seed":1}
-        [0.1,"down",0,10,10]
-        [0.5,"up",0,60,60]
-        [10,"down",0,20,80]
-        [10.4,"up",0,80,20]
+            {"vine":1,"width":100,"height":100,"seed":1}
+            [0.1,"down",0,10,10]
+            [0.5,"up",0,60,60]
+            [10,"down",0,20,80]
+            [10.4,"up",0,80,20]
 
-        """
+            """
         try recording.write(toFile: path("pause.vine"), atomically: true, encoding: .utf8)
         let full = try export([path("pause.vine"), "--format", "null", "--fps", "10"])
         XCTAssertTrue(full.stdout.hasPrefix("frames=115 "), full.stdout)
@@ -109,29 +116,43 @@ final class ExportTests: XCTestCase {
 
     func testMP4HasTheExpectedFrameCount() throws {
         _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
-        try export([demo, "--out", path("demo.mp4"), "--size", "65x41", "--fps", "10", "--from", "2", "--to", "4", "--quiet"])
-        let probe = try tool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                         "-show_entries", "stream=nb_read_frames,codec_name,width,height",
-                                         "-of", "default=noprint_wrappers=1", path("demo.mp4")])!
+        try export([
+            demo, "--out", path("demo.mp4"), "--size", "65x41", "--fps", "10", "--from", "2", "--to", "4", "--quiet",
+        ])
+        let probe = try tool(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0",
+                "-show_entries", "stream=nb_read_frames,codec_name,width,height",
+                "-of", "default=noprint_wrappers=1", path("demo.mp4"),
+            ])!
         XCTAssertEqual(probe.status, 0)
         XCTAssertTrue(probe.output.contains("codec_name=h264"), probe.output)
-        XCTAssertTrue(probe.output.contains("width=66") && probe.output.contains("height=42"), "padded to even: \(probe.output)")
+        XCTAssertTrue(
+            probe.output.contains("width=66") && probe.output.contains("height=42"), "padded to even: \(probe.output)")
         XCTAssertTrue(probe.output.contains("nb_read_frames=21"), probe.output)
     }
 
     func testGIFHasTheExpectedFrameCount() throws {
         _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
-        try export([demo, "--out", path("demo.gif"), "--size", "64x40", "--fps", "5", "--from", "4", "--to", "6", "--quiet"])
-        let probe = try tool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                         "-show_entries", "stream=nb_read_frames,codec_name",
-                                         "-of", "default=noprint_wrappers=1", path("demo.gif")])!
+        try export([
+            demo, "--out", path("demo.gif"), "--size", "64x40", "--fps", "5", "--from", "4", "--to", "6", "--quiet",
+        ])
+        let probe = try tool(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0",
+                "-show_entries", "stream=nb_read_frames,codec_name",
+                "-of", "default=noprint_wrappers=1", path("demo.gif"),
+            ])!
         XCTAssertTrue(probe.output.contains("codec_name=gif"), probe.output)
         XCTAssertTrue(probe.output.contains("nb_read_frames=11"), probe.output)
     }
 
     func testMissingFFmpegExits69() throws {
-        let result = try export([demo, "--out", path("demo.mp4"), "--size", "32x20", "--quiet"], status: 69,
-                                environment: ["PATH": path("empty")])
+        let result = try export(
+            [demo, "--out", path("demo.mp4"), "--size", "32x20", "--quiet"], status: 69,
+            environment: ["PATH": path("empty")])
         XCTAssertTrue(result.stderr.contains("ffmpeg"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("demo.mp4")))
     }
@@ -158,7 +179,9 @@ final class ExportTests: XCTestCase {
             XCTAssertFalse(text.contains("<image"), "\(name) is all vectors, no pixel fallback")
         }
         func paths(_ name: String) throws -> Int {
-            Int(try tool("xmllint", ["--xpath", "count(//*[local-name()='path'])", path(name)])!.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            Int(
+                try tool("xmllint", ["--xpath", "count(//*[local-name()='path'])", path(name)])!.output
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
         XCTAssertEqual(try paths("plain.svg"), vines.count + branches)
         XCTAssertEqual(try paths("letterboxed.svg"), vines.count + branches + 1, "plus the canvas inside the letterbox")
@@ -179,7 +202,9 @@ final class ExportTests: XCTestCase {
             try export([demo, "--out", path(name), "--at", "12", "--size", "320x200"])
         }
         for name in ["a.webm", "b.webm", "a.mp4", "b.mp4"] {
-            try export([demo, "--out", path(name), "--size", "64x40", "--fps", "10", "--from", "2", "--to", "3", "--quiet"])
+            try export([
+                demo, "--out", path(name), "--size", "64x40", "--fps", "10", "--from", "2", "--to", "3", "--quiet",
+            ])
         }
         let files = try digests(folder.path)
         for kind in ["pdf", "svg", "webm", "mp4"] {
@@ -190,8 +215,9 @@ final class ExportTests: XCTestCase {
     func testPNGStillIsOneFrameOfTheSequence() throws {
         try export([demo, "--out", path("still.png"), "--at", "6", "--size", "64x40"])
         try export([demo, "--out", path("frames"), "--from", "6", "--to", "6", "--size", "64x40", "--quiet"])
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("still.png"))),
-                       try Data(contentsOf: URL(fileURLWithPath: path("frames/frame-000000.png"))))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path("still.png"))),
+            try Data(contentsOf: URL(fileURLWithPath: path("frames/frame-000000.png"))))
     }
 
     // MARK: Errors
@@ -232,9 +258,9 @@ final class ExportTests: XCTestCase {
     }
 }
 
-private extension Dictionary where Key == String, Value == UInt64 {
+extension Dictionary where Key == String, Value == UInt64 {
     /// The values of frames `range`, by their file names.
-    subscript(name range: ClosedRange<Int>) -> [UInt64] {
+    fileprivate subscript(name range: ClosedRange<Int>) -> [UInt64] {
         range.map { self[String(format: "frame-%06d.png", $0)]! }
     }
 }
@@ -244,17 +270,23 @@ final class ExportProgressTests: XCTestCase {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-progress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let loud = try runVine(["export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2"])
+        let loud = try runVine([
+            "export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2",
+        ])
         XCTAssertEqual(loud.status, 0, loud.stderr)
         XCTAssertTrue(loud.stderr.contains("49 frames in"), loud.stderr)
-        let quiet = try runVine(["export", demo, "--out", folder.appendingPathComponent("b").path, "--size", "32x20", "--fps", "2", "--quiet"])
+        let quiet = try runVine([
+            "export", demo, "--out", folder.appendingPathComponent("b").path, "--size", "32x20", "--fps", "2",
+            "--quiet",
+        ])
         XCTAssertEqual(quiet.status, 0, quiet.stderr)
         XCTAssertEqual(quiet.stderr, "")
     }
 
     func testInterruptStopsTheExportWithStatus130AndNoPartialFiles() throws {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-interrupt-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vine-interrupt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = vineExecutable

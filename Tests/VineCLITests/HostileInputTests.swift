@@ -27,7 +27,8 @@ final class HostileInputTests: XCTestCase {
 
     func testHundredMegabyteLineFailsAtTheLineLimitWithoutReadingIt() throws {
         let size = 100_000_000
-        var feed = RepeatingFeed(prefix: #"{"vine":1,"title":""#, line: String(repeating: "x", count: 65_536), total: size)
+        var feed = RepeatingFeed(
+            prefix: #"{"vine":1,"title":""#, line: String(repeating: "x", count: 65_536), total: size)
         let run = try runVine(["check", "-"]) { feed.next() }
         XCTAssertEqual(run.result.status, 65, run.result.stderr)
         XCTAssertEqual(run.result.stderr, "vine: -:1: line is longer than 65536 bytes\n")
@@ -51,7 +52,9 @@ final class HostileInputTests: XCTestCase {
     func testSeedOfTwoToTheSixtyFourIsRefused() throws {
         let result = try check(#"{"vine":1,"width":100,"height":100,"seed":18446744073709551616}"#)
         XCTAssertEqual(result.status, 65)
-        XCTAssertEqual(result.stderr, "vine: -:1: \"seed\" must be an integer in 0...18446744073709551615, got 18446744073709551616\n")
+        XCTAssertEqual(
+            result.stderr,
+            "vine: -:1: \"seed\" must be an integer in 0...18446744073709551615, got 18446744073709551616\n")
     }
 
     func testLargestSeedIsAccepted() throws {
@@ -63,7 +66,9 @@ final class HostileInputTests: XCTestCase {
     func testCoordinateOf1e308IsRefused() throws {
         let result = try check(Self.header + #"[0,"down",0,1e308,5]"#)
         XCTAssertEqual(result.status, 65)
-        XCTAssertEqual(result.stderr, "vine: -:2: x must be a number in -1000000...1000000, got 1" + String(repeating: "0", count: 308) + "\n")
+        XCTAssertEqual(
+            result.stderr,
+            "vine: -:2: x must be a number in -1000000...1000000, got 1" + String(repeating: "0", count: 308) + "\n")
     }
 
     func testCoordinateBeyondADoubleIsRefused() throws {
@@ -74,7 +79,8 @@ final class HostileInputTests: XCTestCase {
 
     func testDeeplyNestedEventIsRefused() throws {
         let depth = 30_000
-        let result = try check(Self.header + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        let result = try check(
+            Self.header + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stderr, "vine: -:2: invalid JSON at column 5: nesting deeper than 4 levels, found '['\n")
     }
@@ -83,7 +89,10 @@ final class HostileInputTests: XCTestCase {
         let depth = 10_000
         let result = try check(#"{"vine":1,"title":"# + String(repeating: "{\"a\":", count: depth))
         XCTAssertEqual(result.status, 65)
-        XCTAssertEqual(result.stderr, "vine: -:1: expected the header, a JSON object: invalid JSON at column 34: nesting deeper than 4 levels, found '{'\n")
+        XCTAssertEqual(
+            result.stderr,
+            "vine: -:1: expected the header, a JSON object: invalid JSON at column 34: nesting deeper than 4 levels, found '{'\n"
+        )
     }
 
     func testOutputPathsThatCannotBeCreatedExit73() throws {

@@ -32,7 +32,9 @@ final class InfoCheckTests: XCTestCase {
     func testEveryMalformedFileExits65NamingItsLine() throws {
         let folder = packageRoot.appendingPathComponent("Recordings/malformed")
         let table = try String(contentsOf: folder.appendingPathComponent("expected.tsv"), encoding: .utf8)
-        let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t").map(String.init)
+        }
         XCTAssertGreaterThanOrEqual(rows.count, 25)
         for row in rows {
             let path = folder.appendingPathComponent(row[0]).path
@@ -47,7 +49,9 @@ final class InfoCheckTests: XCTestCase {
     func testAnOverlongLineOnStandardInputExits65() throws {
         // Just over the limit, so vine has read every byte before it stops and the pipe never breaks.
         signal(SIGPIPE, SIG_IGN)
-        let input = Data((#"{"vine":1,"width":10,"height":10,"seed":1}"# + "\n[0,\"undo\"" + String(repeating: " ", count: 65_600) + "]\n").utf8)
+        let input = Data(
+            (#"{"vine":1,"width":10,"height":10,"seed":1}"# + "\n[0,\"undo\"" + String(repeating: " ", count: 65_600)
+                + "]\n").utf8)
         let result = try runVine(["check", "-"], stdin: input)
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stderr, "vine: -:2: line is longer than 65536 bytes\n")
@@ -130,8 +134,10 @@ final class InfoCheckTests: XCTestCase {
         let lines = try String(contentsOfFile: fingers, encoding: .utf8).split(separator: "\n")
         let lastDown = try XCTUnwrap(lines.lastIndex { $0.contains("\"down\"") })
         let shortened = try temporaryFile(Data((lines[..<lastDown].joined(separator: "\n") + "\n").utf8))
-        let full = try XCTUnwrap(try jsonObject(try runVine(["info", "--json", fingers]).stdout)["vines"] as? [[String: Any]])
-        let short = try XCTUnwrap(try jsonObject(try runVine(["info", "--json", shortened]).stdout)["vines"] as? [[String: Any]])
+        let full = try XCTUnwrap(
+            try jsonObject(try runVine(["info", "--json", fingers]).stdout)["vines"] as? [[String: Any]])
+        let short = try XCTUnwrap(
+            try jsonObject(try runVine(["info", "--json", shortened]).stdout)["vines"] as? [[String: Any]])
         XCTAssertEqual(short.count, full.count - 1)
         for (a, b) in zip(short, full) {
             XCTAssertEqual(a["branches"] as? NSArray, b["branches"] as? NSArray)
@@ -140,7 +146,9 @@ final class InfoCheckTests: XCTestCase {
 
     func testOverridesChangeTheOutputNeverTheFile() throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: demo))
-        let result = try runVine(["info", "--json", demo, "--leaf-size", "20", "--vine-color", "#224422", "--no-shadow"])
+        let result = try runVine([
+            "info", "--json", demo, "--leaf-size", "20", "--vine-color", "#224422", "--no-shadow",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let header = try XCTUnwrap(try jsonObject(result.stdout)["header"] as? [String: Any])
         XCTAssertEqual((header["params"] as? [String: Any])?["leafSize"] as? Double, 20)
@@ -150,7 +158,9 @@ final class InfoCheckTests: XCTestCase {
     }
 
     func testBadOverridesAreUsageErrors() throws {
-        for arguments in [["--leaf-size", "9000"], ["--vine-color", "green"], ["--seed", "-1"], ["--grow-duration", "0"]] {
+        for arguments in [
+            ["--leaf-size", "9000"], ["--vine-color", "green"], ["--seed", "-1"], ["--grow-duration", "0"],
+        ] {
             let result = try runVine(["info", demo] + arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
         }

@@ -26,19 +26,22 @@ final class InterruptedExportTests: XCTestCase {
         let result = try exportStopped(into: out, by: SIGINT)
         XCTAssertEqual(result.status, 130, result.stderr)
         let last = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
-        let prefix = "vine: interrupted after ", suffix = " of \(frameCount) frames"
+        let prefix = "vine: interrupted after "
+        let suffix = " of \(frameCount) frames"
         XCTAssertTrue(last.hasPrefix(prefix) && last.hasSuffix(suffix), last)
         let written = try XCTUnwrap(Int(last.dropFirst(prefix.count).dropLast(suffix.count)), last)
         XCTAssertGreaterThanOrEqual(written, 5)
         XCTAssertLessThan(written, frameCount, "the export finished before the interrupt")
 
         let files = try contents(of: out)
-        XCTAssertEqual(files.keys.sorted(), (0..<written).map(frameName), "exactly the frames it says it wrote, nothing else")
+        XCTAssertEqual(
+            files.keys.sorted(), (0..<written).map(frameName), "exactly the frames it says it wrote, nothing else")
         for (name, bytes) in files {
             XCTAssertEqual(bytes, reference[name], "\(name) differs from the uninterrupted export's")
         }
 
-        XCTAssertEqual(try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
+        XCTAssertEqual(
+            try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
     }
 
     func testKillLeavesNoTruncatedFrameAndARerunCleansUp() throws {
@@ -54,21 +57,27 @@ final class InterruptedExportTests: XCTestCase {
         for (name, bytes) in frames {
             XCTAssertEqual(bytes, reference[name], "\(name) is not the whole frame")
         }
-        XCTAssertTrue(files.keys.allSatisfy { reference[$0] != nil || ($0.hasPrefix(".frame-") && $0.hasSuffix(".tmp")) },
-                      "unexpected files: \(files.keys.sorted())")
+        XCTAssertTrue(
+            files.keys.allSatisfy { reference[$0] != nil || ($0.hasPrefix(".frame-") && $0.hasSuffix(".tmp")) },
+            "unexpected files: \(files.keys.sorted())")
 
         // A stale temporary file as a kill mid-write leaves one; the next export removes it.
         try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.4242.tmp"))
-        XCTAssertEqual(try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
+        XCTAssertEqual(
+            try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
     }
 
     func testInterruptedVideoIsRemoved() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { throw XCTSkip("ffmpeg is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
+            throw XCTSkip("ffmpeg is not installed")
+        }
         let video = folder.appendingPathComponent("cut.mp4")
         let process = Process()
         process.executableURL = vineExecutable
-        process.arguments = ["export", packageRoot.appendingPathComponent("Recordings/garden.vine").path, "--out", video.path,
-                             "--size", "320x200", "--fps", "30"]
+        process.arguments = [
+            "export", packageRoot.appendingPathComponent("Recordings/garden.vine").path, "--out", video.path,
+            "--size", "320x200", "--fps", "30",
+        ]
         let err = Pipe()
         process.standardError = err
         try process.run()
@@ -81,7 +90,8 @@ final class InterruptedExportTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130, errors)
         XCTAssertTrue(errors.hasSuffix(" of 3296 frames\n") && errors.contains("vine: interrupted after "), errors)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "the cut video was not removed")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "the cut video was not removed")
     }
 
     /// Exports into `name` under the test folder and returns the files.
@@ -113,12 +123,14 @@ final class InterruptedExportTests: XCTestCase {
         kill(process.processIdentifier, signal)
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return VineResult(status: status, stdout: "", stderr: String(decoding: errors, as: UTF8.self))
     }
 
     private func frameFiles(in directory: URL) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix("frame-") }.count
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix("frame-") }
+            .count
     }
 
     private func contents(of directory: URL) throws -> [String: Data] {
@@ -140,12 +152,16 @@ final class ExportMemoryTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         // 320 × 200 frames are 250 KiB each: keeping 1,100 of them would take 275 MiB.
         func peak(fps: String) throws -> Int {
-            let run = try runVine(["export", garden, "--out", folder.appendingPathComponent(fps).path, "--size", "320x200",
-                                   "--fps", fps, "--quiet"]) { nil }
+            let run = try runVine([
+                "export", garden, "--out", folder.appendingPathComponent(fps).path, "--size", "320x200",
+                "--fps", fps, "--quiet",
+            ]) { nil }
             XCTAssertEqual(run.result.status, 0, run.result.stderr)
             return run.peakMemory
         }
-        let short = try peak(fps: "1"), long = try peak(fps: "10")
-        XCTAssertLessThan(long, short + (32 << 20), "110 frames peaked at \(short >> 20) MiB, 1,100 frames at \(long >> 20) MiB")
+        let short = try peak(fps: "1")
+        let long = try peak(fps: "10")
+        XCTAssertLessThan(
+            long, short + (32 << 20), "110 frames peaked at \(short >> 20) MiB, 1,100 frames at \(long >> 20) MiB")
     }
 }

@@ -20,8 +20,9 @@ final class KillTests: XCTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("killed.vine")
         // The window opens at the canvas size, so window pixel (x, y) is canvas point (x + 0.5, y + 0.5).
-        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--seed", "11", "--no-status"],
-                                      environment: display.environment)
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400", "--seed", "11", "--no-status"],
+            environment: display.environment)
         let window = try display.waitForWindow(titled: "killed.vine")
         Thread.sleep(forTimeInterval: 0.5)
 
@@ -32,7 +33,9 @@ final class KillTests: XCTestCase {
             strokes.append(([Double(points.last!.x) + 0.5, Double(points.last!.y) + 0.5], Date()))
         }
 
-        let moves = (0..<300).flatMap { i in ["sleep", "0.01", "mousemove", "--window", window, "\(30 + 2 * i)", "\(350 - i / 2)"] }
+        let moves = (0..<300).flatMap { i in
+            ["sleep", "0.01", "mousemove", "--window", window, "\(30 + 2 * i)", "\(350 - i / 2)"]
+        }
         let longStroke = Process()
         longStroke.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         longStroke.arguments = ["mousemove", "--window", window, "30", "350", "mousedown", "1"] + moves
@@ -51,8 +54,13 @@ final class KillTests: XCTestCase {
 
         let check = try runVine(["check", recording.path])
         XCTAssertEqual(check.status, 0, check.stderr)
-        XCTAssertTrue(check.stderr.isEmpty || check.stderr.hasSuffix("warning: dropped the last line: it has no newline and is not valid JSON (the recording was cut short)\n")
-                      && check.stderr.split(separator: "\n").count == 1, check.stderr)
+        XCTAssertTrue(
+            check.stderr.isEmpty
+                || check.stderr.hasSuffix(
+                    "warning: dropped the last line: it has no newline and is not valid JSON (the recording was cut short)\n"
+                )
+                    && check.stderr.split(separator: "\n").count == 1,
+            check.stderr)
 
         // Every stroke whose mouse-up was sent 100 ms or more before the kill is in the file, with its up.
         let finished = strokes.filter { killed.timeIntervalSince($0.finished) >= 0.1 }
@@ -73,7 +81,8 @@ final class KillTests: XCTestCase {
         }
         let cut = try XCTUnwrap(vines.last)
         XCTAssertTrue(cut["up"] is NSNull, "the stroke in progress at the kill has no up")
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(cut["samples"] as? Int), 2, "the moves of the stroke in progress were lost")
+        XCTAssertGreaterThanOrEqual(
+            try XCTUnwrap(cut["samples"] as? Int), 2, "the moves of the stroke in progress were lost")
     }
 
     /// The canvas points of the `up` events in the recording at `url`, in order.
@@ -81,8 +90,9 @@ final class KillTests: XCTestCase {
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").dropFirst().compactMap { line in
             guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
-                  event.count >= 5, event[1] as? String == "up",
-                  let x = event[3] as? Double, let y = event[4] as? Double else { return nil }
+                event.count >= 5, event[1] as? String == "up",
+                let x = event[3] as? Double, let y = event[4] as? Double
+            else { return nil }
             return [x, y]
         }
     }

@@ -17,10 +17,14 @@ final class LayeringTests: XCTestCase {
             for file in files {
                 for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                     let words = line.split(separator: " ").map(String.init)
-                    guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }), i + 1 < words.count else { continue }
+                    guard let i = words.firstIndex(of: "import"),
+                        words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }),
+                        i + 1 < words.count
+                    else { continue }
                     let imported = words[i + 1].split(separator: ".").first.map(String.init) ?? ""
-                    XCTAssertTrue(allowedImports.contains(imported),
-                                  "\(module)/\(file.lastPathComponent) imports \(imported); allowed: \(allowedImports.sorted())")
+                    XCTAssertTrue(
+                        allowedImports.contains(imported),
+                        "\(module)/\(file.lastPathComponent) imports \(imported); allowed: \(allowedImports.sorted())")
                 }
             }
         }

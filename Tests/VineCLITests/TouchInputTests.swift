@@ -32,15 +32,18 @@ final class TouchInputTests: XCTestCase {
         push(mouseButton: SDL_MOUSEBUTTONDOWN, which: 0, x: 10, y: 20)
         push(mouseButton: SDL_MOUSEBUTTONUP, which: 0, x: 11, y: 21)
 
-        XCTAssertEqual(pump.poll(window), [
-            .pointerDown(pointer: 1, at: Point(x: 100, y: 100), pressure: 0.5),
-            .pointerDown(pointer: 2, at: Point(x: 300, y: 100), pressure: 1),
-            .pointerMove(pointer: 1, to: Point(x: 200, y: 50), pressure: 0.5),
-            .pointerUp(pointer: 1, at: Point(x: 200, y: 50), pressure: 0),
-            .pointerDown(pointer: 1, at: Point(x: Double(Float(0.1)) * 400, y: Double(Float(0.1)) * 200), pressure: 0.25),
-            .pointerDown(pointer: 0, at: Point(x: 10.5, y: 20.5), pressure: nil),
-            .pointerUp(pointer: 0, at: Point(x: 11.5, y: 21.5), pressure: nil),
-        ])
+        XCTAssertEqual(
+            pump.poll(window),
+            [
+                .pointerDown(pointer: 1, at: Point(x: 100, y: 100), pressure: 0.5),
+                .pointerDown(pointer: 2, at: Point(x: 300, y: 100), pressure: 1),
+                .pointerMove(pointer: 1, to: Point(x: 200, y: 50), pressure: 0.5),
+                .pointerUp(pointer: 1, at: Point(x: 200, y: 50), pressure: 0),
+                .pointerDown(
+                    pointer: 1, at: Point(x: Double(Float(0.1)) * 400, y: Double(Float(0.1)) * 200), pressure: 0.25),
+                .pointerDown(pointer: 0, at: Point(x: 10.5, y: 20.5), pressure: nil),
+                .pointerUp(pointer: 0, at: Point(x: 11.5, y: 21.5), pressure: nil),
+            ])
     }
 
     /// Two fingers drawing at once in `vine draw`'s session record two vines, one
@@ -59,8 +62,10 @@ final class TouchInputTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
 
         let header = RecordingHeader(width: 400, height: 200)
-        let session = try DrawSession(header: header, fileName: "touch.vine", snapshotStem: folder.path,
-                                      showsStatus: false) { _ in }
+        let session = try DrawSession(
+            header: header, fileName: "touch.vine", snapshotStem: folder.path,
+            showsStatus: false
+        ) { _ in }
         let writer = try RecordingWriter(header: header, to: try XCTUnwrap(FileHandle(forWritingAtPath: path)))
         push(finger: SDL_FINGERDOWN, id: 41, x: 0.1, y: 0.2, pressure: 0.5)
         push(finger: SDL_FINGERDOWN, id: 42, x: 0.1, y: 0.8, pressure: 0.5)

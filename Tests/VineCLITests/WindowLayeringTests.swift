@@ -12,7 +12,8 @@ final class WindowLayeringTests: XCTestCase {
             .filter { $0.pathExtension == "swift" }
         XCTAssertFalse(files.isEmpty)
         for file in files {
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where line.hasPrefix("import ") {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            where line.hasPrefix("import ") {
                 let module = String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces)
                 XCTAssertTrue(allowed.contains(module), "VineWindow/\(file.lastPathComponent) imports \(module)")
             }

@@ -26,12 +26,14 @@ final class WindowTests: XCTestCase {
     func testDrawRecordsWhatTheWindowShowedAndUndoRemovesTheSecondVine() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("drawn.vine")
-        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--seed", "7", "--no-status"],
-                                      environment: display.environment)
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400", "--seed", "7", "--no-status"],
+            environment: display.environment)
         let window = try display.waitForWindow(titled: "drawn.vine")
-        XCTAssertEqual(try display.xdotool(["getwindowgeometry", "--shell", window])
-            .split(separator: "\n").filter { $0.hasPrefix("WIDTH=") || $0.hasPrefix("HEIGHT=") },
-                       ["WIDTH=640", "HEIGHT=400"])
+        XCTAssertEqual(
+            try display.xdotool(["getwindowgeometry", "--shell", window])
+                .split(separator: "\n").filter { $0.hasPrefix("WIDTH=") || $0.hasPrefix("HEIGHT=") },
+            ["WIDTH=640", "HEIGHT=400"])
         Thread.sleep(forTimeInterval: 0.5)
 
         let wave = (0..<220).map { i in (x: 60 + i * 2, y: 200 + Int(90 * sin(Double(i) / 18))) }
@@ -54,12 +56,14 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("recording to \(recording.path)"), result.stderr)
 
         let statusRows = (0..<400).filter { row in
-            withStatus.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)] != final.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)]
+            withStatus.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)]
+                != final.bytes[(row * 640 * 3)..<((row + 1) * 640 * 3)]
         }
         XCTAssertEqual(statusRows.first, 374, "Tab shows the status line along the bottom (26 px)")
         XCTAssertEqual(statusRows.last, 399)
         let snapshotLine = try XCTUnwrap(result.stderr.split(separator: "\n").first { $0.contains("snapshot at") })
-        let snapshot = try RGBImage(png: URL(fileURLWithPath: String(try XCTUnwrap(snapshotLine.components(separatedBy: " saved to ").last))))
+        let snapshot = try RGBImage(
+            png: URL(fileURLWithPath: String(try XCTUnwrap(snapshotLine.components(separatedBy: " saved to ").last))))
         XCTAssertEqual(snapshot.differingPixels(from: final), 0, "S saves the frame shown, without overlays")
 
         let check = try runVine(["check", recording.path])
@@ -70,8 +74,10 @@ final class WindowTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
         let vines = try XCTUnwrap(json["vines"] as? [[String: Any]])
         XCTAssertEqual(vines.count, 2)
-        let first = vines[0], second = vines[1]
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(first["samples"] as? Int), 200, "the first drag's points were not all recorded")
+        let first = vines[0]
+        let second = vines[1]
+        XCTAssertGreaterThanOrEqual(
+            try XCTUnwrap(first["samples"] as? Int), 200, "the first drag's points were not all recorded")
         XCTAssertFalse(try XCTUnwrap(first["branches"] as? [Any]).isEmpty)
         XCTAssertTrue(first["removed"] is NSNull, "the first vine must stay")
         XCTAssertNotNil(second["removed"] as? Double, "Ctrl+Z must remove the second vine")
@@ -81,9 +87,11 @@ final class WindowTests: XCTestCase {
         let atEnd = try exportStill(recording, at: end, size: "640x400", name: "end.png")
         let beforeSecond = try exportStill(recording, at: secondDown - 0.001, size: "640x400", name: "before.png")
         XCTAssertEqual(final.differingPixels(from: atEnd), 0, "the window's last frame differs from export --at END")
-        XCTAssertEqual(settledFirst.differingPixels(from: beforeSecond), 0,
-                       "the window's frame before the second drag differs from export at that time")
-        XCTAssertEqual(atEnd.differingPixels(from: beforeSecond), 0, "the replayed final frame still shows the undone vine")
+        XCTAssertEqual(
+            settledFirst.differingPixels(from: beforeSecond), 0,
+            "the window's frame before the second drag differs from export at that time")
+        XCTAssertEqual(
+            atEnd.differingPixels(from: beforeSecond), 0, "the replayed final frame still shows the undone vine")
         XCTAssertGreaterThan(withSecond.differingPixels(from: settledFirst), 100, "the second vine never appeared")
     }
 
@@ -93,8 +101,9 @@ final class WindowTests: XCTestCase {
     func testResizedWindowFitsTheCanvasAndMapsThePointerBack() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("resized.vine")
-        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--seed", "3", "--no-status"],
-                                      environment: display.environment)
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400", "--seed", "3", "--no-status"],
+            environment: display.environment)
         let window = try display.waitForWindow(titled: "resized.vine")
         try display.xdotool(["windowmove", window, "0", "0", "windowsize", window, "900", "450"])
         Thread.sleep(forTimeInterval: 0.5)
@@ -114,7 +123,8 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(down[4] as? Double), 100.5 / 1.125, accuracy: 1e-9)
 
         let exported = try exportStill(recording, at: 10_000, size: "900x450", name: "resized-export.png")
-        XCTAssertEqual(shown.differingPixels(from: exported), 0, "the resized window's frame differs from export at 900x450")
+        XCTAssertEqual(
+            shown.differingPixels(from: exported), 0, "the resized window's frame differs from export at 900x450")
     }
 
     /// `vine play` shows the recording's final frame exactly as export renders it,
@@ -129,12 +139,16 @@ final class WindowTests: XCTestCase {
         try display.xdotool(["windowfocus", window, "key", "q"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Q")
         XCTAssertEqual(result.status, 0, result.stderr)
-        let end = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(runVine(["info", "--json", demo]).stdout.utf8))
-            as? [String: Any])["end"] as? Double
-        let exported = try exportStill(URL(fileURLWithPath: demo), at: try XCTUnwrap(end), size: "1280x800", name: "demo-end.png")
+        let end =
+            try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(runVine(["info", "--json", demo]).stdout.utf8))
+                    as? [String: Any])["end"] as? Double
+        let exported = try exportStill(
+            URL(fileURLWithPath: demo), at: try XCTUnwrap(end), size: "1280x800", name: "demo-end.png")
         XCTAssertEqual(shown.differingPixels(from: exported), 0, "vine play's last frame differs from export --at END")
 
-        let stats = try runVine(["play", demo, "--speed", "64", "--exit-at-end", "--stats"], environment: display.environment)
+        let stats = try runVine(
+            ["play", demo, "--speed", "64", "--exit-at-end", "--stats"], environment: display.environment)
         XCTAssertEqual(stats.status, 0, stats.stderr)
         XCTAssertTrue(stats.stdout.hasPrefix("frames="), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
@@ -147,11 +161,14 @@ final class WindowTests: XCTestCase {
         let display = try VirtualDisplay(width: 1600, height: 1000)
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let workFolder = folder!
-        let vine = try BackgroundVine(["play", demo, "--no-status"], environment: display.environment,
-                                      currentDirectory: workFolder)
+        let vine = try BackgroundVine(
+            ["play", demo, "--no-status"], environment: display.environment,
+            currentDirectory: workFolder)
         let window = try display.waitForWindow(titled: "demo.vine")
-        try display.xdotool(["windowfocus", window, "key", "space", "key", "Right", "key", "Right", "key", "Right",
-                             "key", "shift+Right", "sleep", "0.5"])
+        try display.xdotool([
+            "windowfocus", window, "key", "space", "key", "Right", "key", "Right", "key", "Right",
+            "key", "shift+Right", "sleep", "0.5",
+        ])
         let paused = try display.screenshot(of: window, to: folder.appendingPathComponent("paused.png"))
         Thread.sleep(forTimeInterval: 0.5)
         let stillPaused = try display.screenshot(of: window, to: folder.appendingPathComponent("still-paused.png"))
@@ -159,8 +176,10 @@ final class WindowTests: XCTestCase {
         let withHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("handles.png"))
         try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
         let withoutHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("no-handles.png"))
-        try display.xdotool(["windowfocus", window, "key", "s", "sleep", "0.3", "key", "Home", "sleep", "0.3",
-                             "key", "s", "sleep", "0.3", "key", "Escape"])
+        try display.xdotool([
+            "windowfocus", window, "key", "s", "sleep", "0.3", "key", "Home", "sleep", "0.3",
+            "key", "s", "sleep", "0.3", "key", "Escape",
+        ])
         let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Escape")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(paused.differingPixels(from: stillPaused), 0, "the picture moved while paused")
@@ -169,7 +188,9 @@ final class WindowTests: XCTestCase {
 
         let snapshots = result.stderr.split(separator: "\n").filter { $0.contains("snapshot at") }
         XCTAssertEqual(snapshots.count, 2, result.stderr)
-        let times = snapshots.compactMap { Double($0.components(separatedBy: "snapshot at ").last!.split(separator: " ")[0]) }
+        let times = snapshots.compactMap {
+            Double($0.components(separatedBy: "snapshot at ").last!.split(separator: " ")[0])
+        }
         XCTAssertEqual(times.count, 2)
         XCTAssertGreaterThanOrEqual(times[0], 8, "paused, then seeked 3 × 1 s and 5 s")
         XCTAssertLessThan(times[0], 10)
@@ -213,12 +234,14 @@ final class WindowTests: XCTestCase {
     func testDrawKilledMidStrokeLeavesAReadableRecording() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("killed.vine")
-        let vine = try BackgroundVine(["draw", "--out", recording.path, "--size", "640x400", "--no-status"],
-                                      environment: display.environment)
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400", "--no-status"],
+            environment: display.environment)
         let window = try display.waitForWindow(titled: "killed.vine")
         let points = (0..<100).map { i in (x: 50 + i * 5, y: 100 + i * 2) }
-        try display.xdotool(["mousemove", "--window", window, "50", "100", "mousedown", "1"]
-                            + points.flatMap { ["sleep", "0.01", "mousemove", "--window", window, "\($0.x)", "\($0.y)"] })
+        try display.xdotool(
+            ["mousemove", "--window", window, "50", "100", "mousedown", "1"]
+                + points.flatMap { ["sleep", "0.01", "mousemove", "--window", window, "\($0.x)", "\($0.y)"] })
         Thread.sleep(forTimeInterval: 0.3)
         vine.kill()
         try display.xdotool(["mouseup", "1"])
@@ -230,8 +253,9 @@ final class WindowTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
         let vines = try XCTUnwrap(json["vines"] as? [[String: Any]])
         XCTAssertEqual(vines.count, 1)
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(vines.first?["samples"] as? Int), 90,
-                                    "more than the last 100 ms of the stroke was lost")
+        XCTAssertGreaterThanOrEqual(
+            try XCTUnwrap(vines.first?["samples"] as? Int), 90,
+            "more than the last 100 ms of the stroke was lost")
         XCTAssertTrue(vines.first?["up"] is NSNull, "the stroke was cut before its pointer lifted")
     }
 
@@ -244,7 +268,9 @@ final class WindowTests: XCTestCase {
     /// The PNG `vine export` writes for `recording` at time `at`, `size` pixels.
     private func exportStill(_ recording: URL, at time: Double, size: String, name: String) throws -> RGBImage {
         let png = folder.appendingPathComponent(name)
-        let result = try runVine(["export", recording.path, "--at", "\(time)", "--size", size, "--out", png.path, "--quiet"])
+        let result = try runVine([
+            "export", recording.path, "--at", "\(time)", "--size", size, "--out", png.path, "--quiet",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         return try RGBImage(png: png)
     }

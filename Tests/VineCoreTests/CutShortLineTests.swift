@@ -37,7 +37,8 @@ final class CutShortLineTests: XCTestCase {
     func testFinalLineWithTextAfterTheValueIsAnError() {
         let error = readingError(minimalHeader + "\n" + down + "]")
         XCTAssertEqual(error?.line, 2)
-        XCTAssertEqual(error?.message, "invalid JSON at column 19: expected the end of the line after the value, found ']'")
+        XCTAssertEqual(
+            error?.message, "invalid JSON at column 19: expected the end of the line after the value, found ']'")
     }
 
     func testEveryProperPrefixOfTheHeaderIsAnError() {

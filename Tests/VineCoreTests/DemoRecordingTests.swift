@@ -29,7 +29,8 @@ final class DemoRecordingTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".vine") }
         XCTAssertGreaterThanOrEqual(files.count, 3)
         for file in files {
-            let (events, warnings) = try readAll(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+            let (events, warnings) = try readAll(
+                try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
             XCTAssertEqual(warnings, [], file)
             XCTAssertGreaterThan(events.count, 1000, file)
         }

@@ -11,7 +11,8 @@ final class RecordingReaderTests: XCTestCase {
     }
 
     func testFullHeaderIsRead() throws {
-        let line = #"{"vine":1,"width":640.5,"height":480,"seed":18446744073709551615,"params":{"leafSize":20,"growDuration":0.5},"#
+        let line =
+            #"{"vine":1,"width":640.5,"height":480,"seed":18446744073709551615,"params":{"leafSize":20,"growDuration":0.5},"#
             + ##""style":{"vineColor":"#336633","leafFill":"none","shadow":false},"title":"Caf\u00e9 \"vines\"\n","created":"2026-11-21T10:00:00Z"}"##
         let header = try reader(line + "\n").header
         XCTAssertEqual(header.width, 640.5)
@@ -32,7 +33,8 @@ final class RecordingReaderTests: XCTestCase {
         XCTAssertEqual(try title(#""\ud83c\udf3f \/ \t""#), "🌿 / \t")
         XCTAssertEqual(try title(#""vigne é""#), "vigne é")
         for bad in [#""\ud800""#, #""\udc00""#, "\"tab\there\"", #""\x41""#, #""\u12G4""#] {
-            XCTAssertEqual(readingError(#"{"vine":1,"width":10,"height":10,"seed":1,"title":"# + bad + "}")?.line, 1, bad)
+            XCTAssertEqual(
+                readingError(#"{"vine":1,"width":10,"height":10,"seed":1,"title":"# + bad + "}")?.line, 1, bad)
         }
     }
 
@@ -42,27 +44,30 @@ final class RecordingReaderTests: XCTestCase {
     }
 
     func testEveryEventKindIsRead() throws {
-        let text = minimalHeader + "\n" + """
-        [0,"down",0,1.5,-2]
-        [0.25,"down",3,10,20,0.5]
-        [0.5,"move",0,3,4]
-        [0.5,"up",3,11,21,0]
-        [1,"up",0,5,6]
-        [1.5,"undo"]
-        [2,"clear"]
+        let text =
+            minimalHeader + "\n" + """
+                [0,"down",0,1.5,-2]
+                [0.25,"down",3,10,20,0.5]
+                [0.5,"move",0,3,4]
+                [0.5,"up",3,11,21,0]
+                [1,"up",0,5,6]
+                [1.5,"undo"]
+                [2,"clear"]
 
-        """
+                """
         let (events, warnings) = try readAll(text)
         XCTAssertEqual(warnings, [])
-        XCTAssertEqual(events, [
-            Event(time: 0, action: .down(pointer: 0, point: Point(x: 1.5, y: -2))),
-            Event(time: 0.25, action: .down(pointer: 3, point: Point(x: 10, y: 20), pressure: 0.5)),
-            Event(time: 0.5, action: .move(pointer: 0, point: Point(x: 3, y: 4))),
-            Event(time: 0.5, action: .up(pointer: 3, point: Point(x: 11, y: 21), pressure: 0)),
-            Event(time: 1, action: .up(pointer: 0, point: Point(x: 5, y: 6))),
-            Event(time: 1.5, action: .undo),
-            Event(time: 2, action: .clear),
-        ])
+        XCTAssertEqual(
+            events,
+            [
+                Event(time: 0, action: .down(pointer: 0, point: Point(x: 1.5, y: -2))),
+                Event(time: 0.25, action: .down(pointer: 3, point: Point(x: 10, y: 20), pressure: 0.5)),
+                Event(time: 0.5, action: .move(pointer: 0, point: Point(x: 3, y: 4))),
+                Event(time: 0.5, action: .up(pointer: 3, point: Point(x: 11, y: 21), pressure: 0)),
+                Event(time: 1, action: .up(pointer: 0, point: Point(x: 5, y: 6))),
+                Event(time: 1.5, action: .undo),
+                Event(time: 2, action: .clear),
+            ])
     }
 
     func testCountsEventsAndVines() throws {
@@ -89,15 +94,17 @@ final class RecordingReaderTests: XCTestCase {
             }
             XCTAssertEqual(error.kind, .malformed, malformed.file.lastPathComponent)
             XCTAssertEqual(error.line, malformed.line, "\(malformed.file.lastPathComponent): \(error)")
-            XCTAssertTrue(error.message.contains(malformed.fragment),
-                          "\(malformed.file.lastPathComponent): \"\(error.message)\" lacks \"\(malformed.fragment)\"")
+            XCTAssertTrue(
+                error.message.contains(malformed.fragment),
+                "\(malformed.file.lastPathComponent): \"\(error.message)\" lacks \"\(malformed.fragment)\"")
         }
     }
 
     func testTooManyEventsHitTheInjectedLimit() {
         let events = (0..<4).map { "[\($0),\"undo\"]\n" }.joined()
         XCTAssertNil(readingError(minimalHeader + "\n" + events, limits: RecordingLimits(maxEvents: 4)))
-        let error = readingError(minimalHeader + "\n" + events + "[9,\"clear\"]\n", limits: RecordingLimits(maxEvents: 4))
+        let error = readingError(
+            minimalHeader + "\n" + events + "[9,\"clear\"]\n", limits: RecordingLimits(maxEvents: 4))
         XCTAssertEqual(error, RecordingError(line: 6, message: "too many events: the limit is 4"))
     }
 

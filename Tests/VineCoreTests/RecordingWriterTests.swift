@@ -30,16 +30,21 @@ final class RecordingWriterTests: XCTestCase {
     }
 
     func testWriterReaderWriterIsByteIdentical() throws {
-        let style = Style(background: RGBA(hex: "#000000")!, vineColor: .color(RGBA(hex: "#12345678")!), leafOutline: .none,
-                          leafFill: .vine, gradient: false, shadow: true)
-        let header = RecordingHeader(width: 1024.5, height: 700.1 + 0.2, seed: UInt64.max,
-                                     parameters: Parameters(minBranchSeparation: 1e-0, maxBranchLength: 1000, leafSize: 0,
-                                                            vineWidth: 0.1, growDuration: 1.0 / 3),
-                                     style: style, title: "tab\there \"quoted\" \\ é 🌿 \u{01}", created: "2026-11-21T10:00:00Z")
+        let style = Style(
+            background: RGBA(hex: "#000000")!, vineColor: .color(RGBA(hex: "#12345678")!), leafOutline: .none,
+            leafFill: .vine, gradient: false, shadow: true)
+        let header = RecordingHeader(
+            width: 1024.5, height: 700.1 + 0.2, seed: UInt64.max,
+            parameters: Parameters(
+                minBranchSeparation: 1e-0, maxBranchLength: 1000, leafSize: 0,
+                vineWidth: 0.1, growDuration: 1.0 / 3),
+            style: style, title: "tab\there \"quoted\" \\ é 🌿 \u{01}", created: "2026-11-21T10:00:00Z")
         let events = [
             Event(time: 0, action: .down(pointer: 0, point: Point(x: -0.0, y: 1e-7), pressure: 0.123456789)),
             Event(time: 1e-5, action: .move(pointer: 0, point: Point(x: 999_999.999, y: -1e6))),
-            Event(time: 1.0 / 3, action: .down(pointer: 65_535, point: Point(x: 0.1 + 0.2, y: .leastNonzeroMagnitude), pressure: 1)),
+            Event(
+                time: 1.0 / 3,
+                action: .down(pointer: 65_535, point: Point(x: 0.1 + 0.2, y: .leastNonzeroMagnitude), pressure: 1)),
             Event(time: 2, action: .up(pointer: 0, point: Point(x: 3, y: 4), pressure: 0)),
             Event(time: 2, action: .undo),
             Event(time: 999_999, action: .clear),
@@ -72,10 +77,12 @@ final class RecordingWriterTests: XCTestCase {
         XCTAssertThrowsError(try writer.append(Event(time: 0.5, action: .undo)))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .move(pointer: 0, point: .zero))))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 70_000, point: .zero)))) { error in
-            XCTAssertEqual(error as? RecordingError,
-                           RecordingError(line: 3, message: "pointer id (element 3) must be an integer in 0...65535, got 70000"))
+            XCTAssertEqual(
+                error as? RecordingError,
+                RecordingError(line: 3, message: "pointer id (element 3) must be an integer in 0...65535, got 70000"))
         }
-        XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 0, point: Point(x: 0, y: .infinity)))))
+        XCTAssertThrowsError(
+            try writer.append(Event(time: 2, action: .down(pointer: 0, point: Point(x: 0, y: .infinity)))))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .down(pointer: 0, point: .zero, pressure: 2))))
         try writer.close()
     }
@@ -85,11 +92,13 @@ final class RecordingWriterTests: XCTestCase {
         XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(width: 0), to: handle)) { error in
             XCTAssertEqual((error as? RecordingError)?.line, 1)
         }
-        XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), to: handle))
+        XCTAssertThrowsError(
+            try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), to: handle))
         let writer = try RecordingWriter(header: RecordingHeader(), to: handle, limits: RecordingLimits(maxEvents: 1))
         try writer.append(Event(time: 0, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0, action: .undo))) { error in
-            XCTAssertEqual(error as? RecordingError, RecordingError(line: 3, message: "too many events: the limit is 1"))
+            XCTAssertEqual(
+                error as? RecordingError, RecordingError(line: 3, message: "too many events: the limit is 1"))
         }
         try writer.close()
     }

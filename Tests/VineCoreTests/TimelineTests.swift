@@ -14,12 +14,15 @@ final class TimelineTests: XCTestCase {
         event(time, .up(pointer: pointer, point: Point(x: x, y: y)))
     }
 
-    private let header = RecordingHeader(width: 400, height: 300, seed: 1, parameters: Parameters(minBranchSeparation: 10))
+    private let header = RecordingHeader(
+        width: 400, height: 300, seed: 1, parameters: Parameters(minBranchSeparation: 10))
 
     func testBranchesSproutOnlyStrictlyBeyondTheSeparationFromTheAnchor() throws {
-        let timeline = try Timeline(header: header, events: [
-            down(0, 0, 0, 0), move(1, 0, 10, 0), move(2, 0, 10.5, 0), move(3, 0, 20, 0), up(4, 0, 21, 0),
-        ])
+        let timeline = try Timeline(
+            header: header,
+            events: [
+                down(0, 0, 0, 0), move(1, 0, 10, 0), move(2, 0, 10.5, 0), move(3, 0, 20, 0), up(4, 0, 21, 0),
+            ])
         let vine = timeline.vines[0]
         XCTAssertEqual(vine.samples.map(\.point.x), [0, 10, 10.5, 20, 21])
         XCTAssertEqual(vine.branches.map(\.start), [Point(x: 10.5, y: 0), Point(x: 21, y: 0)])
@@ -32,7 +35,8 @@ final class TimelineTests: XCTestCase {
         var parameters = Parameters(minBranchSeparation: 5, maxBranchLength: 40, leafSize: 8)
         parameters.vineWidth = 4
         let header = RecordingHeader(seed: 77, parameters: parameters)
-        let timeline = try Timeline(header: header, events: [down(0, 0, 0, 0), move(1, 0, 6, 0), down(2, 1, 50, 50), up(3, 1, 50, 60)])
+        let timeline = try Timeline(
+            header: header, events: [down(0, 0, 0, 0), move(1, 0, 6, 0), down(2, 1, 50, 50), up(3, 1, 50, 60)])
         for (vine, start) in [(0, Point(x: 6, y: 0)), (1, Point(x: 50, y: 60))] {
             var random = Xoshiro256StarStar.branch(seed: 77, vine: vine, branch: 0)
             let end = start + Vector(x: random.uniform(-40, 40), y: random.uniform(-40, 40))
@@ -59,19 +63,19 @@ final class TimelineTests: XCTestCase {
     /// every expectation below is worked out by hand from the rules.
     func testMultiPointerUndoAndClearSceneMatchesHandComputedExpectations() throws {
         let events = [
-            down(0, 1, 0, 0),          // vine 0, pointer 1
-            down(0.5, 2, 100, 0),      // vine 1, pointer 2
-            move(1, 1, 11, 0),         // 11 > 10 from (0, 0): vine 0 branch 0, born 1
-            move(1, 2, 100, 5),        // 5 from (100, 0): no branch
-            move(2, 2, 100, 20),       // 20 from (100, 0): vine 1 branch 0, born 2
-            up(2, 1, 15, 0),           // 4 from (11, 0): no branch; vine 0 up at 2
-            event(3, .undo),           // removes vine 1, the latest present, though pointer 2 is down
-            move(3.5, 2, 100, 40),     // still vine 1 (removed): branch 1, born 3.5, never shown
+            down(0, 1, 0, 0),  // vine 0, pointer 1
+            down(0.5, 2, 100, 0),  // vine 1, pointer 2
+            move(1, 1, 11, 0),  // 11 > 10 from (0, 0): vine 0 branch 0, born 1
+            move(1, 2, 100, 5),  // 5 from (100, 0): no branch
+            move(2, 2, 100, 20),  // 20 from (100, 0): vine 1 branch 0, born 2
+            up(2, 1, 15, 0),  // 4 from (11, 0): no branch; vine 0 up at 2
+            event(3, .undo),  // removes vine 1, the latest present, though pointer 2 is down
+            move(3.5, 2, 100, 40),  // still vine 1 (removed): branch 1, born 3.5, never shown
             up(4, 2, 100, 41),
-            down(4, 1, 50, 50),        // vine 2
-            up(4.5, 1, 50, 70),        // 20 from (50, 50): vine 2 branch 0, born 4.5
-            event(5, .clear),          // removes vines 0 and 2
-            down(6, 0, 1, 1),          // vine 3, the mouse
+            down(4, 1, 50, 50),  // vine 2
+            up(4.5, 1, 50, 70),  // 20 from (50, 50): vine 2 branch 0, born 4.5
+            event(5, .clear),  // removes vines 0 and 2
+            down(6, 0, 1, 1),  // vine 3, the mouse
             up(6, 0, 1, 1),
         ]
         let text = ([header.jsonLine] + events.map(\.jsonLine)).joined(separator: "\n") + "\n"
@@ -147,10 +151,13 @@ final class TimelineTests: XCTestCase {
     }
 
     func testRemovingTheLastVinesEventsLeavesEveryOtherBranchUnchanged() throws {
-        let (all, _) = try readAll(try String(contentsOf: packageRoot.appendingPathComponent("Recordings/fingers.vine"), encoding: .utf8))
+        let (all, _) = try readAll(
+            try String(contentsOf: packageRoot.appendingPathComponent("Recordings/fingers.vine"), encoding: .utf8))
         let lastDown = try XCTUnwrap(all.lastIndex { if case .down = $0.action { true } else { false } })
         let withoutLast = Array(all[..<lastDown])
-        let header = try reader(try String(contentsOf: packageRoot.appendingPathComponent("Recordings/fingers.vine"), encoding: .utf8)).header
+        let header = try reader(
+            try String(contentsOf: packageRoot.appendingPathComponent("Recordings/fingers.vine"), encoding: .utf8)
+        ).header
         let full = try Timeline(header: header, events: all)
         let shorter = try Timeline(header: header, events: withoutLast)
         XCTAssertEqual(shorter.vines.count, full.vines.count - 1)

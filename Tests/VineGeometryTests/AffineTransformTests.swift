@@ -11,20 +11,21 @@ final class AffineTransformTests: XCTestCase {
     func testInverseRoundTripsAndSingularHasNone() throws {
         var random = TestRandom(seed: 7)
         for _ in 0..<100 {
-            let t = AffineTransform(a: random.unit() + 0.5, b: random.unit() - 0.5, c: random.unit() - 0.5,
-                                    d: random.unit() + 0.5, tx: random.unit() * 100, ty: random.unit() * 100)
+            let t = AffineTransform(
+                a: random.unit() + 0.5, b: random.unit() - 0.5, c: random.unit() - 0.5,
+                d: random.unit() + 0.5, tx: random.unit() * 100, ty: random.unit() * 100)
             let inverse = try XCTUnwrap(t.inverted())
             let p = random.point()
-            XCTAssertApproximatelyEqual(inverse.apply(t.apply(p)), p, tolerance: 1e-10)
-            XCTAssertApproximatelyEqual(t.concatenating(inverse).apply(p), p, tolerance: 1e-10)
+            assertApproximatelyEqual(inverse.apply(t.apply(p)), p, tolerance: 1e-10)
+            assertApproximatelyEqual(t.concatenating(inverse).apply(p), p, tolerance: 1e-10)
         }
         XCTAssertNil(AffineTransform.scale(x: 0, y: 1).inverted())
     }
 
     func testRotationTurnsXTowardsY() {
         let r = AffineTransform.rotation(radians: Double.pi / 2)
-        XCTAssertApproximatelyEqual(r.apply(Point(x: 1, y: 0)), Point(x: 0, y: 1), tolerance: 1e-15)
-        XCTAssertApproximatelyEqual(r.scaleFactor, 1, tolerance: 1e-15)
+        assertApproximatelyEqual(r.apply(Point(x: 1, y: 0)), Point(x: 0, y: 1), tolerance: 1e-15)
+        assertApproximatelyEqual(r.scaleFactor, 1, tolerance: 1e-15)
     }
 
     func testScaleFactorIsTheUniformScale() {

@@ -8,10 +8,11 @@ final class ArcLengthTests: XCTestCase {
         let line = Line(p0: Point(x: -3, y: 1), p1: Point(x: 9, y: 6))
         let cubic = PathSegment.line(line).asCubic
         for accuracy in Self.accuracies {
-            XCTAssertApproximatelyEqual(cubic.arcLength(accuracy: accuracy), 13, tolerance: accuracy)
+            assertApproximatelyEqual(cubic.arcLength(accuracy: accuracy), 13, tolerance: accuracy)
         }
-        let uneven = CubicBezier(p0: Point(x: 0, y: 0), p1: Point(x: 0, y: 0), p2: Point(x: 0, y: 0), p3: Point(x: 10, y: 0))
-        XCTAssertApproximatelyEqual(uneven.arcLength(accuracy: 1e-9), 10, tolerance: 1e-9)
+        let uneven = CubicBezier(
+            p0: Point(x: 0, y: 0), p1: Point(x: 0, y: 0), p2: Point(x: 0, y: 0), p3: Point(x: 10, y: 0))
+        assertApproximatelyEqual(uneven.arcLength(accuracy: 1e-9), 10, tolerance: 1e-9)
     }
 
     /// y = x² for x in 0…1, written as a cubic: length ½√5 + ¼·ln(2 + √5).
@@ -20,19 +21,21 @@ final class ArcLengthTests: XCTestCase {
         let exact = 1.4789428575445975
         for accuracy in Self.accuracies {
             let l = parabola.arcLength(accuracy: accuracy)
-            XCTAssertApproximatelyEqual(l, exact, tolerance: accuracy, "accuracy \(accuracy)")
+            assertApproximatelyEqual(l, exact, tolerance: accuracy, "accuracy \(accuracy)")
         }
-        XCTAssertApproximatelyEqual(parabola.arcLength(accuracy: 1e-12), exact, tolerance: 1e-12)
+        assertApproximatelyEqual(parabola.arcLength(accuracy: 1e-12), exact, tolerance: 1e-12)
     }
 
     /// The standard quarter-circle cubic is within the known approximation error of πr/2.
     func testQuarterCircleAgainstClosedForm() {
-        let r = 100.0, k = BezierPath.ovalControlFactor
-        let quarter = CubicBezier(p0: Point(x: r, y: 0), p1: Point(x: r, y: k * r), p2: Point(x: k * r, y: r), p3: Point(x: 0, y: r))
+        let r = 100.0
+        let k = BezierPath.ovalControlFactor
+        let quarter = CubicBezier(
+            p0: Point(x: r, y: 0), p1: Point(x: r, y: k * r), p2: Point(x: k * r, y: r), p3: Point(x: 0, y: r))
         let reference = quarter.arcLength(accuracy: 1e-12)
         XCTAssertLessThan(abs(reference - Double.pi * r / 2) / (Double.pi * r / 2), 2.7e-4)
         for accuracy in Self.accuracies {
-            XCTAssertApproximatelyEqual(quarter.arcLength(accuracy: accuracy), reference, tolerance: accuracy)
+            assertApproximatelyEqual(quarter.arcLength(accuracy: accuracy), reference, tolerance: accuracy)
         }
     }
 
@@ -44,7 +47,8 @@ final class ArcLengthTests: XCTestCase {
             XCTAssertLessThanOrEqual(reference, c.controlPolygonLength + 1e-9)
             XCTAssertGreaterThanOrEqual(reference, (c.p3 - c.p0).length - 1e-9)
             for accuracy in [1e-2, 1e-5, 1e-8] {
-                XCTAssertApproximatelyEqual(c.arcLength(accuracy: accuracy), reference, tolerance: accuracy, "cubic \(i): \(c)")
+                assertApproximatelyEqual(
+                    c.arcLength(accuracy: accuracy), reference, tolerance: accuracy, "cubic \(i): \(c)")
             }
         }
     }

@@ -2,7 +2,8 @@ import VineGeometry
 import XCTest
 
 final class CubicBezierTests: XCTestCase {
-    let curve = CubicBezier(p0: Point(x: 0, y: 0), p1: Point(x: 10, y: 40), p2: Point(x: 50, y: -30), p3: Point(x: 60, y: 10))
+    let curve = CubicBezier(
+        p0: Point(x: 0, y: 0), p1: Point(x: 10, y: 40), p2: Point(x: 50, y: -30), p3: Point(x: 60, y: 10))
 
     func testEndpointsAreExact() {
         XCTAssertEqual(curve.point(at: 0), curve.p0)
@@ -15,8 +16,8 @@ final class CubicBezierTests: XCTestCase {
         for t in stride(from: 0.05, through: 0.95, by: 0.1) {
             let h = 1e-6
             let fd = (curve.point(at: t + h) - curve.point(at: t - h)) * (1 / (2 * h))
-            XCTAssertApproximatelyEqual(curve.derivative(at: t).x, fd.x, tolerance: 1e-6)
-            XCTAssertApproximatelyEqual(curve.derivative(at: t).y, fd.y, tolerance: 1e-6)
+            assertApproximatelyEqual(curve.derivative(at: t).x, fd.x, tolerance: 1e-6)
+            assertApproximatelyEqual(curve.derivative(at: t).y, fd.y, tolerance: 1e-6)
         }
     }
 
@@ -25,9 +26,9 @@ final class CubicBezierTests: XCTestCase {
         let middle = curve.subsegment(0.2...0.7)
         XCTAssertEqual(curve.subsegment(0...1), curve)
         for u in stride(from: 0.0, through: 1.0, by: 0.125) {
-            XCTAssertApproximatelyEqual(left.point(at: u), curve.point(at: 0.3 * u), tolerance: 1e-12)
-            XCTAssertApproximatelyEqual(right.point(at: u), curve.point(at: 0.3 + 0.7 * u), tolerance: 1e-12)
-            XCTAssertApproximatelyEqual(middle.point(at: u), curve.point(at: 0.2 + 0.5 * u), tolerance: 1e-12)
+            assertApproximatelyEqual(left.point(at: u), curve.point(at: 0.3 * u), tolerance: 1e-12)
+            assertApproximatelyEqual(right.point(at: u), curve.point(at: 0.3 + 0.7 * u), tolerance: 1e-12)
+            assertApproximatelyEqual(middle.point(at: u), curve.point(at: 0.2 + 0.5 * u), tolerance: 1e-12)
         }
     }
 
@@ -42,10 +43,10 @@ final class CubicBezierTests: XCTestCase {
                 sampled = sampled.union(p)
                 XCTAssertTrue(box.insetBy(dx: -1e-9, dy: -1e-9).contains(p))
             }
-            XCTAssertApproximatelyEqual(box.minX, sampled.minX, tolerance: 1e-3)
-            XCTAssertApproximatelyEqual(box.maxX, sampled.maxX, tolerance: 1e-3)
-            XCTAssertApproximatelyEqual(box.minY, sampled.minY, tolerance: 1e-3)
-            XCTAssertApproximatelyEqual(box.maxY, sampled.maxY, tolerance: 1e-3)
+            assertApproximatelyEqual(box.minX, sampled.minX, tolerance: 1e-3)
+            assertApproximatelyEqual(box.maxX, sampled.maxX, tolerance: 1e-3)
+            assertApproximatelyEqual(box.minY, sampled.minY, tolerance: 1e-3)
+            assertApproximatelyEqual(box.maxY, sampled.maxY, tolerance: 1e-3)
         }
     }
 }

@@ -44,7 +44,8 @@ final class FlattenTests: XCTestCase {
                     for (a, b) in zip(polyline, polyline.dropFirst()) {
                         for u in [0.25, 0.5, 0.75] {
                             let q = a + (b - a) * u
-                            let d = segments.map { $0.nearest(to: q, accuracy: 1e-9).distanceSquared }.min()!.squareRoot()
+                            let d = segments.map { $0.nearest(to: q, accuracy: 1e-9).distanceSquared }.min()!
+                                .squareRoot()
                             XCTAssertLessThanOrEqual(d, tolerance * (1 + 1e-9) + 1e-9)
                         }
                     }

@@ -12,7 +12,7 @@ final class InverseArcLengthTests: XCTestCase {
                 let t = c.inverseArcLength(s, accuracy: accuracy)
                 XCTAssertTrue((0...1).contains(t))
                 let measured = c.subsegment(0...t).arcLength(accuracy: 1e-11)
-                XCTAssertApproximatelyEqual(measured, s, tolerance: accuracy, "cubic \(i): \(c)")
+                assertApproximatelyEqual(measured, s, tolerance: accuracy, "cubic \(i): \(c)")
             }
         }
     }

@@ -11,10 +11,12 @@ final class NearestPointTests: XCTestCase {
         let sampled = d.min()!
         var refined = sampled
         for k in 0...n where (k == 0 || d[k] <= d[k - 1]) && (k == n || d[k] <= d[k + 1]) {
-            var lo = Double(max(k - 1, 0)) / Double(n), hi = Double(min(k + 1, n)) / Double(n)
+            var lo = Double(max(k - 1, 0)) / Double(n)
+            var hi = Double(min(k + 1, n)) / Double(n)
             let g = (5.0.squareRoot() - 1) / 2
             for _ in 0..<80 {
-                let a = hi - g * (hi - lo), b = lo + g * (hi - lo)
+                let a = hi - g * (hi - lo)
+                let b = lo + g * (hi - lo)
                 if (c.point(at: a) - p).lengthSquared < (c.point(at: b) - p).lengthSquared { hi = b } else { lo = a }
             }
             refined = min(refined, (c.point(at: 0.5 * (lo + hi)) - p).lengthSquared)
@@ -30,9 +32,12 @@ final class NearestPointTests: XCTestCase {
             let p = random.point(in: -150...150)
             let found = c.nearest(to: p, accuracy: 1e-12)
             let brute = bruteForce(c, p)
-            XCTAssertApproximatelyEqual(found.distanceSquared, (c.point(at: found.t) - p).lengthSquared, tolerance: 1e-9)
-            XCTAssertLessThanOrEqual(found.distanceSquared, brute.sampled * (1 + 1e-12) + 1e-12, "cubic \(i): \(c) point \(p)")
-            let distance = found.distanceSquared.squareRoot(), expected = brute.refined.squareRoot()
+            assertApproximatelyEqual(
+                found.distanceSquared, (c.point(at: found.t) - p).lengthSquared, tolerance: 1e-9)
+            XCTAssertLessThanOrEqual(
+                found.distanceSquared, brute.sampled * (1 + 1e-12) + 1e-12, "cubic \(i): \(c) point \(p)")
+            let distance = found.distanceSquared.squareRoot()
+            let expected = brute.refined.squareRoot()
             let relative = abs(expected - distance) / max(expected, 1)
             worst = max(worst, relative)
             XCTAssertLessThanOrEqual(relative, 1e-6, "cubic \(i): \(c) point \(p)")
@@ -41,9 +46,10 @@ final class NearestPointTests: XCTestCase {
     }
 
     func testPointOnTheCurveHasZeroDistance() {
-        let c = CubicBezier(p0: Point(x: 0, y: 0), p1: Point(x: 10, y: 40), p2: Point(x: 50, y: -30), p3: Point(x: 60, y: 10))
+        let c = CubicBezier(
+            p0: Point(x: 0, y: 0), p1: Point(x: 10, y: 40), p2: Point(x: 50, y: -30), p3: Point(x: 60, y: 10))
         let n = c.nearest(to: c.point(at: 0.37), accuracy: 1e-12)
-        XCTAssertApproximatelyEqual(n.t, 0.37, tolerance: 1e-9)
+        assertApproximatelyEqual(n.t, 0.37, tolerance: 1e-9)
         XCTAssertLessThan(n.distanceSquared, 1e-16)
     }
 

@@ -16,19 +16,22 @@ final class OvalTests: XCTestCase {
         XCTAssertEqual(segments[4], .line(Line(p0: Point(x: 50, y: 40), p1: Point(x: 50, y: 40))))
         for s in segments.prefix(4) {
             for k in 0...100 {
-                XCTAssertApproximatelyEqual((s.point(at: Double(k) / 100) - rect.center).length, 20, tolerance: 2.8e-4 * 20)
+                assertApproximatelyEqual(
+                    (s.point(at: Double(k) / 100) - rect.center).length, 20, tolerance: 2.8e-4 * 20)
             }
         }
         let bounds = oval.bounds
-        XCTAssertApproximatelyEqual(bounds.minX, 10, tolerance: 1e-12)
-        XCTAssertApproximatelyEqual(bounds.maxY, 60, tolerance: 1e-12)
+        assertApproximatelyEqual(bounds.minX, 10, tolerance: 1e-12)
+        assertApproximatelyEqual(bounds.maxY, 60, tolerance: 1e-12)
     }
 
     func testEllipseCircumferenceIsCloseToRamanujan() {
-        let a = 30.0, b = 10.0
+        let a = 30.0
+        let b = 10.0
         let oval = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 2 * a, height: 2 * b))
         let h = (a - b) * (a - b) / ((a + b) * (a + b))
         let ramanujan = Double.pi * (a + b) * (1 + 3 * h / (10 + (4 - 3 * h).squareRoot()))
-        XCTAssertApproximatelyEqual(ArcLengthIndex(path: oval, accuracy: 1e-9).length, ramanujan, tolerance: 1e-3 * ramanujan)
+        assertApproximatelyEqual(
+            ArcLengthIndex(path: oval, accuracy: 1e-9).length, ramanujan, tolerance: 1e-3 * ramanujan)
     }
 }

@@ -3,7 +3,8 @@ import XCTest
 
 final class PointVectorTests: XCTestCase {
     func testPointMinusPointIsAVectorAndPointPlusVectorIsAPoint() {
-        let a = Point(x: 1, y: 2), b = Point(x: 4, y: 6)
+        let a = Point(x: 1, y: 2)
+        let b = Point(x: 4, y: 6)
         let v = b - a
         XCTAssertEqual(v, Vector(x: 3, y: 4))
         XCTAssertEqual(a + v, b)

@@ -14,7 +14,8 @@ final class RectTests: XCTestCase {
     }
 
     func testUnionInsetContains() {
-        let a = Rect(x: 0, y: 0, width: 2, height: 2), b = Rect(x: 5, y: -1, width: 1, height: 1)
+        let a = Rect(x: 0, y: 0, width: 2, height: 2)
+        let b = Rect(x: 5, y: -1, width: 1, height: 1)
         XCTAssertEqual(a.union(b), Rect(x: 0, y: -1, width: 6, height: 3))
         XCTAssertEqual(a.union(Point(x: -1, y: 4)), Rect(x: -1, y: 0, width: 3, height: 4))
         XCTAssertEqual(a.insetBy(dx: 0.5, dy: 0.25), Rect(x: 0.5, y: 0.25, width: 1, height: 1.5))
@@ -29,7 +30,7 @@ final class RectTests: XCTestCase {
         let r = Rect(x: 0, y: 0, width: 4, height: 2)
         XCTAssertEqual(r.applying(.scale(x: 2, y: -1)), Rect(x: 0, y: -2, width: 8, height: 2))
         let turned = r.applying(.rotation(radians: Double.pi / 2))
-        XCTAssertApproximatelyEqual(turned.minX, -2, tolerance: 1e-12)
-        XCTAssertApproximatelyEqual(turned.maxY, 4, tolerance: 1e-12)
+        assertApproximatelyEqual(turned.minX, -2, tolerance: 1e-12)
+        assertApproximatelyEqual(turned.maxY, 4, tolerance: 1e-12)
     }
 }

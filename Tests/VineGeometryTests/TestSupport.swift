@@ -2,22 +2,24 @@ import VineGeometry
 import XCTest
 
 /// Asserts `|actual − expected| ≤ tolerance`.
-func XCTAssertApproximatelyEqual(
+func assertApproximatelyEqual(
     _ actual: Double, _ expected: Double, tolerance: Double, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssert(abs(actual - expected) <= tolerance,
-              "\(actual) is not within \(tolerance) of \(expected) (off by \(abs(actual - expected))) \(message())",
-              file: file, line: line)
+    XCTAssert(
+        abs(actual - expected) <= tolerance,
+        "\(actual) is not within \(tolerance) of \(expected) (off by \(abs(actual - expected))) \(message())",
+        file: file, line: line)
 }
 
 /// Asserts both coordinates of two points are within `tolerance`.
-func XCTAssertApproximatelyEqual(
+func assertApproximatelyEqual(
     _ actual: Point, _ expected: Point, tolerance: Double, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssert(abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
-              "\(actual) is not within \(tolerance) of \(expected) \(message())", file: file, line: line)
+    XCTAssert(
+        abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
+        "\(actual) is not within \(tolerance) of \(expected) \(message())", file: file, line: line)
 }
 
 /// A deterministic SplitMix64 generator for tests (never the system generator).
@@ -45,15 +47,19 @@ struct TestRandom: RandomNumberGenerator {
     /// A random cubic; one in six of each degenerate kind: all points equal, collinear
     /// (possibly doubling back), a cusp, coincident control points, and a general cubic.
     mutating func cubic(index: Int) -> CubicBezier {
-        let a = point(), b = point(), c = point(), d = point()
+        let a = point()
+        let b = point()
+        let c = point()
+        let d = point()
         switch index % 6 {
         case 0:
             return CubicBezier(p0: a, p1: a, p2: a, p3: a)
         case 1:
             let dir = b - a
             func on(_ s: Double) -> Point { a + dir * s }
-            return CubicBezier(p0: on(0), p1: on(Double.random(in: -1...2, using: &self)),
-                               p2: on(Double.random(in: -1...2, using: &self)), p3: on(1))
+            return CubicBezier(
+                p0: on(0), p1: on(Double.random(in: -1...2, using: &self)),
+                p2: on(Double.random(in: -1...2, using: &self)), p3: on(1))
         case 2:
             let template = [Point(x: 0, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1), Point(x: 1, y: 0)]
             let m = AffineTransform(a: b.x, b: b.y, c: c.x, d: c.y, tx: a.x, ty: a.y)

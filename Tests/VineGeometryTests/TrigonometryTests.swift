@@ -1,6 +1,7 @@
 import Foundation
-@testable import VineGeometry
 import XCTest
+
+@testable import VineGeometry
 
 final class TrigonometryTests: XCTestCase {
     func testAgreesWithTheCLibrary() {
@@ -8,8 +9,8 @@ final class TrigonometryTests: XCTestCase {
         for _ in 0..<10_000 {
             let x = (random.unit() - 0.5) * 200
             let (s, c) = Trigonometry.sinCos(x)
-            XCTAssertApproximatelyEqual(s, Foundation.sin(x), tolerance: 4e-16)
-            XCTAssertApproximatelyEqual(c, Foundation.cos(x), tolerance: 4e-16)
+            assertApproximatelyEqual(s, Foundation.sin(x), tolerance: 4e-16)
+            assertApproximatelyEqual(c, Foundation.cos(x), tolerance: 4e-16)
         }
         XCTAssertEqual(Trigonometry.sinCos(0).sin, 0)
         XCTAssertEqual(Trigonometry.sinCos(0).cos, 1)

@@ -1,5 +1,6 @@
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 final class BoxBlurTests: XCTestCase {
     /// A `size` × `size` image (rows `stride` apart) with one square of 255s in the middle, blurred.
@@ -21,13 +22,16 @@ final class BoxBlurTests: XCTestCase {
     func testBlurSpreadsSymmetricallyAndKeepsTheMass() {
         let size = 32
         let image = blurredSquare(size: size, stride: size + 5, radius: 2)
-        let mass = (0..<size).reduce(0) { sum, y in sum + (0..<size).reduce(0) { $0 + Int(image[y * (size + 5) + $1]) } }
+        let mass = (0..<size).reduce(0) { sum, y in sum + (0..<size).reduce(0) { $0 + Int(image[y * (size + 5) + $1]) }
+        }
         XCTAssertEqual(Double(mass), 16 * 255, accuracy: 16 * 255 * 0.03, "rounding loses or gains little")
         for y in 0..<size {
             for x in 0..<size {
-                XCTAssertEqual(Int(image[y * (size + 5) + x]), Int(image[x * (size + 5) + y]), accuracy: 2,
-                               "symmetric in x and y, up to rounding after each pass")
-                XCTAssertEqual(image[y * (size + 5) + x], image[y * (size + 5) + (size - 1 - x)], "symmetric left-right")
+                XCTAssertEqual(
+                    Int(image[y * (size + 5) + x]), Int(image[x * (size + 5) + y]), accuracy: 2,
+                    "symmetric in x and y, up to rounding after each pass")
+                XCTAssertEqual(
+                    image[y * (size + 5) + x], image[y * (size + 5) + (size - 1 - x)], "symmetric left-right")
             }
         }
         XCTAssertLessThan(image[(size / 2) * (size + 5) + size / 2], 255)

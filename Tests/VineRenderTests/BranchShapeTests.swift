@@ -1,7 +1,8 @@
 import VineCore
 import VineGeometry
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 final class BranchShapeTests: XCTestCase {
     private let branch = DemoRecording.timeline.vines[0].branches[3]
@@ -53,7 +54,8 @@ final class PNGSequenceWriterTests: XCTestCase {
             try writer.write(renderer.render(timeline.scene(at: Double(index) * 0.6)), index: index)
         }
         try writer.finish()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep/er").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep/er").path)
+            .sorted()
         XCTAssertEqual(names, (0..<40).map(PNGSequenceWriter.fileName(ofFrame:)))
     }
 }

@@ -1,5 +1,6 @@
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 final class FrameScheduleTests: XCTestCase {
     func testFrameCountFollowsTheFormula() {

@@ -1,7 +1,8 @@
 import VineCore
 import VineGeometry
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 /// The layers of a changing vine's grown branches: appended as branches finish, and the
 /// frames they give are the same whatever was rendered before.
@@ -17,14 +18,16 @@ final class GrownBranchesTests: XCTestCase {
             let frame = pixels(of: stepping.render(timeline.scene(at: t)))
             guard [2.0, 4.5, 6.0, 7.5, 9.0].contains(where: { abs($0 - t) < 1e-9 }) else { continue }
             let fresh = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 256, pixelHeight: 160)
-            XCTAssertTrue(frame == pixels(of: fresh.render(timeline.scene(at: t))), "stepped and fresh frames differ at t = \(t)")
+            XCTAssertTrue(
+                frame == pixels(of: fresh.render(timeline.scene(at: t))), "stepped and fresh frames differ at t = \(t)")
             checked += 1
         }
         XCTAssertEqual(checked, 5)
         for t in [5.0, 3.3, 8.8, 1.0] {
             let fresh = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 256, pixelHeight: 160)
-            XCTAssertTrue(pixels(of: stepping.render(timeline.scene(at: t))) == pixels(of: fresh.render(timeline.scene(at: t))),
-                          "after seeking back, frames differ at t = \(t)")
+            XCTAssertTrue(
+                pixels(of: stepping.render(timeline.scene(at: t))) == pixels(of: fresh.render(timeline.scene(at: t))),
+                "after seeking back, frames differ at t = \(t)")
         }
     }
 
@@ -42,10 +45,13 @@ final class GrownBranchesTests: XCTestCase {
     func testLayersAppendBranchesAndStartOverForAnotherVineOrFewerBranches() throws {
         let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 160, pixelHeight: 100, caching: false)
         let scene = timeline.scene(at: 6)
-        let painter = ScenePainter(scene: scene, canvasSize: timeline.canvas, transform: renderer.transform,
-                                   width: 160, height: 100, target: .raster).vines
-        let layers = try GrownBranches(width: 160, height: 100, transform: renderer.transform,
-                                       canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
+        let painter = ScenePainter(
+            scene: scene, canvasSize: timeline.canvas, transform: renderer.transform,
+            width: 160, height: 100, target: .raster
+        ).vines
+        let layers = try GrownBranches(
+            width: 160, height: 100, transform: renderer.transform,
+            canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
         layers.update(timeline.scene(at: 4).vines[0], painter: painter)
         let early = layers.count
         layers.update(scene.vines[0], painter: painter)
@@ -60,10 +66,13 @@ final class GrownBranchesTests: XCTestCase {
         }
         let appended = contents(layers)
 
-        let direct = try GrownBranches(width: 160, height: 100, transform: renderer.transform,
-                                       canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
+        let direct = try GrownBranches(
+            width: 160, height: 100, transform: renderer.transform,
+            canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
         direct.update(scene.vines[0], painter: painter)
-        XCTAssertTrue(appended == contents(direct), "appending branches and stem runs gives the layers painting them at once gives")
+        XCTAssertTrue(
+            appended == contents(direct),
+            "appending branches and stem runs gives the layers painting them at once gives")
 
         layers.update(timeline.scene(at: 4).vines[0], painter: painter)
         XCTAssertEqual(layers.count, early, "seeking back starts over")
@@ -83,7 +92,8 @@ final class GrownBranchesTests: XCTestCase {
             previous = chunks.complete
             for (c, range) in chunks.complete.enumerated() {
                 XCTAssertLessThanOrEqual(range.lowerBound, c * StemChunks.size)
-                XCTAssertGreaterThanOrEqual(range.upperBound, (c + 1) * StemChunks.size + 8, "reaches 15 points (8 samples) on")
+                XCTAssertGreaterThanOrEqual(
+                    range.upperBound, (c + 1) * StemChunks.size + 8, "reaches 15 points (8 samples) on")
             }
             let coveredUpTo = chunks.complete.last.map { $0.upperBound } ?? 0
             XCTAssertLessThanOrEqual(chunks.tailStart, max(0, coveredUpTo - 8), "the tail overlaps the last chunk")
@@ -98,7 +108,9 @@ final class GrownBranchesTests: XCTestCase {
         // the same mask scaled by 2 (bilinear) into another; they agree within 1.
         let mask = try ImageSurface(width: 4, height: 3, format: .a8)
         let values: [UInt8] = [0, 40, 200, 255, 10, 90, 255, 120, 0, 0, 60, 30]
-        for (i, value) in values.enumerated() { mask.data.storeBytes(of: value, toByteOffset: (i / 4) * mask.stride + i % 4, as: UInt8.self) }
+        for (i, value) in values.enumerated() {
+            mask.data.storeBytes(of: value, toByteOffset: (i / 4) * mask.stride + i % 4, as: UInt8.self)
+        }
         mask.markDirty()
         let ours = try ImageSurface(width: 16, height: 12, format: .a8)
         ShadowMask(surface: mask, x: 2, y: 1, step: 2).raise(ours)

@@ -1,6 +1,7 @@
 import CCairo
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 final class PNGEncoderTests: XCTestCase {
     /// Decodes `png` with Cairo's own reader and returns its surface.
@@ -10,8 +11,9 @@ final class PNGEncoderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         let surface = cairo_image_surface_create_from_png(url.path)!
         XCTAssertEqual(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS)
-        let decoded = try ImageSurface(width: Int(cairo_image_surface_get_width(surface)),
-                                       height: Int(cairo_image_surface_get_height(surface)))
+        let decoded = try ImageSurface(
+            width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)))
         let context = CairoContext(decoded)
         cairo_set_source_surface(context.cairo, surface, 0, 0)
         context.setOperator(.source)
@@ -38,7 +40,9 @@ final class PNGEncoderTests: XCTestCase {
 
     func testOpaqueImagesRoundTripExactly() throws {
         let image = try ImageSurface(width: 37, height: 11)
-        fill(image) { x, y in 0xFF00_0000 | UInt32(x * 7 % 256) << 16 | UInt32(y * 23 % 256) << 8 | UInt32((x ^ y) % 256) }
+        fill(image) { x, y in
+            0xFF00_0000 | UInt32(x * 7 % 256) << 16 | UInt32(y * 23 % 256) << 8 | UInt32((x ^ y) % 256)
+        }
         let png = PNGEncoder().encode(image.data, width: image.width, height: image.height, stride: image.stride)
         XCTAssertEqual(png[25], 2, "colour type RGB")
         XCTAssertEqual(pixels(try decode(png)), pixels(image))

@@ -1,7 +1,8 @@
 import VineCore
 import VineGeometry
-@testable import VineRender
 import XCTest
+
+@testable import VineRender
 
 /// The bytes of `frame`, copied.
 func pixels(of frame: Frame) -> [UInt8] { Array(frame.bytes) }
@@ -38,15 +39,17 @@ final class SceneRendererTests: XCTestCase {
         let loopCached = renderer.cachedVineCount == 4
         _ = renderer.render(timeline.scene(at: timeline.end))
         XCTAssertEqual(renderer.cachedVineCount, timeline.scene(at: timeline.end).vines.count)
-        XCTAssertEqual(renderer.cacheRebuildCount, loopCached ? 2 : 1,
-                       "the undo at 20 s rebuilds the base only if the undone loop was in it")
+        XCTAssertEqual(
+            renderer.cacheRebuildCount, loopCached ? 2 : 1,
+            "the undo at 20 s rebuilds the base only if the undone loop was in it")
     }
 
     func testRenderingIsDeterministic() throws {
         let first = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 200, pixelHeight: 125)
         let second = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 200, pixelHeight: 125)
         for t in [1.0, 7.7, 15.0, 23.5] {
-            XCTAssertEqual(pixels(of: first.render(timeline.scene(at: t))), pixels(of: second.render(timeline.scene(at: t))))
+            XCTAssertEqual(
+                pixels(of: first.render(timeline.scene(at: t))), pixels(of: second.render(timeline.scene(at: t))))
         }
     }
 
@@ -72,7 +75,9 @@ final class SceneRendererTests: XCTestCase {
         let background = argb(timeline.header.style.background)
         func inked(_ frame: Frame) -> Int {
             var count = 0
-            for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y) != background { count += 1 } }
+            for y in 0..<frame.height {
+                for x in 0..<frame.width where frame.pixel(x: x, y: y) != background { count += 1 }
+            }
             return count
         }
         let ratio = Double(inked(large.render(scene))) / Double(inked(small.render(scene)))

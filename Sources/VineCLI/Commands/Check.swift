@@ -6,7 +6,8 @@ import VineCore
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate a recording.",
-        discussion: "Prints 'FILE: ok, N events, M vines' and exits 0, or prints the first problem as 'vine: FILE:LINE: message' and exits 65 (66 if the file is missing or unreadable)."
+        discussion:
+            "Prints 'FILE: ok, N events, M vines' and exits 0, or prints the first problem as 'vine: FILE:LINE: message' and exits 65 (66 if the file is missing or unreadable)."
     )
 
     @Argument(help: "The .vine recording, or - for standard input.")

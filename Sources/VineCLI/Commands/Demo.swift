@@ -9,11 +9,11 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the built-in demo, in a window or exported headlessly.",
         discussion: """
-        With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
-        quits). Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
-        ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
-        ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
-        """)
+            With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
+            quits). Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
+            ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
+            ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
+            """)
 
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
@@ -21,8 +21,10 @@ struct Demo: ParsableCommand {
     func run() throws {
         try reportingFailures {
             do {
-                let session = try PlaySession(timeline: DemoRecording.timeline, fileName: "demo", snapshotStem: "vine-demo",
-                                              showsStatus: true, speed: 1, looping: true) { $0.print() }
+                let session = try PlaySession(
+                    timeline: DemoRecording.timeline, fileName: "demo", snapshotStem: "vine-demo",
+                    showsStatus: true, speed: 1, looping: true
+                ) { $0.print() }
                 _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
             } catch WindowError.noDisplay {
                 try exportHeadless(into: "vine-demo")
@@ -36,15 +38,18 @@ struct Demo: ParsableCommand {
     func exportHeadless(into folder: String) throws(Failure) {
         let timeline = DemoRecording.timeline
         let schedule = FrameSchedule(from: 0, to: timeline.end, fps: 30)
-        let frames = folder + "/frames", still = folder + "/demo.png", video = folder + "/demo.mp4"
+        let frames = folder + "/frames"
+        let still = folder + "/demo.png"
+        let video = folder + "/demo.mp4"
         var written: [String] = []
         try Failure.mapping { () throws(RenderError) in
             var exporter = Exporter(width: 640, height: 400, schedule: schedule)
             exporter.progress = quiet ? .quiet : .automatic
             _ = try exporter.run(timeline, into: .pngFolder(path: frames, jobs: OutputOptions.defaultJobs))
             written.append("frames/ (\(schedule.frameCount) PNG frames)")
-            try Still.write(timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
-                            format: .png, to: still)
+            try Still.write(
+                timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
+                format: .png, to: still)
             written.append("demo.png (the finished drawing)")
         }
         do throws(RenderError) {

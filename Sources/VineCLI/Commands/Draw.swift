@@ -8,17 +8,19 @@ struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw and record vines in a window.",
         discussion: """
-        Drag with the mouse (or several fingers on a touch screen) to draw vines; branches sprout and grow \
-        as you go. Everything is recorded to --out as it happens (crash-safe: at most the last 0.1 s is lost); \
-        the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
-        in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
+            Drag with the mouse (or several fingers on a touch screen) to draw vines; branches sprout and grow \
+            as you go. Everything is recorded to --out as it happens (crash-safe: at most the last 0.1 s is lost); \
+            the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
+            in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
 
-        Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
-        S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
-        """)
+            Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
+            S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
+            """)
 
-    @Option(help: ArgumentHelp("The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)",
+            valueName: "file"))
     var out: String?
 
     @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
@@ -35,14 +37,20 @@ struct Draw: ParsableCommand {
             let header = try newHeader()
             let path = out ?? Self.defaultName(now: Date())
             if FileManager.default.fileExists(atPath: path) {
-                throw Failure(code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
+                throw Failure(
+                    code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
             let session = try Failure.mappingWindow(file: path) {
-                try DrawSession(header: header, fileName: (path as NSString).lastPathComponent,
-                                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus) { $0.print() }
+                try DrawSession(
+                    header: header, fileName: (path as NSString).lastPathComponent,
+                    snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                ) { $0.print() }
             }
             let writer = try Self.createRecording(at: path, header: header)
-            FileHandle.standardError.write(Data("vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n"
+                        .utf8))
             try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
             FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
         }

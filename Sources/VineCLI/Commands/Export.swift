@@ -8,13 +8,13 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a recording to images, video or vector stills.",
         discussion: """
-        Frame i shows recording time FROM + i·SPEED/FPS, for i = 0 … floor((TO − FROM)·FPS/SPEED); \
-        --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
-        frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
-        a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
-        writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
-        with --from late in a recording, the first frame builds the cache of everything finished before it).
-        """)
+            Frame i shows recording time FROM + i·SPEED/FPS, for i = 0 … floor((TO − FROM)·FPS/SPEED); \
+            --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
+            frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
+            a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
+            writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
+            with --from late in a recording, the first frame builds the cache of everything finished before it).
+            """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
     var file: String
@@ -32,7 +32,8 @@ struct Export: ParsableCommand {
         let format = output.resolvedFormat
         if frames.at != nil {
             guard [.png, .svg, .pdf].contains(format) else {
-                throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out, not --format \(format.rawValue).")
+                throw ValidationError(
+                    "--at renders one still: use a .png, .svg or .pdf --out, not --format \(format.rawValue).")
             }
             guard frames.hold == 0, frames.to == nil else {
                 throw ValidationError("--at renders one still; it cannot be combined with --to or --hold.")
@@ -46,8 +47,11 @@ struct Export: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
-            let size = frames.size ?? PixelSize(width: Int(timeline.canvas.width.rounded(.up)),
-                                                height: Int(timeline.canvas.height.rounded(.up)))
+            let size =
+                frames.size
+                ?? PixelSize(
+                    width: Int(timeline.canvas.width.rounded(.up)),
+                    height: Int(timeline.canvas.height.rounded(.up)))
             let format = output.resolvedFormat
             if format == .svg || format == .pdf || output.outIsPNGFile || frames.at != nil {
                 try writeStill(timeline, size: size, format: format)
@@ -60,15 +64,17 @@ struct Export: ParsableCommand {
     /// One still at `--at` (else at `--to`, else at the end of growth).
     private func writeStill(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
         let time = frames.at ?? frames.to ?? max(frames.from, timeline.end)
-        let stillFormat: Still.Format = switch format {
-        case .svg: .svg
-        case .pdf: .pdf
-        default: .png
-        }
+        let stillFormat: Still.Format =
+            switch format {
+            case .svg: .svg
+            case .pdf: .pdf
+            default: .png
+            }
         let path = output.out!
         try Failure.mapping { () throws(RenderError) in
-            try Still.write(timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
-                            format: stillFormat, to: path)
+            try Still.write(
+                timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
+                format: stillFormat, to: path)
         }
         if !output.quiet {
             FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
@@ -83,13 +89,16 @@ struct Export: ParsableCommand {
         exporter.caching = !output.noCache
         exporter.progress = output.quiet || format == .null ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
-        let destination: Exporter.Output = switch format {
-        case .mp4: .video(path: output.out!, format: .mp4)
-        case .webm: .video(path: output.out!, format: .webm)
-        case .gif: .video(path: output.out!, format: .gif)
-        case .null: .discard
-        default: output.cairoPNG ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
-        }
+        let destination: Exporter.Output =
+            switch format {
+            case .mp4: .video(path: output.out!, format: .mp4)
+            case .webm: .video(path: output.out!, format: .webm)
+            case .gif: .video(path: output.out!, format: .gif)
+            case .null: .discard
+            default:
+                output.cairoPNG
+                    ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+            }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {
             let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
@@ -99,9 +108,10 @@ struct Export: ParsableCommand {
         }
         if format == .null {
             let milliseconds = { (value: Double) in String(format: "%.3f", value) }
-            print("frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
-                + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
-                + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))")
+            print(
+                "frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
+                    + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
+                    + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))")
         }
     }
 }

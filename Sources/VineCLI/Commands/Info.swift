@@ -7,12 +7,12 @@ struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Summarize a recording, or print its full scene as JSON.",
         discussion: """
-        --json prints one JSON object, byte-identical on every run: "header" (the resolved header, every \
-        parameter and style value filled in, overrides applied), "duration" (last event time, s), "end" \
-        (duration + growDuration), "events" (count), and "vines", each with index, pointer, down, up, \
-        samples (count), removed (time or null) and branches, each with index, birth, start, c1, c2, end \
-        ([x, y]), leafSize and length (arc length of curve + leaf outline, within 1e-6 points).
-        """
+            --json prints one JSON object, byte-identical on every run: "header" (the resolved header, every \
+            parameter and style value filled in, overrides applied), "duration" (last event time, s), "end" \
+            (duration + growDuration), "events" (count), and "vines", each with index, pointer, down, up, \
+            samples (count), removed (time or null) and branches, each with index, birth, start, c1, c2, end \
+            ([x, y]), leafSize and length (arc length of curve + leaf outline, within 1e-6 points).
+            """
     )
 
     @Argument(help: "The .vine recording, or - for standard input.")
@@ -42,10 +42,15 @@ struct Info: ParsableCommand {
         text += "  canvas    \(n(header.width)) × \(n(header.height)) points, seed \(header.seed)\n"
         text += "  duration  \(n(timeline.lastEventTime)) s, growth ends at \(n(timeline.end)) s\n"
         text += "  events    \(timeline.eventCount)\n"
-        text += "  vines     \(timeline.vines.count) (\(timeline.vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
+        text +=
+            "  vines     \(timeline.vines.count) (\(timeline.vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
         text += "  branches  \(branches)\n"
-        text += "  params    " + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
-        text += "  style     " + Style.Key.allCases.map { "\($0.rawValue)=\(header.style.text(of: $0))" }.joined(separator: " ") + "\n"
+        text +=
+            "  params    "
+            + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
+        text +=
+            "  style     "
+            + Style.Key.allCases.map { "\($0.rawValue)=\(header.style.text(of: $0))" }.joined(separator: " ") + "\n"
         return text
     }
 
@@ -64,7 +69,8 @@ struct Info: ParsableCommand {
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"branches\": ["
             for (k, branch) in vine.branches.enumerated() {
                 text += k == 0 ? "\n" : ",\n"
-                text += "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
+                text +=
+                    "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
                 text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
                 text += "\"leafSize\": \(n(branch.leaf.width)), \"length\": \(n(branch.length))}"
             }

@@ -8,14 +8,14 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a recording in a window.",
         discussion: """
-        Plays the recording in real time, from 0 to the end of growth, with the same renderer as \
-        'vine export': the frame at time t is export's frame at t at the window's size. The last \
-        frame stays until you quit (Space plays again), unless --loop or --exit-at-end.
+            Plays the recording in real time, from 0 to the end of growth, with the same renderer as \
+            'vine export': the frame at time t is export's frame at t at the window's size. The last \
+            frame stays until you quit (Space plays again), unless --loop or --exit-at-end.
 
-        Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), +/- speed ×2/÷2, L loop, \
-        Home restart, H handles, Tab status line, S snapshot (a PNG of the frame without overlays, \
-        in the current folder), Esc or Q quit.
-        """)
+            Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), +/- speed ×2/÷2, L loop, \
+            Home restart, H handles, Tab status line, S snapshot (a PNG of the frame without overlays, \
+            in the current folder), Esc or Q quit.
+            """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
     var file: String
@@ -26,7 +26,10 @@ struct Play: ParsableCommand {
     @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
     var loop = false
 
-    @Flag(help: "On exit, print frame times in ms: frames=N, frame_ms (wall), frame_cpu_ms and interval_ms p50/p99, over_16.7ms.")
+    @Flag(
+        help:
+            "On exit, print frame times in ms: frames=N, frame_ms (wall), frame_cpu_ms and interval_ms p50/p99, over_16.7ms."
+    )
     var stats = false
 
     @Flag(name: .customLong("exit-at-end"), help: "Close the window once the last frame is shown (not with --loop).")
@@ -53,8 +56,10 @@ struct Play: ParsableCommand {
             let name = file == "-" ? "standard input" : (file as NSString).lastPathComponent
             let stem = file == "-" ? "vine-play" : Draw.stem(of: name)
             let session = try Failure.mappingWindow(file: file) {
-                try PlaySession(timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
-                                speed: speed, looping: loop) { $0.print() }
+                try PlaySession(
+                    timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
+                    speed: speed, looping: loop
+                ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }
             if stats { print(frameStats.summary) }

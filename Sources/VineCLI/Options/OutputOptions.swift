@@ -21,18 +21,25 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// Where and how `vine export` writes: `--out`, `--format`, `--jobs`, `--quiet`.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif file.",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif file.",
+            valueName: "path"))
     var out: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Output format: png, mp4, webm, gif, svg, pdf or null. (default: from --out's extension; a folder when there is none)",
-        valueName: "format"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Output format: png, mp4, webm, gif, svg, pdf or null. (default: from --out's extension; a folder when there is none)",
+            valueName: "format"))
     var format: ExportFormat?
 
-    @Option(name: .long, help: ArgumentHelp("Threads encoding PNG frames in parallel, 1…64. (default: the number of cores, \(OutputOptions.defaultJobs))",
-                                            valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Threads encoding PNG frames in parallel, 1…64. (default: the number of cores, \(OutputOptions.defaultJobs))",
+            valueName: "n"))
     var jobs: Int?
 
     @Flag(name: .long, help: "Print no progress.")

@@ -4,11 +4,16 @@ import VineCore
 /// The overrides every command that renders accepts: the seed, the generator parameters
 /// and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; a fresh random one for a new drawing).",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; a fresh random one for a new drawing).",
+            valueName: "n"))
     var seed: UInt64?
 
-    @Option(help: Self.help(.minBranchSeparation, "A branch sprouts once the pointer is farther than this from the last one, in points"))
+    @Option(
+        help: Self.help(
+            .minBranchSeparation, "A branch sprouts once the pointer is farther than this from the last one, in points")
+    )
     var minBranchSeparation: Double?
 
     @Option(help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
@@ -23,19 +28,28 @@ struct OverrideOptions: ParsableArguments {
     @Option(help: Self.help(.growDuration, "Seconds a branch takes to grow"))
     var growDuration: Double?
 
-    @Option(help: ArgumentHelp("The canvas colour, #RRGGBB or #RRGGBBAA (default: \(Style.defaults.background.hex)).", valueName: "colour"))
+    @Option(
+        help: ArgumentHelp(
+            "The canvas colour, #RRGGBB or #RRGGBBAA (default: \(Style.defaults.background.hex)).", valueName: "colour")
+    )
     var background: String?
 
-    @Option(help: ArgumentHelp("The vines' colour: palette (a seeded green per vine), #RRGGBB or #RRGGBBAA (default: \(Style.defaults.vineColor.text)).",
-                               valueName: "paint"))
+    @Option(
+        help: ArgumentHelp(
+            "The vines' colour: palette (a seeded green per vine), #RRGGBB or #RRGGBBAA (default: \(Style.defaults.vineColor.text)).",
+            valueName: "paint"))
     var vineColor: String?
 
-    @Option(help: ArgumentHelp("The leaf outline: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafOutline.text)).",
-                               valueName: "paint"))
+    @Option(
+        help: ArgumentHelp(
+            "The leaf outline: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafOutline.text)).",
+            valueName: "paint"))
     var leafOutline: String?
 
-    @Option(help: ArgumentHelp("The leaf fill: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafFill.text)).",
-                               valueName: "paint"))
+    @Option(
+        help: ArgumentHelp(
+            "The leaf fill: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafFill.text)).",
+            valueName: "paint"))
     var leafFill: String?
 
     @Flag(inversion: .prefixedNo, help: "Shade vines with a gradient (default: on).")
@@ -61,14 +75,14 @@ struct OverrideOptions: ParsableArguments {
             (.minBranchSeparation, minBranchSeparation), (.maxBranchLength, maxBranchLength),
             (.leafSize, leafSize), (.vineWidth, vineWidth), (.growDuration, growDuration),
         ]
-        for case let (key, value?) in parameters {
+        for case (let key, let value?) in parameters {
             try Parameters.check(value, for: key)
             header.parameters[key] = value
         }
         let paints: [(Style.Key, String?)] = [
             (.background, background), (.vineColor, vineColor), (.leafOutline, leafOutline), (.leafFill, leafFill),
         ]
-        for case let (key, text?) in paints {
+        for case (let key, let text?) in paints {
             try header.style.set(key, text: text)
         }
         if let gradient { header.style.gradient = gradient }
@@ -79,7 +93,8 @@ struct OverrideOptions: ParsableArguments {
     /// The help for parameter `key`: `what` plus its range and default.
     private static func help(_ key: Parameters.Key, _ what: String) -> ArgumentHelp {
         let range = "\(CanonicalNumber.text(key.range.lowerBound))...\(CanonicalNumber.text(key.range.upperBound))"
-        return ArgumentHelp("\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
+        return ArgumentHelp(
+            "\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
     }
 
     /// `leafSize` → `leaf-size`.

@@ -20,7 +20,8 @@ struct PixelSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConver
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
+            (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 

@@ -23,7 +23,8 @@ enum ExportTimeline {
             do {
                 try timeline.apply(event)
             } catch {
-                throw Failure(code: .software, message: "\(input.name): shortening pauses broke the event order: \(error)")
+                throw Failure(
+                    code: .software, message: "\(input.name): shortening pauses broke the event order: \(error)")
             }
         }
         return timeline

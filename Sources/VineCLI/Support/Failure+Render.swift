@@ -24,7 +24,8 @@ extension Failure {
         case .unavailable(let message):
             self.init(code: .unavailable, message: message)
         case .encoderFailed(let status, let detail):
-            self.init(code: .software, message: "ffmpeg failed (status \(status))" + (detail.isEmpty ? "" : ": \(detail)"))
+            self.init(
+                code: .software, message: "ffmpeg failed (status \(status))" + (detail.isEmpty ? "" : ": \(detail)"))
         case .interrupted(let framesWritten, let frameCount):
             self.init(code: .interrupted, message: "interrupted after \(framesWritten) of \(frameCount) frames")
         }

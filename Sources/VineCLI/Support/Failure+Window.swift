@@ -11,8 +11,11 @@ extension Failure {
     init(windowError error: any Error, file: String) {
         switch error {
         case WindowError.noDisplay(let reason):
-            self.init(code: .unavailable,
-                      message: "cannot open a window: no display (\(reason)); 'vine export FILE --out PATH' renders recordings without one")
+            self.init(
+                code: .unavailable,
+                message:
+                    "cannot open a window: no display (\(reason)); 'vine export FILE --out PATH' renders recordings without one"
+            )
         case WindowError.sdl(let reason):
             self.init(code: .software, message: "window failed: \(reason)")
         case let rendering as RenderError:
@@ -37,10 +40,12 @@ extension Failure {
 extension SessionMessage {
     /// Prints the message to stderr as `vine: …`.
     func print() {
-        let line = switch self {
-        case let .snapshotSaved(path, time): "vine: snapshot at \(String(format: "%.3f", time)) s saved to \(path)"
-        case let .snapshotFailed(path, reason): "vine: snapshot \(path) not saved: \(reason)"
-        }
+        let line =
+            switch self {
+            case .snapshotSaved(let path, let time):
+                "vine: snapshot at \(String(format: "%.3f", time)) s saved to \(path)"
+            case .snapshotFailed(let path, let reason): "vine: snapshot \(path) not saved: \(reason)"
+            }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

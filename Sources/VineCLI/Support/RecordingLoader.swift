@@ -74,10 +74,11 @@ struct RecordingInput {
     }
 
     private static func failure(_ error: RecordingError, name: String) -> Failure {
-        let code: Sysexit = switch error.kind {
-        case .malformed: .dataError
-        case .unreadable: .ioError
-        }
+        let code: Sysexit =
+            switch error.kind {
+            case .malformed: .dataError
+            case .unreadable: .ioError
+            }
         return Failure(code: code, message: "\(name):\(error.line): \(error.message)")
     }
 }
@@ -86,7 +87,9 @@ struct RecordingInput {
 enum RecordingLoader {
     /// The timeline of the recording at `path` (`-` for standard input) with `overrides`
     /// applied; the file is streamed, never read whole.
-    static func timeline(path: String, overrides: OverrideOptions, limits: RecordingLimits = .standard) throws(Failure) -> Timeline {
+    static func timeline(path: String, overrides: OverrideOptions, limits: RecordingLimits = .standard) throws(Failure)
+        -> Timeline
+    {
         var input = try RecordingInput(path: path, limits: limits)
         return try input.timeline(overrides: overrides)
     }

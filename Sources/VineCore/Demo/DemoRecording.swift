@@ -16,17 +16,22 @@ public enum DemoRecording {
     /// The demo's events, in order.
     public static let events: [Event] = {
         var events: [Event] = []
-        stroke(spiral(center: Point(x: 380, y: 400), from: 12, to: 300, steps: 660, q: 0.02),
-               pointer: 0, from: 0.5, seconds: 6.5, into: &events)
-        stroke(wave(from: Point(x: 720, y: 190), length: 500, amplitude: 60, steps: 600, q: 0.0135),
-               pointer: 0, from: 7.5, seconds: 4.5, into: &events)
-        stroke(wave(from: Point(x: 1200, y: 600), length: -480, amplitude: 70, steps: 600, q: 0.011),
-               pointer: 0, from: 12.5, seconds: 4, into: &events)
-        stroke(spiral(center: Point(x: 1000, y: 400), from: 50, to: 50, steps: 330, q: 0.0095),
-               pointer: 0, from: 17, seconds: 2, into: &events)
+        stroke(
+            spiral(center: Point(x: 380, y: 400), from: 12, to: 300, steps: 660, q: 0.02),
+            pointer: 0, from: 0.5, seconds: 6.5, into: &events)
+        stroke(
+            wave(from: Point(x: 720, y: 190), length: 500, amplitude: 60, steps: 600, q: 0.0135),
+            pointer: 0, from: 7.5, seconds: 4.5, into: &events)
+        stroke(
+            wave(from: Point(x: 1200, y: 600), length: -480, amplitude: 70, steps: 600, q: 0.011),
+            pointer: 0, from: 12.5, seconds: 4, into: &events)
+        stroke(
+            spiral(center: Point(x: 1000, y: 400), from: 50, to: 50, steps: 330, q: 0.0095),
+            pointer: 0, from: 17, seconds: 2, into: &events)
         events.append(Event(time: 20, action: .undo))
-        stroke(arc(center: Point(x: 640, y: 780), radiusX: 560, radiusY: 90, steps: 320, q: 0.0049),
-               pointer: 0, from: 20.5, seconds: 2.5, into: &events)
+        stroke(
+            arc(center: Point(x: 640, y: 780), radiusX: 560, radiusY: 90, steps: 320, q: 0.0049),
+            pointer: 0, from: 20.5, seconds: 2.5, into: &events)
         return events
     }()
 
@@ -37,8 +42,10 @@ public enum DemoRecording {
 
     /// Appends a drag along `path`: a `down` at its start at time `start`, a `move` every
     /// 1/60 s easing along it (smoothstep), and an `up` at its end `seconds` later.
-    private static func stroke(_ path: [Point], pointer: Int, from start: Double, seconds: Double,
-                               into events: inout [Event]) {
+    private static func stroke(
+        _ path: [Point], pointer: Int, from start: Double, seconds: Double,
+        into events: inout [Event]
+    ) {
         let frames = Int((seconds * 60).rounded())
         for frame in 0...frames {
             let u = Double(frame) / Double(frames)
@@ -49,11 +56,12 @@ public enum DemoRecording {
             let point = path[i] + (path[i + 1] - path[i]) * f
             let rounded = Point(x: (point.x * 100).rounded() / 100, y: (point.y * 100).rounded() / 100)
             let time = ((start + Double(frame) / 60) * 1000).rounded() / 1000
-            let action: Event.Action = switch frame {
-            case 0: .down(pointer: pointer, point: rounded)
-            case frames: .up(pointer: pointer, point: rounded)
-            default: .move(pointer: pointer, point: rounded)
-            }
+            let action: Event.Action =
+                switch frame {
+                case 0: .down(pointer: pointer, point: rounded)
+                case frames: .up(pointer: pointer, point: rounded)
+                default: .move(pointer: pointer, point: rounded)
+                }
             events.append(Event(time: time, action: action))
         }
     }
@@ -65,8 +73,9 @@ public enum DemoRecording {
         var directions: [Vector] = []
         for _ in 0..<count {
             directions.append(direction)
-            direction = Vector(x: direction.x * rotation.x - direction.y * rotation.y,
-                               y: direction.x * rotation.y + direction.y * rotation.x)
+            direction = Vector(
+                x: direction.x * rotation.x - direction.y * rotation.y,
+                y: direction.x * rotation.y + direction.y * rotation.x)
         }
         return directions
     }

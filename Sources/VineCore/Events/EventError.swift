@@ -14,15 +14,15 @@ public enum EventError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line saying what is wrong, e.g. `move for pointer 2, which is not down`.
     public var description: String {
         switch self {
-        case let .timeWentBackwards(time, previous):
+        case .timeWentBackwards(let time, let previous):
             "time \(CanonicalNumber.text(time)) is before the previous event's time \(CanonicalNumber.text(previous)); times must not decrease"
         case .notFinite:
             "times and coordinates must be finite numbers"
-        case let .pointerNotDown(pointer, action):
+        case .pointerNotDown(let pointer, let action):
             "\(action) for pointer \(pointer), which is not down; expected a down first"
-        case let .pointerAlreadyDown(pointer):
+        case .pointerAlreadyDown(let pointer):
             "down for pointer \(pointer), which is already down; expected an up first"
-        case let .tooManyBranches(limit):
+        case .tooManyBranches(let limit):
             "too many branches: this sample would sprout branch \(limit + 1), and the limit is \(limit) (a larger --min-branch-separation sprouts fewer)"
         }
     }

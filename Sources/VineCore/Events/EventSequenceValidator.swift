@@ -14,14 +14,14 @@ struct EventSequenceValidator: Sendable {
         guard event.time.isFinite else { throw .notFinite }
         guard event.time >= lastTime else { throw .timeWentBackwards(time: event.time, previous: lastTime) }
         switch event.action {
-        case let .down(pointer, point, _):
+        case .down(let pointer, let point, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard !pointersDown.contains(pointer) else { throw .pointerAlreadyDown(pointer: pointer) }
             pointersDown.insert(pointer)
-        case let .move(pointer, point, _):
+        case .move(let pointer, let point, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard pointersDown.contains(pointer) else { throw .pointerNotDown(pointer: pointer, action: "move") }
-        case let .up(pointer, point, _):
+        case .up(let pointer, let point, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard pointersDown.contains(pointer) else { throw .pointerNotDown(pointer: pointer, action: "up") }
             pointersDown.remove(pointer)

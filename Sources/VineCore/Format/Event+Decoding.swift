@@ -17,7 +17,9 @@ extension Event {
             throw fail("expected the time in seconds as element 1, got \(elements[0].kindDescription)")
         }
         guard case .string(let kind) = elements[1] else {
-            throw fail("expected the event kind (\"down\", \"move\", \"up\", \"undo\" or \"clear\") as element 2, got \(elements[1].kindDescription)")
+            throw fail(
+                "expected the event kind (\"down\", \"move\", \"up\", \"undo\" or \"clear\") as element 2, got \(elements[1].kindDescription)"
+            )
         }
         switch kind {
         case "undo", "clear":
@@ -27,13 +29,18 @@ extension Event {
             self.init(time: time, action: kind == "undo" ? .undo : .clear)
         case "down", "move", "up":
             guard elements.count == 5 || elements.count == 6 else {
-                throw fail("expected [t,\"\(kind)\",id,x,y] with an optional 6th pressure, got \(elements.count) elements")
+                throw fail(
+                    "expected [t,\"\(kind)\",id,x,y] with an optional 6th pressure, got \(elements.count) elements")
             }
             guard case .number(let idText, _) = elements[2], let pointer = Int(idText) else {
                 throw fail("pointer id (element 3) must be an integer, got \(Self.describe(elements[2]))")
             }
-            guard case .number(_, let x) = elements[3] else { throw fail("x (element 4) must be a number, got \(Self.describe(elements[3]))") }
-            guard case .number(_, let y) = elements[4] else { throw fail("y (element 5) must be a number, got \(Self.describe(elements[4]))") }
+            guard case .number(_, let x) = elements[3] else {
+                throw fail("x (element 4) must be a number, got \(Self.describe(elements[3]))")
+            }
+            guard case .number(_, let y) = elements[4] else {
+                throw fail("y (element 5) must be a number, got \(Self.describe(elements[4]))")
+            }
             var pressure: Double?
             if elements.count == 6 {
                 guard case .number(_, let value) = elements[5] else {
@@ -48,7 +55,9 @@ extension Event {
             default: self.init(time: time, action: .up(pointer: pointer, point: point, pressure: pressure))
             }
         default:
-            throw fail("unknown event kind \(JSONText.quoted(kind)); expected \"down\", \"move\", \"up\", \"undo\" or \"clear\"")
+            throw fail(
+                "unknown event kind \(JSONText.quoted(kind)); expected \"down\", \"move\", \"up\", \"undo\" or \"clear\""
+            )
         }
     }
 

@@ -4,11 +4,11 @@ extension Event {
     public var jsonLine: String {
         let time = CanonicalNumber.text(self.time)
         switch action {
-        case let .down(pointer, point, pressure):
+        case .down(let pointer, let point, let pressure):
             return Self.pointerLine(time, "down", pointer, point.x, point.y, pressure)
-        case let .move(pointer, point, pressure):
+        case .move(let pointer, let point, let pressure):
             return Self.pointerLine(time, "move", pointer, point.x, point.y, pressure)
-        case let .up(pointer, point, pressure):
+        case .up(let pointer, let point, let pressure):
             return Self.pointerLine(time, "up", pointer, point.x, point.y, pressure)
         case .undo:
             return "[\(time),\"undo\"]"
@@ -17,8 +17,10 @@ extension Event {
         }
     }
 
-    private static func pointerLine(_ time: String, _ kind: String, _ pointer: Int,
-                                    _ x: Double, _ y: Double, _ pressure: Double?) -> String {
+    private static func pointerLine(
+        _ time: String, _ kind: String, _ pointer: Int,
+        _ x: Double, _ y: Double, _ pressure: Double?
+    ) -> String {
         var text = "[\(time),\"\(kind)\",\(pointer),\(CanonicalNumber.text(x)),\(CanonicalNumber.text(y))"
         if let pressure { text += ",\(CanonicalNumber.text(pressure))" }
         return text + "]"

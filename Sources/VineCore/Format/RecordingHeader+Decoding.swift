@@ -6,7 +6,9 @@ extension RecordingHeader {
     init(json: JSONValue) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
         guard case .object(let members) = json else {
-            throw fail("expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)")
+            throw fail(
+                "expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)"
+            )
         }
         let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created"]
         for member in members where !keys.contains(member.key) {
@@ -45,7 +47,9 @@ extension RecordingHeader {
         func optional(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         func string(_ key: String) throws(RecordingError) -> String? {
             guard let json = optional(key) else { return nil }
-            guard case .string(let text) = json else { throw fail("\"\(key)\" must be a string, got \(json.kindDescription)") }
+            guard case .string(let text) = json else {
+                throw fail("\"\(key)\" must be a string, got \(json.kindDescription)")
+            }
             return text
         }
 
@@ -57,8 +61,9 @@ extension RecordingHeader {
         if let json = optional("style") {
             style = try Style(json: json, line: 1)
         }
-        self.init(width: width, height: height, seed: seed, parameters: parameters, style: style,
-                  title: try string("title"), created: try string("created"))
+        self.init(
+            width: width, height: height, seed: seed, parameters: parameters, style: style,
+            title: try string("title"), created: try string("created"))
     }
 }
 
@@ -105,7 +110,9 @@ extension Style {
                 case .string(let text) where !key.isFlag: try set(key, text: text)
                 case .bool(let flag) where key.isFlag: try set(key, flag: flag)
                 default:
-                    throw SettingError(key: name, message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
+                    throw SettingError(
+                        key: name,
+                        message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
                 }
             } catch {
                 throw RecordingError(line: line, message: "style.\(error)")

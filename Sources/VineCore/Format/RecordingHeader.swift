@@ -20,9 +20,11 @@ public struct RecordingHeader: Hashable, Sendable {
     public var created: String?
 
     /// A header; settings default to their documented defaults.
-    public init(width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
-                parameters: Parameters = .defaults, style: Style = .defaults,
-                title: String? = nil, created: String? = nil) {
+    public init(
+        width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
+        parameters: Parameters = .defaults, style: Style = .defaults,
+        title: String? = nil, created: String? = nil
+    ) {
         self.width = width
         self.height = height
         self.seed = seed

@@ -4,8 +4,13 @@ extension RecordingLimits {
     /// Throws (as line 1) unless `header`'s canvas sides are in 1...``maxCanvasSide`` and its
     /// parameters are valid. The reader and the writer both apply it.
     public func check(_ header: RecordingHeader) throws(RecordingError) {
-        for (key, side) in [("width", header.width), ("height", header.height)] where !(side >= 1 && side <= maxCanvasSide) {
-            throw RecordingError(line: 1, message: "\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(maxCanvasSide)), got \(CanonicalNumber.text(side))")
+        for (key, side) in [("width", header.width), ("height", header.height)]
+        where !(side >= 1 && side <= maxCanvasSide) {
+            throw RecordingError(
+                line: 1,
+                message:
+                    "\"\(key)\" must be a number of points in 1...\(CanonicalNumber.text(maxCanvasSide)), got \(CanonicalNumber.text(side))"
+            )
         }
         do {
             try header.parameters.validate()
@@ -20,11 +25,14 @@ extension RecordingLimits {
     public func check(_ event: Event, line: Int) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
         guard event.time >= 0, event.time <= maxTime else {
-            throw fail("time must be in 0...\(CanonicalNumber.text(maxTime)) seconds, got \(CanonicalNumber.text(event.time))")
+            throw fail(
+                "time must be in 0...\(CanonicalNumber.text(maxTime)) seconds, got \(CanonicalNumber.text(event.time))")
         }
-        let pointer: Int, point: Point, pressure: Double?
+        let pointer: Int
+        let point: Point
+        let pressure: Double?
         switch event.action {
-        case let .down(id, at, force), let .move(id, at, force), let .up(id, at, force):
+        case .down(let id, let at, let force), .move(let id, let at, let force), .up(let id, let at, let force):
             (pointer, point, pressure) = (id, at, force)
         case .undo, .clear:
             return

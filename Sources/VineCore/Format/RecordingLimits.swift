@@ -24,9 +24,11 @@ public struct RecordingLimits: Hashable, Sendable {
     public var maxBranches: Int
 
     /// Limits; every argument defaults to the standard value.
-    public init(maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
-                maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
-                maxDepth: Int = 4, maxBranches: Int = 250_000) {
+    public init(
+        maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
+        maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
+        maxDepth: Int = 4, maxBranches: Int = 250_000
+    ) {
         self.maxLineLength = maxLineLength
         self.maxCanvasSide = maxCanvasSide
         self.maxEvents = maxEvents

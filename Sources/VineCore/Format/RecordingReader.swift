@@ -47,7 +47,9 @@ public struct RecordingReader {
         do {
             json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
         } catch {
-            throw RecordingError(line: 1, message: "expected the header, a JSON object: invalid JSON at column \(error.column): \(error.message)")
+            throw RecordingError(
+                line: 1,
+                message: "expected the header, a JSON object: invalid JSON at column \(error.column): \(error.message)")
         }
         header = try RecordingHeader(json: json)
         try limits.check(header)
@@ -62,10 +64,17 @@ public struct RecordingReader {
             json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
         } catch {
             if !line.terminated, error.reachedEnd {
-                warnings.append(RecordingWarning(line: number, message: "dropped the last line: it has no newline and is not valid JSON (the recording was cut short)"))
+                warnings.append(
+                    RecordingWarning(
+                        line: number,
+                        message:
+                            "dropped the last line: it has no newline and is not valid JSON (the recording was cut short)"
+                    ))
                 return nil
             }
-            let what = line.range.isEmpty ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
+            let what =
+                line.range.isEmpty
+                ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
             throw RecordingError(line: number, message: what)
         }
         let event = try Event(json: json, line: number)
@@ -83,7 +92,9 @@ public struct RecordingReader {
         return event
     }
 
-    private static func parse(_ buffer: [UInt8], _ range: Range<Int>, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private static func parse(_ buffer: [UInt8], _ range: Range<Int>, maxDepth: Int) throws(JSONSyntaxError)
+        -> JSONValue
+    {
         let result = buffer.withUnsafeBufferPointer { all in
             Result { () throws(JSONSyntaxError) in
                 try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range]), maxDepth: maxDepth)

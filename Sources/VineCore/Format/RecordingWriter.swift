@@ -33,8 +33,10 @@ public final class RecordingWriter: @unchecked Sendable {
     ///
     /// Throws a ``RecordingError`` (line 1) for a header outside `limits` or with invalid
     /// parameters, writing nothing, or the handle's error if the header cannot be written.
-    public init(header: RecordingHeader, to handle: FileHandle, flushInterval: Duration = .milliseconds(100),
-                limits: RecordingLimits = .standard) throws {
+    public init(
+        header: RecordingHeader, to handle: FileHandle, flushInterval: Duration = .milliseconds(100),
+        limits: RecordingLimits = .standard
+    ) throws {
         try limits.check(header)
         self.handle = handle
         self.flushInterval = flushInterval

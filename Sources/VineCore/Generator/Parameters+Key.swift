@@ -56,8 +56,11 @@ extension Parameters {
     /// Throws unless `value` is finite and inside `key`'s range; the message names the key.
     public static func check(_ value: Double, for key: Key) throws(SettingError) {
         guard value.isFinite, key.range.contains(value) else {
-            throw SettingError(key: key.rawValue,
-                               message: "must be a number in \(CanonicalNumber.text(key.range.lowerBound))...\(CanonicalNumber.text(key.range.upperBound)), got \(CanonicalNumber.text(value))")
+            throw SettingError(
+                key: key.rawValue,
+                message:
+                    "must be a number in \(CanonicalNumber.text(key.range.lowerBound))...\(CanonicalNumber.text(key.range.upperBound)), got \(CanonicalNumber.text(value))"
+            )
         }
     }
 }

@@ -17,8 +17,10 @@ public struct Parameters: Hashable, Sendable {
     public var growDuration: Double
 
     /// Parameters; every argument defaults to the documented default.
-    public init(minBranchSeparation: Double = 14, maxBranchLength: Double = 48, leafSize: Double = 12,
-                vineWidth: Double = 3.5, growDuration: Double = 1) {
+    public init(
+        minBranchSeparation: Double = 14, maxBranchLength: Double = 48, leafSize: Double = 12,
+        vineWidth: Double = 3.5, growDuration: Double = 1
+    ) {
         self.minBranchSeparation = minBranchSeparation
         self.maxBranchLength = maxBranchLength
         self.leafSize = leafSize

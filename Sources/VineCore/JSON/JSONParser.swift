@@ -30,8 +30,9 @@ struct JSONParser {
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private func error(_ expected: String) -> JSONSyntaxError {
-        JSONSyntaxError(column: position + 1, message: "\(expected), found \(foundDescription)",
-                        reachedEnd: position >= bytes.count)
+        JSONSyntaxError(
+            column: position + 1, message: "\(expected), found \(foundDescription)",
+            reachedEnd: position >= bytes.count)
     }
 
     private var foundDescription: String {
@@ -59,9 +60,15 @@ struct JSONParser {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return .null
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw error("expected a value (JSON has no NaN or Infinity)")
         default:
@@ -170,7 +177,8 @@ struct JSONParser {
             let end = position
             position = start
             defer { position = end }
-            throw JSONSyntaxError(column: start + 1, message: "number \(text) is too large for a double", reachedEnd: false)
+            throw JSONSyntaxError(
+                column: start + 1, message: "number \(text) is too large for a double", reachedEnd: false)
         }
         return .number(text: text, value: value)
     }
@@ -190,7 +198,9 @@ struct JSONParser {
         var runStart = position
         func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {
             guard runStart < end else { return }
-            guard let run = String(validating: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self) else {
+            guard
+                let run = String(validating: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self)
+            else {
                 throw JSONSyntaxError(column: runStart + 1, message: "invalid UTF-8 in a string", reachedEnd: false)
             }
             scalars.append(contentsOf: run.unicodeScalars)
@@ -232,8 +242,11 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try hexQuad()
             let escapeStart = position - 6
-            let lone = JSONSyntaxError(column: escapeStart + 1, message: "lone surrogate in \\u escape; expected a character, or a high surrogate followed by a low one",
-                                       reachedEnd: false)
+            let lone = JSONSyntaxError(
+                column: escapeStart + 1,
+                message:
+                    "lone surrogate in \\u escape; expected a character, or a high surrogate followed by a low one",
+                reachedEnd: false)
             if high >= 0xD800, high < 0xDC00 {
                 guard current == UInt8(ascii: "\\") else { throw lone }
                 position += 1

@@ -8,7 +8,9 @@ extension RGBA {
         var bytes: [Double] = []
         var index = 1
         while index < digits.count {
-            guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else { return nil }
+            guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else {
+                return nil
+            }
             bytes.append(Double(high * 16 + low) / 255)
             index += 2
         }

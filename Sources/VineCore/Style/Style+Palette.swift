@@ -25,14 +25,15 @@ extension Style {
         var remainder = sector
         while remainder >= 2 { remainder -= 2 }
         let second = chroma * (1 - abs(remainder - 1))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case ..<1: (chroma, second, 0)
-        case ..<2: (second, chroma, 0)
-        case ..<3: (0, chroma, second)
-        case ..<4: (0, second, chroma)
-        case ..<5: (second, 0, chroma)
-        default: (chroma, 0, second)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case ..<1: (chroma, second, 0)
+            case ..<2: (second, chroma, 0)
+            case ..<3: (0, chroma, second)
+            case ..<4: (0, second, chroma)
+            case ..<5: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
         let offset = lightness - chroma / 2
         return RGBA(r: r + offset, g: g + offset, b: b + offset)
     }

@@ -18,12 +18,14 @@ public struct Style: Hashable, Sendable {
     public var shadow: Bool
 
     /// A style; every argument defaults to the documented default.
-    public init(background: RGBA = RGBA(hex: "#F4EFE3")!,
-                vineColor: VinePaint = .palette,
-                leafOutline: LeafPaint = .vine,
-                leafFill: LeafPaint = .color(RGBA(hex: "#8DBF5A66")!),
-                gradient: Bool = true,
-                shadow: Bool = true) {
+    public init(
+        background: RGBA = RGBA(hex: "#F4EFE3")!,
+        vineColor: VinePaint = .palette,
+        leafOutline: LeafPaint = .vine,
+        leafFill: LeafPaint = .color(RGBA(hex: "#8DBF5A66")!),
+        gradient: Bool = true,
+        shadow: Bool = true
+    ) {
         self.background = background
         self.vineColor = vineColor
         self.leafOutline = leafOutline

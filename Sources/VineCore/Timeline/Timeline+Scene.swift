@@ -14,8 +14,9 @@ extension Timeline {
                 Scene.VisibleVine.strokeEnd(time: t, birth: $0.birth, growDuration: growDuration) >= 1
             }
             let settled = (vine.up.map { $0 <= t } ?? false) && grown == vine.branches.count
-            return Scene.VisibleVine(vine: vine, sampleCount: samples, branchCount: branches, grownBranchCount: grown,
-                                     isSettled: settled, time: t, growDuration: growDuration)
+            return Scene.VisibleVine(
+                vine: vine, sampleCount: samples, branchCount: branches, grownBranchCount: grown,
+                isSettled: settled, time: t, growDuration: growDuration)
         }
         return Scene(time: t, canvas: canvas, parameters: header.parameters, style: header.style, vines: visible)
     }
@@ -24,7 +25,8 @@ extension Timeline {
     /// `isInPrefix` must hold for a prefix and fail for the rest.
     private static func count<C: RandomAccessCollection>(_ elements: C, where isInPrefix: (C.Element) -> Bool) -> Int
     where C.Index == Int {
-        var low = elements.startIndex, high = elements.endIndex
+        var low = elements.startIndex
+        var high = elements.endIndex
         while low < high {
             let middle = low + (high - low) / 2
             if isInPrefix(elements[middle]) { low = middle + 1 } else { high = middle }

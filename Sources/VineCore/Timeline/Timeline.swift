@@ -71,7 +71,7 @@ public struct Timeline: Sendable {
     /// removed) for `clear`.
     public mutating func apply(_ event: Event) throws(EventError) {
         switch event.action {
-        case let .move(pointer, point, _), let .up(pointer, point, _):
+        case .move(let pointer, let point, _), .up(let pointer, let point, _):
             if branchCount >= branchLimit, let stroke = strokes[pointer], sprouts(at: point, from: stroke) {
                 throw .tooManyBranches(limit: branchLimit)
             }
@@ -82,17 +82,19 @@ public struct Timeline: Sendable {
         eventCount += 1
         let time = event.time
         switch event.action {
-        case let .down(pointer, point, _):
+        case .down(let pointer, let point, _):
             let index = vines.count
             let color = header.style.color(ofVine: index, seed: header.seed)
-            vines.append(Vine(index: index, pointer: pointer, color: color, width: header.parameters.vineWidth,
-                              down: Sample(time: time, point: point)))
+            vines.append(
+                Vine(
+                    index: index, pointer: pointer, color: color, width: header.parameters.vineWidth,
+                    down: Sample(time: time, point: point)))
             below.append(top)
             topHistory.append((time, index))
             strokes[pointer] = Stroke(vine: index, anchor: point)
-        case let .move(pointer, point, _):
+        case .move(let pointer, let point, _):
             addSample(Sample(time: time, point: point), pointer: pointer)
-        case let .up(pointer, point, _):
+        case .up(let pointer, let point, _):
             addSample(Sample(time: time, point: point), pointer: pointer)
             vines[strokes[pointer]!.vine].up = time
             strokes[pointer] = nil
@@ -119,8 +121,9 @@ public struct Timeline: Sendable {
         let stroke = strokes[pointer]!
         vines[stroke.vine].samples.append(sample)
         guard sprouts(at: sample.point, from: stroke) else { return }
-        let branch = Branch(vine: stroke.vine, index: vines[stroke.vine].branches.count, birth: sample.time,
-                            start: sample.point, parameters: header.parameters, seed: header.seed)
+        let branch = Branch(
+            vine: stroke.vine, index: vines[stroke.vine].branches.count, birth: sample.time,
+            start: sample.point, parameters: header.parameters, seed: header.seed)
         vines[stroke.vine].branches.append(branch)
         branchCount += 1
         strokes[pointer]!.anchor = sample.point
@@ -135,7 +138,8 @@ public struct Timeline: Sendable {
     ///
     /// Cost: one binary search over the presence history plus O(vines present).
     public func presentVines(at t: Double) -> [Int] {
-        var low = 0, high = topHistory.count
+        var low = 0
+        var high = topHistory.count
         while low < high {
             let middle = (low + high) / 2
             if topHistory[middle].time <= t { low = middle + 1 } else { high = middle }

@@ -39,8 +39,9 @@ final class CairoContext {
 
     /// Applies `transform` after the current one (points go through `transform` first).
     func concatenate(_ transform: AffineTransform) {
-        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
-                                    yy: transform.d, x0: transform.tx, y0: transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: transform.a, yx: transform.b, xy: transform.c,
+            yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &matrix)
     }
 
@@ -103,10 +104,11 @@ final class CairoContext {
                 // Cairo has no quadratic segment: raise it to the exact cubic.
                 var current = (x: 0.0, y: 0.0)
                 cairo_get_current_point(cairo, &current.x, &current.y)
-                cairo_curve_to(cairo,
-                               current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y),
-                               p.x, p.y)
+                cairo_curve_to(
+                    cairo,
+                    current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y),
+                    p.x, p.y)
             case .cubic(let c1, let c2, let p): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .close: cairo_close_path(cairo)
             }

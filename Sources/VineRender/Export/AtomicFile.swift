@@ -74,15 +74,22 @@ enum AtomicFile {
     static func checkFolder(of path: String) throws(RenderError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var status = stat()
-        guard stat(folder, &status) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotCreate(path: path, reason: String(cString: strerror(ENOTDIR))) }
-        guard access(folder, W_OK | X_OK) == 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(folder, &status) == 0 else {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(ENOTDIR)))
+        }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// A short human reason for a Foundation file error: the POSIX text when there is one.
     static func reason(of error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }

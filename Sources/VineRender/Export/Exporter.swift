@@ -94,9 +94,11 @@ public struct Exporter {
     /// cannot be created, ``RenderError/unavailable(_:)`` when ffmpeg is missing, and
     /// otherwise the first failure; partial output is removed.
     public func run(_ timeline: Timeline, into output: Output) throws(RenderError) -> Summary {
-        let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+        let renderer = try SceneRenderer(
+            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
         let sink = try makeSink(output)
-        let report = Progress(total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
+        let report = Progress(
+            total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
         let started = Date()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
@@ -125,8 +127,9 @@ public struct Exporter {
             throw Interrupt.requested ? interrupted() : error
         }
         report.finish(done: schedule.frameCount)
-        return Summary(frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-                       totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
+        return Summary(
+            frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
+            totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
     }
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {

@@ -46,7 +46,10 @@ final class Progress {
         case .lines: interval = 5
         }
         if let lastShown, now.timeIntervalSince(lastShown) < interval { return }
-        if lastShown == nil && style == .lines { lastShown = now; return }
+        if lastShown == nil && style == .lines {
+            lastShown = now
+            return
+        }
         lastShown = now
         show(done: done, final: false)
     }

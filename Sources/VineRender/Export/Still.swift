@@ -26,13 +26,17 @@ public enum Still {
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``RenderError/io(path:reason:)`` when writing fails.
-    public static func write(_ scene: Scene, canvas: Size, width: Int, height: Int,
-                             format: Format, to path: String) throws(RenderError) {
+    public static func write(
+        _ scene: Scene, canvas: Size, width: Int, height: Int,
+        format: Format, to path: String
+    ) throws(RenderError) {
         let bytes: [UInt8]
         switch format {
         case .png:
-            let frame = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false).render(scene)
-            bytes = PNGEncoder().encode(frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride)
+            let frame = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
+                .render(scene)
+            bytes = PNGEncoder().encode(
+                frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride)
         case .svg, .pdf:
             bytes = try vector(scene, canvas: canvas, width: width, height: height, format: format)
         }
@@ -40,8 +44,10 @@ public enum Still {
     }
 
     /// The SVG or PDF bytes of `scene`.
-    private static func vector(_ scene: Scene, canvas: Size, width: Int, height: Int,
-                               format: Format) throws(RenderError) -> [UInt8] {
+    private static func vector(
+        _ scene: Scene, canvas: Size, width: Int, height: Int,
+        format: Format
+    ) throws(RenderError) -> [UInt8] {
         let sink = VectorBytes()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
@@ -49,10 +55,11 @@ public enum Still {
             sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
-        let surface: OpaquePointer = switch format {
-        case .svg: cairo_svg_surface_create_for_stream(write, closure, Double(width), Double(height))
-        default: cairo_pdf_surface_create_for_stream(write, closure, Double(width), Double(height))
-        }
+        let surface: OpaquePointer =
+            switch format {
+            case .svg: cairo_svg_surface_create_for_stream(write, closure, Double(width), Double(height))
+            default: cairo_pdf_surface_create_for_stream(write, closure, Double(width), Double(height))
+            }
         if format == .svg {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
@@ -61,10 +68,12 @@ public enum Still {
             // A fixed date instead of the current time, so the same scene gives the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         }
-        let transform = AffineTransform.fitting(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-                                                into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let painter = ScenePainter(scene: scene, canvasSize: canvas, transform: transform,
-                                   width: width, height: height, target: .vector)
+        let transform = AffineTransform.fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let painter = ScenePainter(
+            scene: scene, canvasSize: canvas, transform: transform,
+            width: width, height: height, target: .vector)
         let context = CairoContext(surface: surface)
         painter.paint(into: context, background: true, vines: scene.vines) { _ in nil }
         let error = context.error

@@ -14,15 +14,21 @@ final class VideoEncoder: FrameSink {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         switch container {
         case .mp4:
-            return ["-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
-                    "-preset", "medium", "-movflags", "+faststart", "-f", "mp4"]
+            return [
+                "-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+                "-preset", "medium", "-movflags", "+faststart", "-f", "mp4",
+            ]
         case .webm:
-            return ["-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0",
-                    "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm"]
+            return [
+                "-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0",
+                "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm",
+            ]
         case .gif:
-            return ["-filter_complex",
-                    "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
-                    "-loop", "0", "-f", "gif"]
+            return [
+                "-filter_complex",
+                "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                "-loop", "0", "-f", "gif",
+            ]
         }
     }
 
@@ -40,20 +46,26 @@ final class VideoEncoder: FrameSink {
     /// ``RenderError/cannotCreate(path:reason:)`` when `path`'s folder is missing or read-only.
     init(path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double) throws(RenderError) {
         guard let ffmpeg = Self.findExecutable("ffmpeg") else {
-            throw .unavailable("ffmpeg is needed for \(container.rawValue) output but is not on PATH (install it: apt-get install ffmpeg)")
+            throw .unavailable(
+                "ffmpeg is needed for \(container.rawValue) output but is not on PATH (install it: apt-get install ffmpeg)"
+            )
         }
         try AtomicFile.checkFolder(of: path)
         signal(SIGPIPE, SIG_IGN)
         self.path = path
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                             "-r", Self.rate(fps), "-i", "-",
-                             // Reproducible files: no encoder version, dates or random container ids.
-                             "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"]
+        process.arguments =
+            [
+                "-hide_banner", "-loglevel", "error", "-y",
+                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                "-r", Self.rate(fps), "-i", "-",
+                // Reproducible files: no encoder version, dates or random container ids.
+                "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
+            ]
             + Self.arguments(for: container) + [path]
-        let stdin = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
@@ -76,7 +88,8 @@ final class VideoEncoder: FrameSink {
             try send(frame.bytes)
         } else {
             for y in 0..<frame.height {
-                try send(UnsafeRawBufferPointer(rebasing: frame.bytes[(y * frame.stride)..<(y * frame.stride + rowBytes)]))
+                try send(
+                    UnsafeRawBufferPointer(rebasing: frame.bytes[(y * frame.stride)..<(y * frame.stride + rowBytes)]))
             }
         }
     }

@@ -38,7 +38,8 @@ public final class HandleOverlay {
     public func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
         let wanted = Placement(transform: transform, density: density, width: target.width, height: target.height)
         let present = Dictionary(scene.vines.map { ($0.vine.index, $0.branchCount) }, uniquingKeysWith: { a, _ in a })
-        let extendsLayer = placement == wanted
+        let extendsLayer =
+            placement == wanted
             && drawn.allSatisfy { vine, count in (present[vine] ?? -1) >= count }
         if !extendsLayer {
             layer = try? ImageSurface(width: target.width, height: target.height)
@@ -60,11 +61,17 @@ public final class HandleOverlay {
     }
 
     /// Draws the handles and anchors of `branches` with `context`.
-    private static func drawHandles(of branches: [Branch], on context: CairoContext,
-                                    transform: AffineTransform, density: Double) {
-        let anchor = 2.5 * density, control = 2.2 * density
+    private static func drawHandles(
+        of branches: [Branch], on context: CairoContext,
+        transform: AffineTransform, density: Double
+    ) {
+        let anchor = 2.5 * density
+        let control = 2.2 * density
         let points = branches.map { branch in
-            (transform.apply(branch.start), transform.apply(branch.c1), transform.apply(branch.c2), transform.apply(branch.end))
+            (
+                transform.apply(branch.start), transform.apply(branch.c1), transform.apply(branch.c2),
+                transform.apply(branch.end)
+            )
         }
         context.setLineWidth(1 * density)
         context.setSource(red: 0.16, green: 0.42, blue: 0.95, alpha: 0.85)
@@ -87,8 +94,11 @@ public final class HandleOverlay {
         context.newPath()
         for (_, p1, p2, _) in points {
             for p in [p1, p2] {
-                context.append(BezierPath(ovalIn: Rect(x: p.x - control, y: p.y - control,
-                                                       width: 2 * control, height: 2 * control)))
+                context.append(
+                    BezierPath(
+                        ovalIn: Rect(
+                            x: p.x - control, y: p.y - control,
+                            width: 2 * control, height: 2 * control)))
             }
         }
         context.fill()

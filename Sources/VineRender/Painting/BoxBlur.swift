@@ -30,10 +30,13 @@ enum BoxBlur {
     }
 
     /// One horizontal box pass over a row of `count` values, rounding each average to nearest.
-    private static func horizontal(_ row: UnsafeMutablePointer<UInt8>, count: Int, radius: Int,
-                                   scratch: UnsafeMutablePointer<UInt8>) {
+    private static func horizontal(
+        _ row: UnsafeMutablePointer<UInt8>, count: Int, radius: Int,
+        scratch: UnsafeMutablePointer<UInt8>
+    ) {
         scratch.update(from: row, count: count)
-        let window = Int32(2 * radius + 1), half = window / 2
+        let window = Int32(2 * radius + 1)
+        let half = window / 2
         var sum: Int32 = 0
         for i in 0..<min(radius, count) { sum += Int32(scratch[i]) }
         for i in 0..<count {
@@ -46,10 +49,13 @@ enum BoxBlur {
     }
 
     /// One vertical box pass over the whole image, row by row with a running sum per column.
-    private static func vertical(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                 radius: Int, copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>) {
+    private static func vertical(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        radius: Int, copy: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>
+    ) {
         for y in 0..<height { (copy + y * width).update(from: pixels + y * stride, count: width) }
-        let window = Int32(2 * radius + 1), half = window / 2
+        let window = Int32(2 * radius + 1)
+        let half = window / 2
         sums.initialize(repeating: 0, count: width)
         for y in 0..<min(radius, height) {
             let row = copy + y * width

@@ -24,7 +24,9 @@ struct BranchShape {
     init(_ branch: Branch, strokeEnd: Double) {
         if strokeEnd >= 1 {
             path = branch.path
-            curve = BezierPath(elements: [.move(branch.curve.p0), .cubic(branch.curve.p1, branch.curve.p2, branch.curve.p3)])
+            curve = BezierPath(elements: [
+                .move(branch.curve.p0), .cubic(branch.curve.p1, branch.curve.p2, branch.curve.p3),
+            ])
             leafOutline = BezierPath(ovalIn: branch.leaf)
             leafFill = leafOutline
             return

@@ -7,8 +7,10 @@ extension CairoContext {
     func clipToPixels(_ rect: PixelRect) {
         cairo_identity_matrix(cairo)
         newPath()
-        appendRectangle(Rect(x: Double(rect.minX), y: Double(rect.minY),
-                             width: Double(rect.width), height: Double(rect.height)))
+        appendRectangle(
+            Rect(
+                x: Double(rect.minX), y: Double(rect.minY),
+                width: Double(rect.width), height: Double(rect.height)))
         clip()
     }
 }

@@ -57,7 +57,8 @@ final class GrownBranches {
     /// The shadow coverage surface (A8, frame size), made on first use; nil when memory runs out.
     private func shadowCoverage() -> ImageSurface? {
         if shadowSurface == nil {
-            shadowSurface = try? ImageSurface(width: branches.surface.width, height: branches.surface.height, format: .a8)
+            shadowSurface = try? ImageSurface(
+                width: branches.surface.width, height: branches.surface.height, format: .a8)
         }
         return shadowSurface
     }
@@ -66,7 +67,8 @@ final class GrownBranches {
     /// rest of the vine) where that is higher, onto `context`; the content stays as it was.
     func paintShadow(_ shadow: SoftShadow, active: ShadowMask?, into context: CairoContext) {
         guard let coverage = shadowCoverage() else { return }
-        let activeRect = active?.deviceRect.clamped(width: coverage.width, height: coverage.height)
+        let activeRect =
+            active?.deviceRect.clamped(width: coverage.width, height: coverage.height)
             ?? .empty
         var saved: [UInt8] = []
         if let active, !activeRect.isEmpty {
@@ -84,7 +86,8 @@ final class GrownBranches {
         saved.withUnsafeBufferPointer { saved in
             for row in activeRect.minY..<activeRect.maxY {
                 let start = coverage.data.assumingMemoryBound(to: UInt8.self) + row * coverage.stride + activeRect.minX
-                start.update(from: saved.baseAddress! + (row - activeRect.minY) * activeRect.width, count: activeRect.width)
+                start.update(
+                    from: saved.baseAddress! + (row - activeRect.minY) * activeRect.width, count: activeRect.width)
             }
         }
         coverage.markDirty()

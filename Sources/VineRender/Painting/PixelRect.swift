@@ -23,8 +23,9 @@ struct PixelRect: Equatable {
     func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// The part of the rectangle inside `0..<width` × `0..<height`.
@@ -41,8 +42,9 @@ extension ImageSurface {
         flush()
         let bytesPerPixel = format.bytesPerPixel
         for y in area.minY..<area.maxY {
-            (data + y * stride + area.minX * bytesPerPixel).initializeMemory(as: UInt8.self, repeating: 0,
-                                                                              count: area.width * bytesPerPixel)
+            (data + y * stride + area.minX * bytesPerPixel).initializeMemory(
+                as: UInt8.self, repeating: 0,
+                count: area.width * bytesPerPixel)
         }
         markDirty()
     }

@@ -13,20 +13,26 @@ struct ScenePainter {
 
     /// A painter for `scene`'s style, fitting `canvasSize` points into `width` × `height`
     /// device units with `transform`, for `target`.
-    init(scene: Scene, canvasSize: Size, transform: AffineTransform, width: Int, height: Int,
-         target: VinePainter.Target) {
+    init(
+        scene: Scene, canvasSize: Size, transform: AffineTransform, width: Int, height: Int,
+        target: VinePainter.Target
+    ) {
         self.transform = transform
-        canvas = CanvasPainter(canvas: Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height),
-                               background: scene.style.background)
-        vines = VinePainter(style: scene.style, vineWidth: scene.parameters.vineWidth, transform: transform,
-                            targetSize: (width, height), target: target)
+        canvas = CanvasPainter(
+            canvas: Rect(x: 0, y: 0, width: canvasSize.width, height: canvasSize.height),
+            background: scene.style.background)
+        vines = VinePainter(
+            style: scene.style, vineWidth: scene.parameters.vineWidth, transform: transform,
+            targetSize: (width, height), target: target)
     }
 
     /// Sets `context` up (transform, canvas clip), painting the background first when
     /// `background` is true, then paints `vines` in order, each with the grown-branch
     /// layers `grown` gives for it (nil for vector output; see ``VinePainter/paint(_:in:grown:)``).
-    func paint(into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>,
-               grown: (Scene.VisibleVine) -> GrownBranches?) {
+    func paint(
+        into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>,
+        grown: (Scene.VisibleVine) -> GrownBranches?
+    ) {
         context.concatenate(transform)
         if background { canvas.paintBackground(in: context, replacing: vines.target == .raster) }
         canvas.clipToCanvas(in: context)

@@ -42,12 +42,16 @@ struct SoftShadow: Sendable {
     ///   - bounds: canvas-space bounds of everything `shapes` draws (stroke widths included).
     ///   - targetSize: the target's size in device units; the mask stays inside it.
     ///   - shapes: draws opaque shapes in canvas coordinates into the context it is given.
-    func mask(transform: AffineTransform, bounds: Rect, targetSize: (width: Int, height: Int),
-              shapes: (CairoContext) -> Void) -> ShadowMask? {
+    func mask(
+        transform: AffineTransform, bounds: Rect, targetSize: (width: Int, height: Int),
+        shapes: (CairoContext) -> Void
+    ) -> ShadowMask? {
         let blurDevice = blur * transform.scaleFactor
         let step = step(for: transform)
-        let shifted = Rect(x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
-        let corners = [Point(x: shifted.minX, y: shifted.minY), Point(x: shifted.maxX, y: shifted.maxY)].map(transform.apply)
+        let shifted = Rect(
+            x: bounds.minX + offset.x, y: bounds.minY + offset.y, width: bounds.width, height: bounds.height)
+        let corners = [Point(x: shifted.minX, y: shifted.minY), Point(x: shifted.maxX, y: shifted.maxY)].map(
+            transform.apply)
         let margin = blurDevice + 2
         let x0 = max(0, Int((min(corners[0].x, corners[1].x) - margin).rounded(.down))) / step * step
         let y0 = max(0, Int((min(corners[0].y, corners[1].y) - margin).rounded(.down))) / step * step
@@ -59,10 +63,11 @@ struct SoftShadow: Sendable {
         let height = (y1 - y0 + step - 1) / step + 1
         guard let surface = try? ImageSurface(width: width, height: height, format: .a8) else { return nil }
         let context = CairoContext(surface)
-        context.concatenate(AffineTransform.translation(offset)
-            .concatenating(transform)
-            .concatenating(.translation(Vector(x: -Double(x0), y: -Double(y0))))
-            .concatenating(.scale(1 / Double(step))))
+        context.concatenate(
+            AffineTransform.translation(offset)
+                .concatenating(transform)
+                .concatenating(.translation(Vector(x: -Double(x0), y: -Double(y0))))
+                .concatenating(.scale(1 / Double(step))))
         // The mask is blurred: flattening curves to half a mask pixel is plenty, and cheaper.
         context.setTolerance(0.5)
         context.setSource(red: 0, green: 0, blue: 0, alpha: 1)
@@ -70,8 +75,9 @@ struct SoftShadow: Sendable {
         surface.flush()
         let sigma = blurDevice / Double(step) / 2
         let radius = max(1, Int(((sigma * sigma + 0.25).squareRoot() - 0.5).rounded()))
-        BoxBlur.blur(surface.data.assumingMemoryBound(to: UInt8.self), width: width, height: height,
-                     stride: surface.stride, radius: radius)
+        BoxBlur.blur(
+            surface.data.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+            stride: surface.stride, radius: radius)
         surface.markDirty()
         return ShadowMask(surface: surface, x: x0 / step, y: y0 / step, step: step)
     }
@@ -104,8 +110,9 @@ struct ShadowMask {
     /// side, where scaling up blends its edge with the zeros beyond.
     var deviceRect: PixelRect {
         let bleed = step - 1
-        return PixelRect(minX: x * step - bleed, minY: y * step - bleed,
-                         maxX: (x + surface.width) * step + bleed, maxY: (y + surface.height) * step + bleed)
+        return PixelRect(
+            minX: x * step - bleed, minY: y * step - bleed,
+            maxX: (x + surface.width) * step + bleed, maxY: (y + surface.height) * step + bleed)
     }
 
     /// Raises every pixel of `target` (A8, one pixel per device pixel, origin at the
@@ -130,7 +137,8 @@ struct ShadowMask {
             target.markDirty()
             return
         }
-        let width = surface.width, height = surface.height
+        let width = surface.width
+        let height = surface.height
         // One row of 3·near + far (the vertical blend, ×4), with a zero on each side.
         let blended = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
         defer { blended.deallocate() }
@@ -139,7 +147,8 @@ struct ShadowMask {
         for deviceRow in area.minY..<area.maxY {
             let j = deviceRow / 2 - y
             let k = deviceRow % 2 == 0 ? j - 1 : j + 1
-            let nearWeight: Int32 = j >= 0 && j < height ? 3 : 0, farWeight: Int32 = k >= 0 && k < height ? 1 : 0
+            let nearWeight: Int32 = j >= 0 && j < height ? 3 : 0
+            let farWeight: Int32 = k >= 0 && k < height ? 1 : 0
             let near = source + min(max(j, 0), height - 1) * surface.stride
             let far = source + min(max(k, 0), height - 1) * surface.stride
             for i in 0..<width { blended[i + 1] = nearWeight &* Int32(near[i]) &+ farWeight &* Int32(far[i]) }

@@ -39,7 +39,8 @@ struct StemChunks {
 
     /// The chunks of the visible `samples` (a prefix of a vine's samples, at least one).
     init(_ samples: ArraySlice<Sample>, overlap: Double) {
-        let start = samples.startIndex, end = samples.endIndex
+        let start = samples.startIndex
+        let end = samples.endIndex
         /// The distance from sample `i` to sample `i + 1`.
         func step(_ i: Int) -> Double { (samples[i + 1].point - samples[i].point).length }
         var complete: [ClosedRange<Int>] = []
@@ -48,7 +49,8 @@ struct StemChunks {
         while true {
             let coreEnd = coreStart + Self.size
             guard coreEnd < end else { break }
-            var upper = coreEnd, reach = 0.0
+            var upper = coreEnd
+            var reach = 0.0
             while reach < overlap, upper + 1 < end {
                 reach += step(upper)
                 upper += 1

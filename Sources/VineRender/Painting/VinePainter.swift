@@ -49,8 +49,10 @@ struct VinePainter {
     let shadow: SoftShadow
 
     /// A painter for vines of stem width `vineWidth` points.
-    init(style: Style, vineWidth: Double, transform: AffineTransform,
-         targetSize: (width: Int, height: Int), target: Target) {
+    init(
+        style: Style, vineWidth: Double, transform: AffineTransform,
+        targetSize: (width: Int, height: Int), target: Target
+    ) {
         self.style = style
         self.vineWidth = vineWidth
         self.transform = transform
@@ -172,16 +174,19 @@ struct VinePainter {
     /// The device pixels the grown `branch` of `vine` may paint, inside the target.
     func pixelBounds(of branch: Branch, in vine: Vine) -> PixelRect {
         let curve = branch.curve
-        return pixelBounds(of: Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
-            .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth))
+        return pixelBounds(
+            of: Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+                .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth))
     }
 
     /// The device pixels covering `rect` (canvas points), with a pixel to spare, inside the target.
     private func pixelBounds(of rect: Rect) -> PixelRect {
         let area = rect.applying(transform)
-        return PixelRect(minX: Int(area.minX.rounded(.down)) - 1, minY: Int(area.minY.rounded(.down)) - 1,
-                         maxX: Int(area.maxX.rounded(.up)) + 1, maxY: Int(area.maxY.rounded(.up)) + 1)
-            .clamped(width: targetSize.width, height: targetSize.height)
+        return PixelRect(
+            minX: Int(area.minX.rounded(.down)) - 1, minY: Int(area.minY.rounded(.down)) - 1,
+            maxX: Int(area.maxX.rounded(.up)) + 1, maxY: Int(area.maxY.rounded(.up)) + 1
+        )
+        .clamped(width: targetSize.width, height: targetSize.height)
     }
 
     /// The blurred shadow mask of the grown `branch` of `vine` alone.
@@ -221,7 +226,8 @@ struct VinePainter {
         context.newPath()
         context.append(area)
         if style.gradient {
-            let gradient = LinearGradient(from: Point(x: leaf.minX, y: leaf.minY), to: Point(x: leaf.maxX, y: leaf.maxY))
+            let gradient = LinearGradient(
+                from: Point(x: leaf.minX, y: leaf.minY), to: Point(x: leaf.maxX, y: leaf.maxY))
             gradient.addStop(at: 0, color.lightened(0.4))
             gradient.addStop(at: 1, color.darkened(0.2))
             context.setSource(gradient)
@@ -253,8 +259,10 @@ struct VinePainter {
 
     /// The blurred shadow mask of the stem's tail (from `tailStart`) and the `growing`
     /// branches of `vine` together.
-    private func stemAndGrowingShadow(_ vine: Scene.VisibleVine, tailStart: Int,
-                                      growing: [(Branch, BranchShape)]) -> ShadowMask? {
+    private func stemAndGrowingShadow(
+        _ vine: Scene.VisibleVine, tailStart: Int,
+        growing: [(Branch, BranchShape)]
+    ) -> ShadowMask? {
         let tail = vine.samples[tailStart...]
         var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
         for sample in tail { bounds = bounds.union(sample.point) }

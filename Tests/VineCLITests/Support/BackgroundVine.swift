@@ -52,9 +52,10 @@ final class BackgroundVine: @unchecked Sendable {
         }
         drained.wait()
         return lock.withLock {
-            VineResult(status: process.terminationStatus,
-                       stdout: String(decoding: stdoutData, as: UTF8.self),
-                       stderr: String(decoding: stderrData, as: UTF8.self))
+            VineResult(
+                status: process.terminationStatus,
+                stdout: String(decoding: stdoutData, as: UTF8.self),
+                stderr: String(decoding: stderrData, as: UTF8.self))
         }
     }
 }

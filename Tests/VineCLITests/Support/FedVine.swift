@@ -21,10 +21,14 @@ struct FedVineResult {
 /// default in the child), and ``FedVineResult/stoppedReading`` is true.
 ///
 /// Spawned with `posix_spawn` and reaped with `wait4` so the child's own peak memory is known.
-func runVine(_ arguments: [String], feeding feed: () -> [UInt8]?,
-             file: StaticString = #filePath, line: UInt = #line) throws -> FedVineResult {
+func runVine(
+    _ arguments: [String], feeding feed: () -> [UInt8]?,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> FedVineResult {
     signal(SIGPIPE, SIG_IGN)
-    let input = try makePipe(), output = try makePipe(), errors = try makePipe()
+    let input = try makePipe()
+    let output = try makePipe()
+    let errors = try makePipe()
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -43,7 +47,7 @@ func runVine(_ arguments: [String], feeding feed: () -> [UInt8]?,
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
 
     let argv = ([vineExecutable.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, vineExecutable.path, &actions, &attributes, argv, environ)
     for descriptor in [input.read, output.write, errors.write] { close(descriptor) }
@@ -53,7 +57,8 @@ func runVine(_ arguments: [String], feeding feed: () -> [UInt8]?,
     }
 
     let drained = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
     DispatchQueue.global().async(group: drained) { outData = drain(output.read) }
     DispatchQueue.global().async(group: drained) { errData = drain(errors.read) }
 
@@ -83,9 +88,10 @@ func runVine(_ arguments: [String], feeding feed: () -> [UInt8]?,
     drained.wait()
     let exited = status & 0x7F == 0
     return FedVineResult(
-        result: VineResult(status: exited ? (status >> 8) & 0xFF : 128 + status & 0x7F,
-                           stdout: String(decoding: outData, as: UTF8.self),
-                           stderr: String(decoding: errData, as: UTF8.self)),
+        result: VineResult(
+            status: exited ? (status >> 8) & 0xFF : 128 + status & 0x7F,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self)),
         bytesWritten: written, stoppedReading: stoppedReading, peakMemory: usage.ru_maxrss * 1024)
 }
 

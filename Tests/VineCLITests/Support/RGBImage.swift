@@ -18,13 +18,16 @@ struct RGBImage: Equatable {
         height = numbers[1]
         bytes = Array(try RGBImage.magick(["convert", png.path, "-alpha", "off", "-depth", "8", "rgb:-"]))
         guard bytes.count == width * height * 3 else {
-            throw VirtualDisplay.Failed(message: "\(png.path): expected \(width * height * 3) RGB bytes, got \(bytes.count)")
+            throw VirtualDisplay.Failed(
+                message: "\(png.path): expected \(width * height * 3) RGB bytes, got \(bytes.count)")
         }
     }
 
     /// The number of pixels that differ from `other`'s (all of them when the sizes differ).
     func differingPixels(from other: RGBImage) -> Int {
-        guard width == other.width, height == other.height else { return max(width * height, other.width * other.height) }
+        guard width == other.width, height == other.height else {
+            return max(width * height, other.width * other.height)
+        }
         var count = 0
         for pixel in 0..<(width * height) {
             let i = pixel * 3

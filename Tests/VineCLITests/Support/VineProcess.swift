@@ -11,19 +11,24 @@ struct VineResult {
 /// Runs the `vine` executable next to the test bundle with `arguments`, feeding `stdin` if given.
 ///
 /// Stdout and stderr are drained on background threads so large outputs never block the child.
-func runVine(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
-             file: StaticString = #filePath, line: UInt = #line) throws -> VineResult {
+func runVine(
+    _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> VineResult {
     let process = Process()
     process.executableURL = vineExecutable
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     try process.run()
     let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
     DispatchQueue.global().async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
     DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
     if let stdin {
@@ -32,9 +37,10 @@ func runVine(_ arguments: [String], stdin: Data? = nil, environment: [String: St
     }
     process.waitUntilExit()
     group.wait()
-    return VineResult(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+    return VineResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// The built `vine` executable: it sits in the same products folder as the test bundle.

@@ -76,7 +76,9 @@ final class VirtualDisplay {
     /// pausing `pause` seconds between moves so each one is a separate event.
     func drag(in window: String, along points: [(x: Int, y: Int)], pause: Double = 0.01) throws {
         guard let first = points.first else { return }
-        var arguments = ["mousemove", "--window", window, "\(first.x)", "\(first.y)", "sleep", "0.05", "mousedown", "1"]
+        var arguments = [
+            "mousemove", "--window", window, "\(first.x)", "\(first.y)", "sleep", "0.05", "mousedown", "1",
+        ]
         for point in points.dropFirst() {
             arguments += ["sleep", "\(pause)", "mousemove", "--window", window, "\(point.x)", "\(point.y)"]
         }
@@ -91,11 +93,14 @@ final class VirtualDisplay {
     }
 
     /// Runs `tool` with `arguments` on this display; returns trimmed stdout.
-    private func run(_ tool: String, _ arguments: [String], quiet: Bool = false,
-                     file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    private func run(
+        _ tool: String, _ arguments: [String], quiet: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let result = try runTool(tool, arguments, environment: environment)
         guard result.status == 0 else {
-            let message = "\(tool) \(arguments.prefix(6).joined(separator: " ")) failed: \(String(decoding: result.stderr, as: UTF8.self))"
+            let message =
+                "\(tool) \(arguments.prefix(6).joined(separator: " ")) failed: \(String(decoding: result.stderr, as: UTF8.self))"
             if !quiet { XCTFail(message, file: file, line: line) }
             throw Failed(message: message)
         }

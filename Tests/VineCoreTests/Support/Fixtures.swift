@@ -29,7 +29,9 @@ func reader(_ text: String, limits: RecordingLimits = .standard) throws -> Recor
 }
 
 /// Every event of `text`, and the reader's warnings.
-func readAll(_ text: String, limits: RecordingLimits = .standard) throws -> (events: [Event], warnings: [RecordingWarning]) {
+func readAll(_ text: String, limits: RecordingLimits = .standard) throws -> (
+    events: [Event], warnings: [RecordingWarning]
+) {
     var reader = try reader(text, limits: limits)
     var events: [Event] = []
     while let event = try reader.next() { events.append(event) }

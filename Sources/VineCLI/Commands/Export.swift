@@ -53,7 +53,9 @@ struct Export: ParsableCommand {
                     width: Int(timeline.canvas.width.rounded(.up)),
                     height: Int(timeline.canvas.height.rounded(.up)))
             let format = output.resolvedFormat
-            if format == .svg || format == .pdf || output.outIsPNGFile || frames.at != nil {
+            if let animated = animatedFormat(format) {
+                try writeAnimation(timeline, size: size, format: animated)
+            } else if format == .svg || format == .pdf || output.outIsPNGFile || frames.at != nil {
                 try writeStill(timeline, size: size, format: format)
             } else {
                 try writeFrames(timeline, size: size, format: format)
@@ -78,6 +80,31 @@ struct Export: ParsableCommand {
         }
         if !output.quiet {
             FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
+        }
+    }
+
+    /// The animated format `format` asks for: Lottie, HTML, or an SVG without `--at`.
+    private func animatedFormat(_ format: ExportFormat) -> VectorAnimation.Format? {
+        switch format {
+        case .lottie: .lottie
+        default: nil
+        }
+    }
+
+    /// The frames of the schedule as one animation file drawn from vectors.
+    private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
+        let to = frames.to ?? max(frames.from, timeline.end)
+        let schedule = FrameSchedule(from: frames.from, to: to, fps: frames.fps, speed: frames.speed, hold: frames.hold)
+        let path = output.out!
+        let bytes = try Failure.mapping { () throws(RenderError) in
+            try VectorAnimation.write(
+                timeline, schedule: schedule, width: size.width, height: size.height, format: format, to: path)
+        }
+        if !output.quiet {
+            FileHandle.standardError.write(
+                Data(
+                    "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(bytes) bytes)\n"
+                        .utf8))
         }
     }
 

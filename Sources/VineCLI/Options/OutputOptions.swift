@@ -15,6 +15,10 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case svg
     /// One vector still.
     case pdf
+    /// A Lottie animation (JSON).
+    case lottie
+    /// A self-contained HTML page playing the animation.
+    case html
     /// Nothing: render every frame, then print `frames=N ms_per_frame=X`.
     case null
 }
@@ -24,14 +28,14 @@ struct OutputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif file.",
+            "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif/.json/.html file.",
             valueName: "path"))
     var out: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Output format: png, mp4, webm, gif, svg, pdf or null. (default: from --out's extension; a folder when there is none)",
+            "Output format: png, mp4, webm, gif, svg, pdf, lottie, html or null. (default: from --out's extension; a folder when there is none)",
             valueName: "format"))
     var format: ExportFormat?
 
@@ -74,6 +78,8 @@ struct OutputOptions: ParsableArguments {
         case "gif": return .gif
         case "svg": return .svg
         case "pdf": return .pdf
+        case "json": return .lottie
+        case "html", "htm": return .html
         default: return .png
         }
     }

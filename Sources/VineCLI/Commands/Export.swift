@@ -87,6 +87,8 @@ struct Export: ParsableCommand {
     private func animatedFormat(_ format: ExportFormat) -> VectorAnimation.Format? {
         switch format {
         case .lottie: .lottie
+        case .html: .html
+        case .svg where frames.at == nil: .svg
         default: nil
         }
     }

@@ -61,6 +61,11 @@ struct Track: Sendable {
         return Track(keys: keys)
     }
 
+    /// The track with every value multiplied by `factor`.
+    func scaled(by factor: Double) -> Track {
+        Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds) })
+    }
+
     /// The track with every value mapped through `transform`, except that a part not yet
     /// started stays hidden when `transform(0)` is not 0: held zeros stay 0, and a track
     /// that ramps up from 0 holds 0 until the ramp starts.

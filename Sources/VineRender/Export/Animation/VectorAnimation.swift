@@ -10,6 +10,10 @@ public enum VectorAnimation {
     public enum Format: String, CaseIterable, Sendable {
         /// Lottie JSON (Bodymovin), for apps and web pages with a Lottie player.
         case lottie
+        /// An SVG whose CSS animations grow the vines; plays in a browser.
+        case svg
+        /// One HTML page with the animated SVG, play/pause, a scrubber and speed buttons.
+        case html
     }
 
     /// Writes `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels,
@@ -25,6 +29,13 @@ public enum VectorAnimation {
         let bytes: [UInt8] =
             switch format {
             case .lottie: LottieDocument.json(animation)
+            case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true).utf8)
+            case .html:
+                Array(
+                    PlayerPage.html(
+                        svg: AnimatedSVGDocument.svg(animation, standalone: false), duration: animation.clock.duration,
+                        width: width, title: timeline.header.title ?? "Vine"
+                    ).utf8)
             }
         try AtomicFile.write(bytes, to: path)
         return bytes.count

@@ -217,7 +217,7 @@ enum LottieDocument {
         private mutating func trim(_ reveal: Track, length: Double, sequence: Bool) {
             if reveal.isConstant && reveal.keys[0].value >= 1 { return }
             out += ",{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":0},\"e\":"
-            property(reveal.mapped { 100 * $0 }, decimals: animation.fractionDecimals(length: length / 100))
+            property(reveal.scaled(by: 100), decimals: animation.fractionDecimals(length: length / 100))
             out += ",\"o\":{\"a\":0,\"k\":0},\"m\":\(sequence ? 2 : 1)}"
         }
 

@@ -97,7 +97,8 @@ final class LottieExportTests: XCTestCase {
         try assertMatchesStills(
             fingers, times: [1.5, 4],
             extra: [
-                "--no-gradient", "--leaf-outline", "#335522", "--leaf-fill", "#CCE0A0", "--vine-width", "6", "--to", "4",
+                "--no-gradient", "--leaf-outline", "#335522", "--leaf-fill", "#CCE0A0", "--vine-width", "6", "--to",
+                "4",
             ], validate: true)
     }
 

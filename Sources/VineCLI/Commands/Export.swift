@@ -3,15 +3,17 @@ import Foundation
 import VineCore
 import VineRender
 
-/// `vine export`: render a recording to images, video or vector stills.
+/// `vine export`: render a recording to images, video, vector stills or vector animations.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a recording to images, video or vector stills.",
+        abstract: "Render a recording to images, video, vector stills or vector animations.",
         discussion: """
             Frame i shows recording time FROM + i·SPEED/FPS, for i = 0 … floor((TO − FROM)·FPS/SPEED); \
             --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
             frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
-            a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
+            a .png/.pdf --out is one still, at --at or else at TO, and so is a .svg with --at. The same frames as \
+            an animation drawn from vectors: a .json --out (or --format lottie) is a Lottie file, a .svg without --at \
+            an animated SVG, a .html a self-contained player page. --format null renders every frame, \
             writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
             with --from late in a recording, the first frame builds the cache of everything finished before it).
             """)

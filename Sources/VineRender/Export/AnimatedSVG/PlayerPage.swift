@@ -23,7 +23,7 @@ enum PlayerPage {
             main{max-width:\(width)px}
             main>svg{display:block;width:100%;height:auto}
             .bar{display:flex;gap:6px;align-items:center;padding:8px;box-sizing:border-box}
-            .bar input{flex:1;min-width:60px}
+            .bar input{flex:1;min-width:60px;accent-color:#8dbf5a}
             .bar button{font:inherit;color:inherit;background:#45433e;border:1px solid #6b685f;border-radius:4px;padding:3px 9px;cursor:pointer}
             .bar button[aria-pressed=true]{background:#6f8f3f;border-color:#9fbf6f}
             #time{font-variant-numeric:tabular-nums;min-width:9em;text-align:right}

@@ -19,6 +19,8 @@ import VineGeometry
 ///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
 ///   the sector path (centre, then the oval) trimmed so its oval part follows the outline:
 ///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
+/// - A branch's shapes are written from its leaf's centre (its group's transform moves
+///   them there): shorter numbers.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -38,6 +40,9 @@ enum LottieDocument {
         private let frames = Decimals(places: 3)
         private let colours = Decimals(places: 4)
         private let percent = Decimals(places: 1)
+        /// Where the coordinates being written are measured from (rounded): a branch's
+        /// shapes are written from its leaf's centre, which its group's transform adds back.
+        private var origin = Point(x: 0, y: 0)
 
         init(animation: GrowthAnimation) {
             self.animation = animation
@@ -130,6 +135,7 @@ enum LottieDocument {
             let branch = animated.branch
             let colour = vine.color
             let outline = animation.style.leafOutline.resolved(vineColor: colour)
+            origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
             out += "{\"ty\":\"gr\",\"it\":["
             if outline == colour {
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -171,7 +177,8 @@ enum LottieDocument {
                 leafFill(fill, leaf: branch.leaf)
                 out += ",{\"ty\":\"tr\"}]}"
             }
-            out += ",{\"ty\":\"tr\"}]}"
+            out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}}]}"
+            origin = Point(x: 0, y: 0)
         }
 
         /// The colour stroke and, when `highlighted`, the highlight stroke above it.
@@ -202,8 +209,8 @@ enum LottieDocument {
             let light = colour.lightened(0.4).clamped
             let dark = colour.darkened(0.2).clamped
             out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * colour.clamped.a))},\"r\":1,\"t\":1,"
-            out += "\"s\":{\"a\":0,\"k\":[\(xy.text(leaf.minX)),\(xy.text(leaf.minY))]},"
-            out += "\"e\":{\"a\":0,\"k\":[\(xy.text(leaf.maxX)),\(xy.text(leaf.maxY))]},"
+            out += "\"s\":{\"a\":0,\"k\":\(point(Point(x: leaf.minX, y: leaf.minY)))},"
+            out += "\"e\":{\"a\":0,\"k\":\(point(Point(x: leaf.maxX, y: leaf.maxY)))},"
             out += "\"g\":{\"p\":2,\"k\":{\"a\":0,\"k\":[0,\(channels(light)),1,\(channels(dark))]}}}"
         }
 
@@ -239,7 +246,10 @@ enum LottieDocument {
             out += "]}"
         }
 
-        private func point(_ p: Point) -> String { "[\(xy.text(p.x)),\(xy.text(p.y))]" }
+        /// `p` relative to ``origin``, rounded so that `origin + p` is within the coordinates' rounding.
+        private func point(_ p: Point) -> String {
+            "[\(xy.text(xy.rounded(p.x) - origin.x)),\(xy.text(xy.rounded(p.y) - origin.y))]"
+        }
 
         private func offset(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
 

@@ -67,10 +67,11 @@ final class LottieExportTests: XCTestCase {
     /// Exports `recording` as Lottie at 10 fps, validates it, renders `times` with rlottie
     /// and matches each against `vine export --at` (the same time, the same size).
     private func assertMatchesStills(
-        _ recording: String, times: [Double], extra: [String] = [], validate: Bool = false
+        _ recording: String, times: [Double], extra: [String] = [], to: Double? = nil, validate: Bool = false
     ) throws {
         let json = path("anim.json")
-        try vine(["export", recording, "--out", json, "--fps", "10", "--quiet"] + extra)
+        let end = to.map { ["--to", String($0)] } ?? []
+        try vine(["export", recording, "--out", json, "--fps", "10", "--quiet"] + extra + end)
         if validate { try assertValid(json) }
         let frames = times.map { Int(($0 * 10).rounded()) }
         let images = try render(json, frames: frames)
@@ -85,7 +86,18 @@ final class LottieExportTests: XCTestCase {
 
     func testFingersWithUndoAndClearMatchesStillsInRlottie() throws {
         // Undo at 5.5, clear at 9.5, undo at 14.5: frames on both sides of each.
-        try assertMatchesStills(fingers, times: [0.8, 2, 5.4, 5.6, 9.4, 9.6, 14.4, 14.6, 19], validate: true)
+        try assertMatchesStills(fingers, times: [0.8, 2, 5.4, 5.6, 9.4, 9.6, 14.4, 14.6, 19])
+    }
+
+    func testValidatesAgainstTheSpecificationSchema() throws {
+        // The first 6 s (three vines, an undo) keep the slow validator quick; the flat
+        // style's test validates the other shapes (plain fills, outline apart).
+        let json = path("schema.json")
+        try vine(["export", fingers, "--out", json, "--to", "6", "--quiet"])
+        try assertValid(json)
+        let lottie = try document(json)
+        let layers = try XCTUnwrap(lottie["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.filter { $0["ty"] as? Int == 4 }.count, 5, "four vines and the background")
     }
 
     func testDemoMatchesStillsInRlottie() throws {
@@ -96,10 +108,8 @@ final class LottieExportTests: XCTestCase {
     func testFlatStyleAndOutlineColourMatchStills() throws {
         try assertMatchesStills(
             fingers, times: [1.5, 4],
-            extra: [
-                "--no-gradient", "--leaf-outline", "#335522", "--leaf-fill", "#CCE0A0", "--vine-width", "6", "--to",
-                "4",
-            ], validate: true)
+            extra: ["--no-gradient", "--leaf-outline", "#335522", "--leaf-fill", "#CCE0A0", "--vine-width", "6"],
+            to: 4, validate: true)
     }
 
     func testFramesFollowTheScheduleOptions() throws {

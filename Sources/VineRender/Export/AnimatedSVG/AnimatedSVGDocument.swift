@@ -17,7 +17,6 @@ import VineGeometry
 ///   and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
 ///   gradient style's lighter core) shares its path is defined once and used twice.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
-/// - A group with the `clock` animation spans the whole duration: the playhead.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
 enum AnimatedSVGDocument {
@@ -59,11 +58,9 @@ enum AnimatedSVGDocument {
             out += "path,use{fill:none;stroke-linecap:round;stroke-linejoin:round;stroke-dasharray:1 2}\n"
             out += ".b{visibility:hidden;animation:grow linear forwards}\n"
             out += ".v{opacity:0;animation:show linear}\n"
-            out += ".clock{animation:clock \(seconds.text(duration))s linear both}\n"
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
-            out += "@keyframes clock{from{opacity:1}to{opacity:1}}\n"
             out += keyframes
             out += "</style>\n"
             out += body
@@ -108,7 +105,7 @@ enum AnimatedSVGDocument {
             out += "height=\"\(xy.text(area.height))\" \(paint("fill", style.background))/>\n"
             let t = animation.transform
             out +=
-                "<g class=\"clock\" transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
+                "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
             for vine in animation.vines {
                 self.vine(vine, sizes: sizes, gradients: gradients)

@@ -65,11 +65,7 @@ struct Draw: ParsableCommand {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        do {
-            header = try overrides.applied(to: header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
+        header = try overrides.applied(to: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())

@@ -46,7 +46,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
+            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
                 frames.size
                 ?? PixelSize(

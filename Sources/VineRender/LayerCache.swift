@@ -24,7 +24,7 @@ import VineGeometry
 final class LayerCache {
     /// The base layer's pixels.
     let surface: ImageSurface
-    /// The indices (``Vine/index``) of the vines drawn into ``surface``, in order.
+    /// The indices (``/VineCore/Vine/index``) of the vines drawn into ``surface``, in order.
     private(set) var vineIndices: [Int] = []
     /// The settings the base was drawn with; nil before the first frame.
     private var look: Look?

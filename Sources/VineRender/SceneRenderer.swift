@@ -26,7 +26,7 @@ public final class SceneRenderer {
     public let caching: Bool
     /// Canvas points → frame pixels: the canvas fitted into the frame, centred.
     ///
-    /// Its ``AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
+    /// Its ``/VineGeometry/AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
     public let transform: AffineTransform
 
     private let frame: ImageSurface

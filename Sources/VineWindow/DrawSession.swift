@@ -3,7 +3,7 @@ import VineGeometry
 import VineRender
 
 /// `vine draw`'s window: pointer input becomes recorded events applied to a live
-/// ``Timeline``; every frame shows the timeline's scene at the recording's clock.
+/// ``/VineCore/Timeline``; every frame shows the timeline's scene at the recording's clock.
 ///
 /// The clock is the recording's clock and never pauses: it starts when ``run(recordingTo:)``
 /// starts (time 0 of the recording) and each event is stamped with the monotonic

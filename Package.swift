@@ -18,13 +18,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
-        // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
+        // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev"])]

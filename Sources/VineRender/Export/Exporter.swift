@@ -20,9 +20,6 @@ public struct Exporter {
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
         case discard
-        /// Numbered PNG files written one after another by Cairo's own PNG writer on the
-        /// rendering thread: a slow baseline for benchmarks.
-        case cairoPNGFolder(path: String)
     }
 
     /// The video formats written through ffmpeg.
@@ -55,6 +52,9 @@ public struct Exporter {
     public var progress = ProgressReport.automatic
     /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
     public var recordsFrameTimes = false
+    /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
+    /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
+    @_spi(Benchmarks) public var writesPNGWithCairo = false
 
     /// An export of `width` × `height` pixel frames at the times of `schedule`.
     public init(width: Int, height: Int, schedule: FrameSchedule) {
@@ -134,20 +134,20 @@ public struct Exporter {
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
         switch output {
+        case .pngFolder(let path, _) where writesPNGWithCairo:
+            return try CairoPNGWriter(directory: path)
         case .pngFolder(let path, let jobs):
             return try PNGSequenceWriter(directory: path, jobs: jobs)
         case .video(let path, let format):
             return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
         case .discard:
             return NullSink()
-        case .cairoPNGFolder(let path):
-            return try CairoPNGWriter(directory: path)
         }
     }
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _), .cairoPNGFolder(let path): path
+        case .pngFolder(let path, _), .video(let path, _): path
         case .discard: "render"
         }
     }

@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
         .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
+        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"]),
     ]
 )

@@ -99,7 +99,7 @@ public struct Exporter {
         let sink = try makeSink(output)
         let report = Progress(
             total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
-        let started = Date()
+        let clock = MonotonicClock()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
         var frameSeconds: [Double] = []
@@ -111,9 +111,9 @@ public struct Exporter {
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
                 if Interrupt.requested { throw interrupted() }
-                let renderStart = Date()
+                let renderStart = clock.now
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
-                let seconds = Date().timeIntervalSince(renderStart)
+                let seconds = clock.now - renderStart
                 renderSeconds += seconds
                 if index == 0 { firstFrameSeconds = seconds }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
@@ -129,7 +129,7 @@ public struct Exporter {
         report.finish(done: schedule.frameCount)
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-            totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
+            totalSeconds: clock.now, frameSeconds: frameSeconds)
     }
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {

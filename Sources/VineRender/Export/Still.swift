@@ -68,9 +68,7 @@ public enum Still {
             // A fixed date instead of the current time, so the same scene gives the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         }
-        let transform = AffineTransform.fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform,
             width: width, height: height, target: .vector)

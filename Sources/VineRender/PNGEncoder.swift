@@ -25,15 +25,13 @@ struct PNGEncoder: Sendable {
         precondition(width > 0 && height > 0 && stride >= 4 * width)
         let opaque = Self.isOpaque(pixels, width: width, height: height, stride: stride)
         let sink = ByteSink(capacity: width * height / 4)
-        let context = Unmanaged.passUnretained(sink).toOpaque()
         var png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil)
         var info = png_create_info_struct(png)
         defer { png_destroy_write_struct(&png, &info) }
         png_set_write_fn(
-            png, context,
+            png, sink.context,
             { png, data, length in
-                let sink = Unmanaged<ByteSink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+                ByteSink.sink(from: png_get_io_ptr(png)!).append(UnsafeRawBufferPointer(start: data, count: length))
             }, nil)
         png_set_compression_level(png, compressionLevel)
         png_set_filter(png, 0, filters)
@@ -103,15 +101,5 @@ struct PNGEncoder: Sendable {
                 out[channel] = UInt8(min(255, (value * 255 + alpha / 2) / alpha))
             }
         }
-    }
-}
-
-/// The growing output of one encoding, reached from libpng's write callback.
-private final class ByteSink {
-    var bytes: [UInt8]
-
-    init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
     }
 }

@@ -48,11 +48,10 @@ public enum Still {
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format
     ) throws(RenderError) -> [UInt8] {
-        let sink = VectorBytes()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let sink = ByteSink()
+        let closure = sink.context
         let write: cairo_write_func_t = { closure, data, length in
-            let sink = Unmanaged<VectorBytes>.fromOpaque(closure!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            ByteSink.sink(from: closure!).append(UnsafeRawBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
         let surface: OpaquePointer =
@@ -82,9 +81,4 @@ public enum Still {
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         return sink.bytes
     }
-}
-
-/// The bytes Cairo streams out of a vector surface.
-private final class VectorBytes {
-    var bytes: [UInt8] = []
 }

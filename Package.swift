@@ -50,8 +50,8 @@ let package = Package(
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
-        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
+        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
-        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"]),
+        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]
 )

@@ -59,6 +59,24 @@ final class ImageSurface {
         self.height = height
         self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
+        owner = nil
+    }
+
+    /// The surface whose pixels this one draws on, kept alive while this one lives.
+    private let owner: ImageSurface?
+
+    /// A second Cairo surface on the pixels of `other` (same size, format and stride), so
+    /// that another thread can draw on rows the owner's thread leaves alone. Flush `other`
+    /// before and mark it dirty after.
+    init(sharingPixelsOf other: ImageSurface) {
+        surface = cairo_image_surface_create_for_data(
+            other.data.assumingMemoryBound(to: UInt8.self), other.format.cairo, Int32(other.width),
+            Int32(other.height), Int32(other.stride))!
+        width = other.width
+        height = other.height
+        format = other.format
+        stride = other.stride
+        owner = other
     }
 
     deinit { cairo_surface_destroy(surface) }

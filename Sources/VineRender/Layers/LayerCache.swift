@@ -1,3 +1,4 @@
+import Dispatch
 import VineCore
 import VineGeometry
 
@@ -21,11 +22,18 @@ import VineGeometry
 ///   which only append what finishes, so its cost does not grow with its grown branches
 ///   either. They are dropped once the vine joins the base or leaves the scene.
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
-///   a changing vine, and every vine without `keepsBase`) is painted through one shared
+///   a changing vine, and every vine without `keepsBase`) is painted through a shared
 ///   set of layers, filled for that vine and cleared for the next, so from-scratch and
 ///   cached frames paint the same structure.
 ///
-/// Memory: the base is one frame of pixels, each set of layers 3¼ frames.
+/// Many vines at once (a from-scratch frame, the base after an undo or a late start)
+/// are painted on two threads, each the same sequence of operations clipped to its own
+/// band of rows with its own scratch layers. Every operation's pixels depend only on the
+/// pixel, not on the clip, so the bands together are the frame painted whole, byte for
+/// byte (tested); a band skips the shapes and shadow masks that miss it.
+///
+/// Memory: the base is one frame of pixels, each set of layers 3¼ frames (two scratch
+/// sets, one per band).
 final class LayerCache {
     /// What the base layer's pixels depend on besides the vines.
     struct Look: Equatable {
@@ -43,21 +51,44 @@ final class LayerCache {
     private(set) var rebuildCount = 0
     /// The layers of the vines still changing, by vine index.
     private(set) var active: [Int: VineLayers] = [:]
-    /// The layers shared by every vine without layers of its own.
-    private let scratch: VineLayers
+    /// The scratch layers of each band; the first also serve single-threaded painting.
+    private let bandLayers: [VineLayers]
+    /// The bands of rows painted in parallel, top to bottom.
+    private let bands: [PixelRect]
+    /// The whole frame.
+    private let frameRect: PixelRect
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> VineLayers?
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
-    /// the base and the changing vines' layers between frames.
-    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool) throws(RenderError) {
+    /// the base and the changing vines' layers between frames; `threads` bands (1 or more)
+    /// paint many vines at once.
+    init(
+        width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool, threads: Int = 2
+    ) throws(RenderError) {
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        frameRect = frame
         makeLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
-        scratch = try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
+        let count = max(1, min(threads, height))
+        bands = (0..<count).map { band in
+            PixelRect(minX: 0, minY: height * band / count, maxX: width, maxY: height * (band + 1) / count)
+        }
+        var layers: [VineLayers] = []
+        for _ in bands {
+            layers.append(
+                try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
+        }
+        bandLayers = layers
         base = keepsBase ? try ImageSurface(width: width, height: height) : nil
+    }
+
+    /// The scratch layers for painting on one thread, over the whole frame.
+    private var scratch: VineLayers {
+        if bandLayers[0].clip != frameRect { bandLayers[0].setClip(frameRect) }
+        return bandLayers[0]
     }
 
     /// Paints `scene` into `frame` with `painter`: from the base when it is kept, else
@@ -107,7 +138,7 @@ final class LayerCache {
     /// The layers to paint `vine` with: its own while it is not settled (made on first
     /// use), else the scratch layers.
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
-        if vine.isSettled || base == nil { return scratch }
+        if vine.isSettled { return scratch }
         if let layers = active[vine.vine.index] { return layers }
         guard let layers = makeLayers() else { return scratch }
         active[vine.vine.index] = layers
@@ -127,7 +158,7 @@ final class LayerCache {
         }
         if painter.castsShadow {
             let extra = painter.shadowMask(
-                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine)
+                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rect in
                 painter.paintShadow(coverage, within: rect, into: context)
             }
@@ -161,6 +192,7 @@ final class LayerCache {
         for run in layers.stemRunCount..<runs {
             let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
             let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
+            guard !bounds.intersection(layers.clip).isEmpty else { continue }
             painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
             layers.stemColor.extend(bounds)
             guard highlights else { continue }
@@ -170,16 +202,27 @@ final class LayerCache {
         layers.stemRunCount = runs
         layers.stemTailStart = chunks.tailStart
         for range in chunks.complete[layers.stemChunkCount...] {
-            layers.shadow.add(painter.stemShadowMask(of: vine.vine, samples: range))
+            layers.shadow.add(painter.stemShadowMask(of: vine.vine, samples: range, within: layers.clip))
         }
         layers.stemChunkCount = chunks.complete.count
         guard layers.count < grown else { return }
         for branch in vine.vine.branches[layers.count..<grown] {
+            if painter.castsShadow {
+                layers.shadow.add(painter.shadowMask(of: branch, in: vine.vine, within: layers.clip))
+            }
+            let bounds = painter.pixelBounds(of: branch, in: vine.vine)
+            guard !bounds.intersection(layers.clip).isEmpty else { continue }
             painter.paintBranch(
                 BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
-            layers.branches.extend(painter.pixelBounds(of: branch, in: vine.vine))
-            if painter.castsShadow { layers.shadow.add(painter.shadowMask(of: branch, in: vine.vine)) }
+            layers.branches.extend(bounds)
         }
         layers.count = grown
     }
+}
+
+/// A value handed to other threads that the caller guarantees they use safely (here:
+/// each band thread touches only its own layers and rows).
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -59,24 +59,6 @@ final class ImageSurface {
         self.height = height
         self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
-        owner = nil
-    }
-
-    /// The surface whose pixels this one draws on, kept alive while this one lives.
-    private let owner: ImageSurface?
-
-    /// A second Cairo surface on the pixels of `other` (same size, format and stride), so
-    /// that another thread can draw on rows the owner's thread leaves alone. Flush `other`
-    /// before and mark it dirty after.
-    init(sharingPixelsOf other: ImageSurface) {
-        surface = cairo_image_surface_create_for_data(
-            other.data.assumingMemoryBound(to: UInt8.self), other.format.cairo, Int32(other.width),
-            Int32(other.height), Int32(other.stride))!
-        width = other.width
-        height = other.height
-        format = other.format
-        stride = other.stride
-        owner = other
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -94,6 +76,19 @@ final class ImageSurface {
 
     /// Tells Cairo that ``data`` was changed directly.
     func markDirty() { cairo_surface_mark_dirty(surface) }
+
+    /// Copies the pixels of `rows` (clamped to the surface) from `other`, which must have
+    /// the same size, format and stride; other rows are left alone.
+    func copyRows(_ rows: Range<Int>, from other: ImageSurface) {
+        precondition(other.width == width && other.height == height && other.stride == stride)
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        other.flush()
+        flush()
+        (data + rows.lowerBound * stride).copyMemory(
+            from: other.data + rows.lowerBound * stride, byteCount: rows.count * stride)
+        markDirty()
+    }
 
     /// Copies every pixel of `other`, which must have the same size, format and stride.
     func copyPixels(from other: ImageSurface) {

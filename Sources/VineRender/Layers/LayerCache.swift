@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import VineCore
 import VineGeometry
 
@@ -203,7 +204,9 @@ final class LayerCache {
             let context = CairoContext(target)
             context.clipToPixels(clips[band])
             painter.prepare(context, background: background)
-            for vine in vines { cache.paint(vine, with: layers, painter: painter.vines, onto: context) }
+            for vine in vines {
+                cache.paint(vine, with: layers, painter: painter.vines, onto: context, parallel: false)
+            }
             target.flush()
         }
         for (band, rows) in bands.enumerated().dropFirst() {
@@ -226,9 +229,10 @@ final class LayerCache {
     /// its stem (the kept runs, the tail stroked now, every highlight above every colour
     /// stroke), its grown branches from their layer, then each growing branch.
     private func paint(
-        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext
+        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
+        parallel: Bool = true
     ) {
-        update(layers, to: vine, painter: painter)
+        update(layers, to: vine, painter: painter, parallel: parallel)
         let growing = (layers.count..<vine.branchCount).map { index in
             (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
         }
@@ -252,8 +256,9 @@ final class LayerCache {
 
     /// Brings `layers` to `vine` as `painter` paints it — its first `vine.grownBranchCount`
     /// branches, its complete stem runs and chunks: appends what is new, or starts over
-    /// when they hold another vine or look, or more.
-    func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter) {
+    /// when they hold another vine or look, or more. With `parallel`, a second thread
+    /// makes the shadow masks while this one paints.
+    func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter, parallel: Bool = true) {
         let wanted = VineLayers.Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
@@ -264,34 +269,67 @@ final class LayerCache {
             layers.clear()
             layers.key = wanted
         }
-        let highlights = painter.shadesStem(vine.vine)
-        for run in layers.stemRunCount..<runs {
-            let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
-            let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
-            guard !bounds.intersection(layers.clip).isEmpty else { continue }
-            painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
-            layers.stemColor.extend(bounds)
-            guard highlights else { continue }
-            painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
-            layers.stemHighlight.extend(bounds)
+        let newRuns = layers.stemRunCount..<runs
+        let newChunks = chunks.complete[layers.stemChunkCount...]
+        let newBranches = vine.vine.branches[layers.count..<grown]
+        /// Paints the new stem runs and grown branches into their layers.
+        func paintLayers() {
+            let highlights = painter.shadesStem(vine.vine)
+            for run in newRuns {
+                let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(
+                    \.point)
+                let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
+                guard !bounds.intersection(layers.clip).isEmpty else { continue }
+                painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
+                layers.stemColor.extend(bounds)
+                guard highlights else { continue }
+                painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
+                layers.stemHighlight.extend(bounds)
+            }
+            for branch in newBranches {
+                let bounds = painter.pixelBounds(of: branch, in: vine.vine)
+                guard !bounds.intersection(layers.clip).isEmpty else { continue }
+                painter.paintBranch(
+                    BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
+                layers.branches.extend(bounds)
+            }
+        }
+        /// The shadow mask of new stem chunk or grown branch `job` (chunks first).
+        func mask(_ job: Int) -> ShadowMask? {
+            guard painter.castsShadow else { return nil }
+            if job < newChunks.count {
+                return painter.stemShadowMask(
+                    of: vine.vine, samples: newChunks[newChunks.startIndex + job], within: layers.clip)
+            }
+            let branch = newBranches[newBranches.startIndex + job - newChunks.count]
+            return painter.shadowMask(of: branch, in: vine.vine, within: layers.clip)
+        }
+        let jobs = painter.castsShadow ? newChunks.count + newBranches.count : 0
+        if parallel, jobs >= 4 {
+            // Masks are independent and their maximum is order-free: one thread paints the
+            // layers and then helps with the masks, the other makes masks from the start.
+            let masks = UnsafeMutableBufferPointer<ShadowMask?>.allocate(capacity: jobs)
+            masks.initialize(repeating: nil)
+            defer { masks.deinitialize().deallocate() }
+            let next = Atomic<Int>(0)
+            let shared = UncheckedSendable((paintLayers, mask, masks))
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let (paintLayers, mask, masks) = shared.value
+                if thread == 0 { paintLayers() }
+                while true {
+                    let job = next.add(1, ordering: .relaxed).oldValue
+                    guard job < jobs else { return }
+                    masks[job] = mask(job)
+                }
+            }
+            for mask in masks { layers.shadow.add(mask) }
+        } else {
+            paintLayers()
+            for job in 0..<jobs { layers.shadow.add(mask(job)) }
         }
         layers.stemRunCount = runs
         layers.stemTailStart = chunks.tailStart
-        for range in chunks.complete[layers.stemChunkCount...] {
-            layers.shadow.add(painter.stemShadowMask(of: vine.vine, samples: range, within: layers.clip))
-        }
         layers.stemChunkCount = chunks.complete.count
-        guard layers.count < grown else { return }
-        for branch in vine.vine.branches[layers.count..<grown] {
-            if painter.castsShadow {
-                layers.shadow.add(painter.shadowMask(of: branch, in: vine.vine, within: layers.clip))
-            }
-            let bounds = painter.pixelBounds(of: branch, in: vine.vine)
-            guard !bounds.intersection(layers.clip).isEmpty else { continue }
-            painter.paintBranch(
-                BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
-            layers.branches.extend(bounds)
-        }
         layers.count = grown
     }
 }

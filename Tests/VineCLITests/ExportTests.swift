@@ -243,7 +243,7 @@ final class ExportTests: XCTestCase {
         let cases: [[String]] = [
             ["--out", path("file/frames")],
             ["--out", path("file/x.png"), "--at", "3"],
-            ["--out", path("file/x.svg")],
+            ["--out", path("file/x.svg"), "--at", "3"],
             ["--out", path("file/x.mp4")],
             ["--out", path("file")],
         ]
@@ -270,6 +270,7 @@ final class ExportProgressTests: XCTestCase {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-progress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let loud = try runVine([
             "export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2",
         ])

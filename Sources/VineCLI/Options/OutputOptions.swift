@@ -88,18 +88,19 @@ struct OutputOptions: ParsableArguments {
     /// `--jobs`, or the default.
     var resolvedJobs: Int { jobs ?? Self.defaultJobs }
 
-    /// The format `--out` names: by its extension (lower case), a folder when it has none or
-    /// is an existing folder; nil for `-` and for no `--out`.
-    func formatOfOut() throws -> ExportFormat? {
-        guard let out, out != "-" else { return nil }
+    /// The format `--out` names by its extension (lower case), and whether it names a folder
+    /// (no extension, a trailing `/`, or an existing folder: PNG frames); nil for `-`.
+    func formatOfOut(_ out: String) throws -> (format: ExportFormat, folder: Bool)? {
+        guard out != "-" else { return nil }
         var status = stat()
-        let isFolder = stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
         let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
-        if isFolder || out.hasSuffix("/") || suffix.isEmpty { return .png }
+        if (stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || out.hasSuffix("/") || suffix.isEmpty {
+            return (.png, true)
+        }
         guard let named = ExportFormat(rawValue: suffix), named != .null else {
             throw ValidationError("--out \(out): unknown extension .\(suffix); \(Self.accepted).")
         }
-        return named
+        return (named, false)
     }
 
     /// What to write, given whether `--at` asks for one still. Throws a usage error for an
@@ -109,12 +110,12 @@ struct OutputOptions: ParsableArguments {
         guard let out else {
             throw ValidationError("Missing --out: where to write; \(Self.accepted).")
         }
-        let named = try formatOfOut()
-        let isFolder = named == .png && URL(fileURLWithPath: out).pathExtension.lowercased() != "png"
-        if let format, let named, format != named, !(isFolder && format != .png) {
+        let target = try formatOfOut(out)
+        let named = target?.format
+        let isFolder = target?.folder ?? false
+        if let format, let named, format != named, !isFolder {
             throw ValidationError(
-                "--format \(format.rawValue) does not match --out \(out) (\(isFolder ? "a folder" : ".\(named.rawValue)")); \(Self.accepted)."
-            )
+                "--format \(format.rawValue) does not match --out \(out) (.\(named.rawValue)); \(Self.accepted).")
         }
         let chosen = format ?? named ?? .png
         if out == "-" {

@@ -24,7 +24,7 @@ struct RenderOptions: ParsableArguments {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Recording seconds per output second (2 plays twice as fast), above 0 and at most 1000. (default: 1)",
+            "Recording seconds per output second (2 plays twice as fast), above 0 and at most 1000.",
             valueName: "x"))
     var speed: Double = 1
 
@@ -58,7 +58,7 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Keep the last frame on screen this many more seconds, 0…3600. (default: 0)", valueName: "s")
+        help: ArgumentHelp("Keep the last frame on screen this many more seconds, 0…3600.", valueName: "s")
     )
     var hold: Double = 0
 

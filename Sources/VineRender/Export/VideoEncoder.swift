@@ -13,9 +13,13 @@ import Foundation
 ///
 /// ffmpeg writes a temporary file that ``AtomicFile`` moves into place once it is complete.
 final class VideoEncoder: FrameSink {
-    /// ffmpeg's output options for `container`; `alpha` keeps the alpha channel (WebM, MOV).
-    /// A GIF maps the frames to its palette, ffmpeg's second input.
-    static func arguments(for container: Exporter.VideoFormat, alpha: Bool) -> [String] {
+    /// ffmpeg's output options for `container`; `alpha` keeps the alpha channel (WebM, MOV);
+    /// a GIF maps the frames to the palette image at `palette`.
+    ///
+    /// The palette is read by a `movie` source inside the filter graph rather than as a second
+    /// input: with two inputs, ffmpeg 5 queued frames from the pipe without bound (900 MB for
+    /// a 60 s GIF at 1280×800), with one it keeps a handful.
+    static func arguments(for container: Exporter.VideoFormat, alpha: Bool, palette: String?) -> [String] {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2" + (alpha ? ":color=black@0" : "")
         switch container {
         case .mp4:
@@ -35,7 +39,9 @@ final class VideoEncoder: FrameSink {
             ]
         case .gif:
             return [
-                "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
+                "-filter_complex",
+                "movie=filename=\(filterEscaped(palette ?? ""))[palette];"
+                    + "[0:v][palette]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
                 "-loop", "0", "-f", "gif",
             ]
         }
@@ -72,8 +78,7 @@ final class VideoEncoder: FrameSink {
             made = try palette?()
             try self.init(
                 ffmpeg: ffmpeg, path: path, file: file, output: file.temporaryPath,
-                inputs: made.map { ["-i", $0.path] } ?? [],
-                arguments: Self.arguments(for: container, alpha: keepsAlpha),
+                arguments: Self.arguments(for: container, alpha: keepsAlpha, palette: made?.path),
                 width: width, height: height, fps: fps, straightAlpha: keepsAlpha)
             self.palette = made
         } catch {
@@ -85,9 +90,9 @@ final class VideoEncoder: FrameSink {
 
     /// Starts `ffmpeg` writing `arguments`' output to `output` (`file`'s temporary path when
     /// there is a file to commit), from frames sent as straight `rgba` when `straightAlpha`,
-    /// else `bgra`, and any further `inputs` (`-i` options).
+    /// else `bgra`.
     init(
-        ffmpeg: String, path: String, file: AtomicFile?, output: String, inputs: [String] = [], arguments: [String],
+        ffmpeg: String, path: String, file: AtomicFile?, output: String, arguments: [String],
         width: Int, height: Int, fps: Double, straightAlpha: Bool
     ) throws(RenderError) {
         signal(SIGPIPE, SIG_IGN)
@@ -102,8 +107,6 @@ final class VideoEncoder: FrameSink {
                 "-hide_banner", "-loglevel", "error", "-y",
                 "-f", "rawvideo", "-pix_fmt", straightAlpha ? "rgba" : "bgra", "-s", "\(width)x\(height)",
                 "-r", Self.rate(fps), "-i", "-",
-            ] + inputs
-            + [
                 // Reproducible files: no encoder version, dates or random container ids.
                 "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
             ]
@@ -206,6 +209,18 @@ final class VideoEncoder: FrameSink {
             try finish()
             throw error
         }
+    }
+
+    /// `text` as an option value inside an ffmpeg filter graph: escaped once for the option
+    /// parser (`\ ' :`) and once more for the graph parser (`\ ' [ ] , ;`).
+    static func filterEscaped(_ text: String) -> String {
+        func escape(_ text: String, _ special: String) -> String {
+            text.reduce(into: "") { result, character in
+                if special.contains(character) { result.append("\\") }
+                result.append(character)
+            }
+        }
+        return escape(escape(text, "\\':"), "\\'[],;")
     }
 
     /// `fps` as ffmpeg reads it: an integer when whole, a fraction `N/D` with a small `D`

@@ -23,7 +23,9 @@ struct Draw: ParsableCommand {
             valueName: "file"))
     var out: String?
 
-    @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
     @Flag(

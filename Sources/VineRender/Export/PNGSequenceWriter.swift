@@ -26,7 +26,7 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     private var workers: [Thread] = []
     private let jobs: Int
 
-    /// A writer into `directory`, which is created if missing, encoding on `jobs` threads (at least 1).
+    /// A writer into `directory`, which is created if missing (not its parents), encoding on `jobs` threads (at least 1).
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
     /// or is not writable.
@@ -131,28 +131,16 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
         }
     }
 
-    /// Creates `directory` (and parents) if missing and checks that files can be made in it.
+    /// Creates `directory` if missing (the folder holding it must exist, see ``AtomicFile``)
+    /// and checks that files can be made in it.
     ///
     /// Removes temporary frame files (`.frame-000123.png.PID.tmp`) that a killed export into
     /// the same folder left behind; two exports into one folder at once are not supported.
     static func prepare(directory: String) throws(RenderError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .cannotCreate(path: directory, reason: "exists and is not a folder")
-            }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") {
-                unlink(directory + "/" + name)
-            }
-        } else {
-            let error = AtomicFile.makeDirectories(directory)
-            guard error == 0 else {
-                throw .cannotCreate(path: directory, reason: String(cString: strerror(error)))
-            }
-        }
-        guard access(directory, W_OK | X_OK) == 0 else {
-            throw .cannotCreate(path: directory, reason: String(cString: strerror(errno)))
+        try AtomicFile.prepareFolder(directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") {
+            unlink(directory + "/" + name)
         }
     }
 }

@@ -77,7 +77,7 @@ struct Export: ParsableCommand {
                 format: stillFormat, to: path)
         }
         if !output.quiet {
-            FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
+            StandardError.print("vine: wrote \(path) (\(size), t = \(time) s)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Whole-file writes that readers never see half done: write a temporary file
 /// next to the target, then `rename` it over the target.
@@ -13,17 +14,17 @@ enum AtomicFile {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .cannotCreate(path: path, reason: ErrorWording.reason(errno: errno)) }
         do throws(RenderError) {
             try writeAll(bytes, to: fd, path: path)
-            guard close(fd) == 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+            guard close(fd) == 0 else { throw .io(path: path, reason: ErrorWording.reason(errno: errno)) }
         } catch {
             close(fd)
             unlink(temporary)
             throw error
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = ErrorWording.reason(errno: errno)
             unlink(temporary)
             throw .cannotCreate(path: path, reason: reason)
         }
@@ -36,7 +37,7 @@ enum AtomicFile {
             let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .io(path: path, reason: String(cString: strerror(errno)))
+                throw .io(path: path, reason: ErrorWording.reason(errno: errno))
             }
             offset += written
         }
@@ -75,24 +76,13 @@ enum AtomicFile {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var status = stat()
         guard stat(folder, &status) == 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            throw .cannotCreate(path: path, reason: ErrorWording.reason(errno: errno))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(ENOTDIR)))
+            throw .cannotCreate(path: path, reason: ErrorWording.reason(errno: ENOTDIR))
         }
         guard access(folder, W_OK | X_OK) == 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            throw .cannotCreate(path: path, reason: ErrorWording.reason(errno: errno))
         }
-    }
-
-    /// A short human reason for a Foundation file error: the POSIX text when there is one.
-    static func reason(of error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VineCore
 
 /// Writes frames as numbered PNG files with Cairo's own PNG writer, one after another on
 /// the calling thread: the baseline `Scripts/bench` compares ``PNGSequenceWriter`` with.
@@ -26,7 +27,7 @@ final class CairoPNGWriter: FrameSink {
             throw .io(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = ErrorWording.reason(errno: errno)
             unlink(temporary)
             throw .cannotCreate(path: path, reason: reason)
         }

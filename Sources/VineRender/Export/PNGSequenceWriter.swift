@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Writes frames as `frame-000000.png`, `frame-000001.png`, … into a folder,
 /// encoding them in parallel while the caller renders the next ones.
@@ -146,11 +147,11 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
         } else {
             let error = AtomicFile.makeDirectories(directory)
             guard error == 0 else {
-                throw .cannotCreate(path: directory, reason: String(cString: strerror(error)))
+                throw .cannotCreate(path: directory, reason: ErrorWording.reason(errno: error))
             }
         }
         guard access(directory, W_OK | X_OK) == 0 else {
-            throw .cannotCreate(path: directory, reason: String(cString: strerror(errno)))
+            throw .cannotCreate(path: directory, reason: ErrorWording.reason(errno: errno))
         }
     }
 }

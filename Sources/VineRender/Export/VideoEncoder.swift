@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM or GIF.
 ///
@@ -73,7 +74,7 @@ final class VideoEncoder: FrameSink {
         do {
             try process.run()
         } catch {
-            throw .unavailable("cannot start \(ffmpeg): \(AtomicFile.reason(of: error))")
+            throw .unavailable("cannot start \(ffmpeg): \(ErrorWording.reason(of: error))")
         }
         let reader = stderr.fileHandleForReading
         let errors = self.errors

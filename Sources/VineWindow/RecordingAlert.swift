@@ -31,7 +31,9 @@ struct RecordingAlert {
         var messages: [SessionMessage] = []
         if health.recreations > last.recreations {
             messages.append(.recordingRecreated(path: path))
-            notice = ("\(name) was deleted or moved — written again at its path, nothing lost", time + Self.noticeSeconds)
+            notice = (
+                "\(name) was deleted or moved — written again at its path, nothing lost", time + Self.noticeSeconds
+            )
         }
         if let failure = health.failure, failure != last.failure {
             messages.append(.recordingFailing(path: path, reason: failure))

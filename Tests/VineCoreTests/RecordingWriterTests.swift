@@ -65,7 +65,8 @@ final class RecordingWriterTests: XCTestCase {
     }
 
     func testWriterRefusesEventsThatCannotFollow() throws {
-        let writer = try RecordingWriter(header: RecordingHeader(), creating: folder.appendingPathComponent("order.vine").path)
+        let writer = try RecordingWriter(
+            header: RecordingHeader(), creating: folder.appendingPathComponent("order.vine").path)
         try writer.append(Event(time: 1, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0.5, action: .undo)))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .move(pointer: 0, point: .zero))))
@@ -88,7 +89,8 @@ final class RecordingWriterTests: XCTestCase {
         XCTAssertThrowsError(
             try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), creating: path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: path), "a refused header creates no file")
-        let writer = try RecordingWriter(header: RecordingHeader(), creating: path, limits: RecordingLimits(maxEvents: 1))
+        let writer = try RecordingWriter(
+            header: RecordingHeader(), creating: path, limits: RecordingLimits(maxEvents: 1))
         try writer.append(Event(time: 0, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0, action: .undo))) { error in
             XCTAssertEqual(

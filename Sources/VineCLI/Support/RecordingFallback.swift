@@ -39,7 +39,8 @@ enum RecordingFallback {
                         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 } catch {
                     errors.append(
-                        RecordingFileError(path: folder, action: "cannot create", reason: ErrorWording.reason(of: error)))
+                        RecordingFileError(
+                            path: folder, action: "cannot create", reason: ErrorWording.reason(of: error)))
                     continue
                 }
             }

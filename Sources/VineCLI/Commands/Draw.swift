@@ -95,7 +95,7 @@ struct Draw: ParsableCommand {
         do {
             header = try overrides.applied(to: header)
         } catch {
-            throw Failure(code: .usage, message: "\(error)")
+            throw Failure(code: .usage, message: error.description)
         }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]

@@ -14,7 +14,7 @@ enum ExportTimeline {
         do {
             header = try overrides.applied(to: input.reader.header)
         } catch {
-            throw Failure(code: .usage, message: "\(error)")
+            throw Failure(code: .usage, message: error.description)
         }
         var timeline = Timeline(header: header)
         var limit = IdleLimit(limit: idleLimit)
@@ -24,7 +24,8 @@ enum ExportTimeline {
                 try timeline.apply(event)
             } catch {
                 throw Failure(
-                    code: .software, message: "\(input.name): shortening pauses broke the event order: \(error)")
+                    code: .software,
+                    message: "\(input.name): shortening pauses broke the event order: \(error.description)")
             }
         }
         return timeline

@@ -55,7 +55,7 @@ struct RecordingInput {
         do {
             header = try overrides.applied(to: reader.header)
         } catch {
-            throw Failure(code: .usage, message: "\(error)")
+            throw Failure(code: .usage, message: error.description)
         }
         do {
             let timeline = try Timeline(reading: &reader, header: header)

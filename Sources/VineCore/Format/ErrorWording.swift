@@ -36,7 +36,8 @@ public enum ErrorWording {
         if let posix = error as? POSIXError { return posix.code.rawValue }
         let bridged = error as NSError
         if bridged.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: bridged.code) }
-        guard let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError else { return nil }
+        if let cocoa = error as? CocoaError, let underlying = cocoa.underlying { return posixCode(of: underlying) }
+        guard let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? any Error else { return nil }
         return posixCode(of: underlying)
     }
 

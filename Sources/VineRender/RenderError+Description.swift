@@ -7,8 +7,9 @@ extension RenderError: CustomStringConvertible {
         case .cannotCreate(let path, let reason): "\(path): cannot create: \(reason)"
         case .io(let path, let reason): "\(path): write failed: \(reason)"
         case .unavailable(let message): message
-        case .encoderFailed(let status, let detail):
-            "ffmpeg failed (status \(status))" + (detail.isEmpty ? "" : ": \(detail)")
+        case .encoderStopped(let path, let framesTaken, let reason):
+            "\(path): ffmpeg stopped after \(framesTaken) frame\(framesTaken == 1 ? "" : "s"): \(reason); "
+                + "the partial video was removed"
         case .interrupted(let framesWritten, let frameCount):
             "interrupted after \(framesWritten) of \(frameCount) frames"
         }

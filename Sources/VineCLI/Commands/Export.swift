@@ -14,6 +14,12 @@ struct Export: ParsableCommand {
             a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
             writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
             with --from late in a recording, the first frame builds the cache of everything finished before it).
+
+            A write failing part-way (disk full, I/O error) stops the export with exit 74, naming the frame's \
+            file and the cause; no partial file is left: frames are whole or absent, and a video ffmpeg could \
+            not finish (ffmpeg failing or killed) is removed. An interrupted, killed or failed PNG export is \
+            continued with --resume, which keeps every frame already there that is byte-identical to what it \
+            would write and writes the rest, so the folder ends as an uninterrupted export leaves it.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -97,7 +103,8 @@ struct Export: ParsableCommand {
             case .null: .discard
             default:
                 output.cairoPNG
-                    ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+                    ? .cairoPNGFolder(path: output.out!)
+                    : .pngFolder(path: output.out!, jobs: output.resolvedJobs, resume: output.resume)
             }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {

@@ -45,6 +45,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
+        ))
+    var resume = false
+
     /// Hidden, for tests and benchmarks: render every frame from scratch, without the layer cache.
     @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false
@@ -87,6 +94,10 @@ struct OutputOptions: ParsableArguments {
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) {
             throw ValidationError("--jobs must be a whole number in 1…64, not \(jobs).")
+        }
+        if resume && (resolvedFormat != .png || outIsPNGFile) {
+            throw ValidationError(
+                "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
         }
         if out == nil && resolvedFormat != .null {
             throw ValidationError("Missing --out: where to write (a folder, or a .png/.svg/.pdf/.mp4/.webm/.gif file).")

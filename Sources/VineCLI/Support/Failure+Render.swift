@@ -2,8 +2,8 @@ import VineRender
 
 extension Failure {
     /// Runs `body`, turning a ``RenderError`` into the failure the command line reports:
-    /// 73 when output cannot be created, 74 for a write failing part-way, 69 for a missing
-    /// ffmpeg, 130 for an interrupt, 70 for anything else.
+    /// 73 when output cannot be created, 74 for a write failing part-way (ffmpeg stopping
+    /// included), 69 for a missing ffmpeg, 130 for an interrupt, 70 for anything else.
     static func mapping<T>(_ body: () throws(RenderError) -> T) throws(Failure) -> T {
         do {
             return try body()
@@ -16,9 +16,9 @@ extension Failure {
     init(_ error: RenderError) {
         let code: Sysexit =
             switch error {
-            case .cairo, .encoderFailed: .software
+            case .cairo: .software
             case .cannotCreate: .cannotCreate
-            case .io: .ioError
+            case .io, .encoderStopped: .ioError
             case .unavailable: .unavailable
             case .interrupted: .interrupted
             }

@@ -14,8 +14,9 @@ public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
         /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
-        /// encoded on `jobs` threads.
-        case pngFolder(path: String, jobs: Int)
+        /// encoded on `jobs` threads. With `resume`, a frame file already there with exactly
+        /// the bytes it would get is kept as it is (see ``PNGSequenceWriter``).
+        case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
@@ -134,8 +135,8 @@ public struct Exporter {
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
         switch output {
-        case .pngFolder(let path, let jobs):
-            return try PNGSequenceWriter(directory: path, jobs: jobs)
+        case .pngFolder(let path, let jobs, let resume):
+            return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
         case .video(let path, let format):
             return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
         case .discard:
@@ -147,7 +148,7 @@ public struct Exporter {
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _), .cairoPNGFolder(let path): path
+        case .pngFolder(let path, _, _), .video(let path, _), .cairoPNGFolder(let path): path
         case .discard: "render"
         }
     }

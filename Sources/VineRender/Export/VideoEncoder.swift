@@ -40,6 +40,8 @@ final class VideoEncoder: FrameSink {
     private let errors = ErrorTail()
     private let errorsDone = DispatchGroup()
     private var finished = false
+    /// Frames handed to ffmpeg completely.
+    private var framesTaken = 0
 
     /// Starts `ffmpeg` writing `container` to `path` from `width` × `height` frames at `fps`.
     ///
@@ -93,6 +95,7 @@ final class VideoEncoder: FrameSink {
                     UnsafeRawBufferPointer(rebasing: frame.bytes[(y * frame.stride)..<(y * frame.stride + rowBytes)]))
             }
         }
+        framesTaken += 1
     }
 
     func finish() throws(RenderError) {
@@ -101,9 +104,11 @@ final class VideoEncoder: FrameSink {
         try? input.close()
         process.waitUntilExit()
         errorsDone.wait()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        // At `-loglevel error` ffmpeg prints only errors, and some (a full disk while writing the
+        // trailer) it reports with exit status 0: anything printed means the video is not whole.
+        guard process.terminationReason == .exit, process.terminationStatus == 0, errors.text.isEmpty else {
             unlink(path)
-            throw .encoderFailed(status: process.terminationStatus, detail: errors.text)
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
         }
     }
 
@@ -123,8 +128,21 @@ final class VideoEncoder: FrameSink {
             try AtomicFile.writeAll(bytes, to: input.fileDescriptor, path: path)
         } catch {
             try finish()
-            throw error
+            unlink(path)
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: "ffmpeg stopped reading frames")
         }
+    }
+
+    /// How the finished ffmpeg stopped: the signal that killed it, or its exit status and
+    /// the last line it printed.
+    private func stopReason() -> String {
+        if process.terminationReason == .uncaughtSignal {
+            let number = process.terminationStatus
+            let name = strsignal(number).map { " (\(String(cString: $0)))" } ?? ""
+            return "ffmpeg was killed by signal \(number)\(name)"
+        }
+        let last = errors.text.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        return "ffmpeg failed (exit status \(process.terminationStatus))\(last)"
     }
 
     /// `fps` as ffmpeg reads it: an integer when whole, else a decimal.

@@ -133,8 +133,8 @@ final class VideoEncoder: FrameSink {
         }
     }
 
-    /// How the finished ffmpeg stopped: the signal that killed it, or its exit status and
-    /// the last line it printed.
+    /// How the finished ffmpeg stopped: the signal that killed it, or its exit status (if
+    /// not 0) and the last line it printed.
     private func stopReason() -> String {
         if process.terminationReason == .uncaughtSignal {
             let number = process.terminationStatus
@@ -142,7 +142,8 @@ final class VideoEncoder: FrameSink {
             return "ffmpeg was killed by signal \(number)\(name)"
         }
         let last = errors.text.split(separator: "\n").last.map { ": \($0)" } ?? ""
-        return "ffmpeg failed (exit status \(process.terminationStatus))\(last)"
+        let status = process.terminationStatus
+        return status == 0 ? "ffmpeg reported an error\(last)" : "ffmpeg failed (exit status \(status))\(last)"
     }
 
     /// `fps` as ffmpeg reads it: an integer when whole, else a decimal.

@@ -90,6 +90,27 @@ final class DrawFaultTests: XCTestCase {
         assertFinishedStrokes(try vines(in: recording), count: 5)
     }
 
+    func testFileSizeLimitIsAFailingWriteThatCatchesUpWhenRaised() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = folder.appendingPathComponent("limited.vine")
+        let (vine, window) = try startDrawing(recording, on: display)
+        try drawStroke(0, in: window, on: display)
+        Thread.sleep(forTimeInterval: 0.3)
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: recording.path)[.size] as? Int)
+        let pid = "\(vine.processIdentifier)"
+        XCTAssertEqual(try runTool("/usr/bin/prlimit", ["--pid", pid, "--fsize=\(size + 500):unlimited"]).status, 0)
+        try drawStroke(1, in: window, on: display)
+        XCTAssertTrue(vine.waitForStderr(containing: "file too large"), vine.stderrSoFar)
+        XCTAssertNoThrow(try vines(in: recording), "the file is a valid recording at the limit")
+        XCTAssertEqual(try runTool("/usr/bin/prlimit", ["--pid", pid, "--fsize=unlimited:unlimited"]).status, 0)
+        XCTAssertTrue(vine.waitForStderr(containing: "can be written again"), vine.stderrSoFar)
+        try drawStroke(2, in: window, on: display)
+        try display.xdotool(["windowfocus", window, "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        assertFinishedStrokes(try vines(in: recording), count: 3)
+    }
+
     func testFullDiskUntilTheEndSavesEveryStrokeInTheFallbackFolder() throws {
         let disk = try SmallDisk(kilobytes: 128)
         let display = try VirtualDisplay(width: 1024, height: 768)

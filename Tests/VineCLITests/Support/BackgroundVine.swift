@@ -40,6 +40,9 @@ final class BackgroundVine: @unchecked Sendable {
         send(SIGKILL)
     }
 
+    /// The process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Sends signal `number` to the process.
     func send(_ number: Int32) {
         Foundation.kill(process.processIdentifier, number)

@@ -160,4 +160,15 @@ final class DrawFaultTests: XCTestCase {
             assertFinishedStrokes(try vines(in: recording), count: 2)
         }
     }
+
+    func testHelpDocumentsSignalsAndTheFallbackFolders() throws {
+        let help = try runVine(["help", "draw"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for phrase in [
+            "SIGTERM and SIGHUP (a closed terminal) quit like Esc", "vine exits 0", "$XDG_STATE_HOME/vine",
+            "~/.local/state/vine", "74 only if the drawing could be saved nowhere",
+        ] {
+            XCTAssertTrue(text.contains(phrase), "vine help draw does not say '\(phrase)'")
+        }
+    }
 }

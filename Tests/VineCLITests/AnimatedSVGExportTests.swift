@@ -34,7 +34,7 @@ final class AnimatedSVGExportTests: XCTestCase {
 
     func testPlayerPageSeekedInChromiumMatchesStills() throws {
         let html = path("player.html")
-        try vine(["export", fingers, "--out", html, "--fps", "30", "--quiet"])
+        try vine(["export", fingers, "--out", html, "--fps", "30", "--from", "0", "--quiet"])
         let page = try String(contentsOfFile: html, encoding: .utf8)
         for needle in ["<svg", "id=\"play\"", "type=\"range\"", "data-speed=\"2\""] {
             XCTAssertTrue(page.contains(needle), "the page has \(needle)")
@@ -53,7 +53,7 @@ final class AnimatedSVGExportTests: XCTestCase {
 
     func testAnimatedSVGPlaysInChromiumLikeTheStills() throws {
         let svg = path("anim.svg")
-        try vine(["export", fingers, "--out", svg, "--quiet"])
+        try vine(["export", fingers, "--out", svg, "--from", "0", "--quiet"])
         let xmllint = try XCTUnwrap(toolPath("xmllint"), "xmllint is not installed (Scripts/setup installs it)")
         XCTAssertEqual(try runTool(xmllint, ["--noout", svg]).status, 0, "well-formed XML")
         // The page's virtual clock runs the animations to the time.
@@ -69,7 +69,7 @@ final class AnimatedSVGExportTests: XCTestCase {
     func testFlatStyleWithOutlineColourInThePlayer() throws {
         let extra = ["--no-gradient", "--leaf-outline", "#335522", "--leaf-fill", "#CCE0A0", "--vine-width", "6"]
         let html = path("flat.html")
-        try vine(["export", fingers, "--out", html, "--fps", "30", "--quiet"] + extra)
+        try vine(["export", fingers, "--out", html, "--fps", "30", "--from", "0", "--quiet"] + extra)
         let shot = try HeadlessChromium.screenshot(
             "file://\(html)#t=4", width: 1280, height: 800, windowHeight: 860, folder: folder)
         FrameMatch(expected: try still(4, extra: extra), actual: shot)

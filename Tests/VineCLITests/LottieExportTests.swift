@@ -71,7 +71,7 @@ final class LottieExportTests: XCTestCase {
     ) throws {
         let json = path("anim.json")
         let end = to.map { ["--to", String($0)] } ?? []
-        try vine(["export", recording, "--out", json, "--fps", "10", "--quiet"] + extra + end)
+        try vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
         if validate { try assertValid(json) }
         let frames = times.map { Int(($0 * 10).rounded()) }
         let images = try render(json, frames: frames)
@@ -139,7 +139,7 @@ final class LottieExportTests: XCTestCase {
     func testIdleLimitShortensTheAnimationLikeFrames() throws {
         let json = path("idle.json")
         try vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
-        try vine(["export", fingers, "--out", path("idle"), "--fps", "10", "--idle-limit", "0.2", "--quiet"])
+        try vine(["export", fingers, "--out", path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet"])
         let count = try FileManager.default.contentsOfDirectory(atPath: path("idle")).count
         XCTAssertEqual(try document(json)["op"] as? Int, count)
         let frame = count / 2

@@ -1,26 +1,43 @@
 import ArgumentParser
 import Foundation
+import VineRender
 
-/// What `vine export` can write.
+/// What `vine export --format` names.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// A folder of numbered PNG frames, or one PNG still with `--at` or a `.png` path.
     case png
     /// H.264 video.
     case mp4
-    /// VP9 video.
+    /// VP9 video, with alpha when the background is transparent.
     case webm
-    /// Animated GIF (256 colours).
+    /// Animated GIF (256 colours, at most 50 fps).
     case gif
-    /// One vector still.
+    /// ProRes 4444 video with alpha.
+    case mov
+    /// One vector still with `--at`; an animated SVG without it.
     case svg
     /// One vector still.
     case pdf
-    /// A Lottie animation (JSON).
+    /// A Lottie animation (a `.json` --out).
     case lottie
-    /// A self-contained HTML page playing the animation.
+    /// A self-contained page that plays the drawing.
     case html
     /// Nothing: render every frame, then print `frames=N ms_per_frame=X`.
     case null
+}
+
+/// What `vine export` writes, decided once from `--format`, `--out` and `--at`.
+enum OutputKind: Equatable, Sendable {
+    /// Numbered PNG frames in a folder.
+    case frames
+    /// One picture.
+    case still(Still.Format)
+    /// A video through ffmpeg.
+    case video(Exporter.VideoFormat)
+    /// An animation drawn from vectors: Lottie, animated SVG or the HTML player.
+    case animation(VectorAnimation.Format)
+    /// Nothing (`--format null`).
+    case discard
 }
 
 /// Where and how `vine export` writes: `--out`, `--format`, `--jobs`, `--quiet`.
@@ -28,19 +45,19 @@ struct OutputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif/.json/.html file.",
+            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, a .json (Lottie), .svg (without --at) or .html animation, or - for a still on standard output. Its folder must exist.",
             valueName: "path"))
     var out: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Output format: png, mp4, webm, gif, svg, pdf, lottie, html or null. (default: from --out's extension; a folder when there is none)",
+            "Output format: png, mp4, webm, gif, mov, svg, pdf, lottie, html or null; it must agree with --out's extension. (default: from --out's extension)",
             valueName: "format"))
     var format: ExportFormat?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Threads encoding PNG frames in parallel, 1…64. (default: the number of cores, \(OutputOptions.defaultJobs))",
             valueName: "n"))
@@ -48,6 +65,13 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
+        ))
+    var resume = false
 
     /// Hidden, for tests and benchmarks: render every frame from scratch, without the layer cache.
     @Flag(name: .customLong("no-cache"), help: .hidden)
@@ -65,37 +89,69 @@ struct OutputOptions: ParsableArguments {
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// What `--out` may be, for usage errors.
+    static let accepted =
+        "accepted: a folder (no extension) for PNG frames; .png, .svg or .pdf for a still (.svg with --at); "
+        + ".mp4, .webm, .gif or .mov for video; .json (Lottie), .svg without --at or .html for an animation "
+        + "drawn from vectors; - for a still on standard output"
+
     /// `--jobs`, or the default.
     var resolvedJobs: Int { jobs ?? Self.defaultJobs }
 
-    /// The format to write: `--format`, else the one `--out`'s extension names, else a PNG folder.
-    var resolvedFormat: ExportFormat {
-        if let format { return format }
-        guard let out else { return .png }
-        switch URL(fileURLWithPath: out).pathExtension.lowercased() {
-        case "mp4": return .mp4
-        case "webm": return .webm
-        case "gif": return .gif
-        case "svg": return .svg
-        case "pdf": return .pdf
-        case "json": return .lottie
-        case "html", "htm": return .html
-        default: return .png
+    /// The format `--out` names by its extension (lower case), and whether it names a folder
+    /// (no extension, a trailing `/`, or an existing folder: PNG frames); nil for `-`.
+    func formatOfOut(_ out: String) throws -> (format: ExportFormat, folder: Bool)? {
+        guard out != "-" else { return nil }
+        var status = stat()
+        let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
+        if (stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || out.hasSuffix("/") || suffix.isEmpty {
+            return (.png, true)
         }
+        let format = suffix == "json" ? .lottie : ExportFormat(rawValue: suffix)
+        guard let named = format, named != .null, named != .lottie || suffix == "json" else {
+            throw ValidationError("--out \(out): unknown extension .\(suffix); \(Self.accepted).")
+        }
+        return (named, false)
     }
 
-    /// Whether `--out` names one PNG file (it ends in `.png`) rather than a folder of frames.
-    var outIsPNGFile: Bool {
-        guard let out, resolvedFormat == .png else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
+    /// What to write, given whether `--at` asks for one still. Throws a usage error for an
+    /// unknown extension, a `--format` that disagrees with `--out`, or an output not built yet.
+    func kind(still: Bool) throws -> OutputKind {
+        if format == .null { return .discard }
+        guard let out else {
+            throw ValidationError("Missing --out: where to write; \(Self.accepted).")
+        }
+        let target = try formatOfOut(out)
+        let named = target?.format
+        let isFolder = target?.folder ?? false
+        if let format, let named, format != named, !isFolder {
+            throw ValidationError(
+                "--format \(format.rawValue) does not match --out \(out) (.\(URL(fileURLWithPath: out).pathExtension)); \(Self.accepted)."
+            )
+        }
+        let chosen = format ?? named ?? .png
+        if out == "-" {
+            guard [.png, .svg, .pdf].contains(chosen) else {
+                throw ValidationError("--out - writes one still (png, svg or pdf) to standard output, not \(chosen).")
+            }
+        }
+        switch chosen {
+        case .png: return still || out == "-" || !isFolder ? .still(.png) : .frames
+        case .pdf: return .still(.pdf)
+        case .svg: return still || out == "-" ? .still(.svg) : .animation(.svg)
+        case .mp4: return .video(.mp4)
+        case .webm: return .video(.webm)
+        case .gif: return .video(.gif)
+        case .mov: return .video(.mov)
+        case .lottie: return .animation(.lottie)
+        case .html: return .animation(.html)
+        case .null: return .discard
+        }
     }
 
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) {
             throw ValidationError("--jobs must be a whole number in 1…64, not \(jobs).")
-        }
-        if out == nil && resolvedFormat != .null {
-            throw ValidationError("Missing --out: where to write (a folder, or a .png/.svg/.pdf/.mp4/.webm/.gif file).")
         }
     }
 }

@@ -3,7 +3,10 @@
 /// style and script are inline.
 ///
 /// The script pauses every CSS animation of the drawing and drives them all from one
-/// playhead (`currentTime`), so pausing, seeking and changing speed keep them in step.
+/// playhead (`currentTime`), so pausing, seeking and changing speed keep them in step. A
+/// move of the playhead updates only the animations active somewhere between the old and
+/// the new time: the others show the same before and after (not started, or held at their
+/// end), so a frame costs what is growing, not what the drawing holds.
 /// `page.html#t=12.5` opens paused at 12.5 s of output time. Keys: Space plays or pauses,
 /// ← → seek a second, Home goes to the start.
 enum PlayerPage {
@@ -49,10 +52,20 @@ enum PlayerPage {
               const scrub = document.getElementById("scrub");
               const label = document.getElementById("time");
               const speeds = [...document.querySelectorAll("[data-speed]")];
-              let time = 0, speed = 1, playing = true, last = null;
+              const spans = animations.map(a => {
+                const timing = a.effect.getComputedTiming();
+                return [timing.delay || 0, timing.endTime];
+              });
+              let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
               function show() {
-                for (const a of animations) a.currentTime = time * 1000;
+                const ms = time * 1000;
+                const low = shown === null ? -Infinity : Math.min(shown, ms);
+                const high = shown === null ? Infinity : Math.max(shown, ms);
+                for (let i = 0; i < animations.length; i++) {
+                  if (spans[i][1] >= low && spans[i][0] <= high) animations[i].currentTime = ms;
+                }
+                shown = ms;
                 scrub.value = time;
                 label.textContent = time.toFixed(2) + " / " + duration.toFixed(2) + " s";
                 play.textContent = playing ? "Pause" : "Play";

@@ -5,19 +5,15 @@ import XCTest
 /// Scripts/setup installs): one browser run per screenshot, offline, at a device scale of 1.
 enum HeadlessChromium {
     /// The top-left `width` × `height` pixels of `url` loaded in a window of `width` ×
-    /// `windowHeight`, after `virtualTime` milliseconds of the page's virtual clock (the
-    /// time its animations have run), or right after loading without it.
-    static func screenshot(
-        _ url: String, width: Int, height: Int, windowHeight: Int, virtualTime: Int? = nil, folder: URL
-    ) throws -> RGBImage {
+    /// `windowHeight`, right after loading.
+    static func screenshot(_ url: String, width: Int, height: Int, windowHeight: Int, folder: URL) throws -> RGBImage {
         let chromium = try XCTUnwrap(toolPath("chromium"), "chromium is not installed (Scripts/setup installs it)")
         let shot = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
-        var arguments = [
+        let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("chromium-profile").path)",
             "--window-size=\(width),\(windowHeight)", "--screenshot=\(shot.path)",
         ]
-        if let virtualTime { arguments.append("--virtual-time-budget=\(virtualTime)") }
         let result = try runTool(chromium, arguments + [url])
         guard result.status == 0, FileManager.default.fileExists(atPath: shot.path) else {
             throw VirtualDisplay.Failed(

@@ -114,7 +114,7 @@ enum AnimatedSVGDocument {
             for strip in animation.letterbox {
                 out += "<rect x=\"\(xy.text(strip.minX))\" y=\"\(xy.text(strip.minY))\" "
                 out += "width=\"\(xy.text(strip.width))\" height=\"\(xy.text(strip.height))\" "
-                out += "\(paint("fill", style.background.darkened(0.14)))/>\n"
+                out += "\(paint("fill", animation.letterboxColor))/>\n"
             }
         }
 

@@ -121,6 +121,14 @@ struct GrowthAnimation: Sendable {
         Decimals(step: 0.1 / max(length * transform.scaleFactor, 1e-9))
     }
 
+    /// The colour of the letterbox strips: the PNG frames' (``CanvasPainter/letterbox``).
+    var letterboxColor: RGBA {
+        CanvasPainter(
+            canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), background: style.background
+        )
+        .letterbox
+    }
+
     /// The letterbox strips around the canvas in output pixels (none when the aspects agree).
     var letterbox: [Rect] {
         let area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height).applying(transform)

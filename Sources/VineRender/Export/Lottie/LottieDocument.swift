@@ -57,10 +57,9 @@ enum LottieDocument {
             out +=
                 "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,\"layers\":["
             let strips = animation.letterbox
-            let letterbox = animation.style.background.darkened(0.14)
             if !strips.isEmpty {
                 openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
-                rectangles(strips, colour: letterbox)
+                rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
             for (offset, vine) in animation.vines.enumerated().reversed() {

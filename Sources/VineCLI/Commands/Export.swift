@@ -111,7 +111,9 @@ struct Export: ParsableCommand {
             print(
                 "frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
                     + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
-                    + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))")
+                    + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))"
+                    + " cpu_ms_per_frame=\(milliseconds(1000 * summary.renderCPUSeconds / Double(max(1, summary.frames))))"
+                    + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))")
         }
     }
 }

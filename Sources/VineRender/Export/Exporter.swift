@@ -72,6 +72,11 @@ public struct Exporter {
         /// Seconds spent rendering the first frame alone: with caching, it builds the cached
         /// layer for everything finished before the first time, so it can be much slower.
         public var firstFrameSeconds: Double
+        /// CPU seconds the whole process used while rendering (every thread: with two
+        /// bands, up to twice the wall time), summed over frames.
+        public var renderCPUSeconds: Double
+        /// CPU seconds the whole process used while rendering the first frame.
+        public var firstFrameCPUSeconds: Double
         /// Seconds from start to finish, writing included.
         public var totalSeconds: Double
         /// Each frame's rendering time in seconds, in frame order, when
@@ -102,6 +107,8 @@ public struct Exporter {
         let started = Date()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
+        var renderCPUSeconds = 0.0
+        var firstFrameCPUSeconds = 0.0
         var frameSeconds: [Double] = []
         if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
         Interrupt.watch()
@@ -112,10 +119,16 @@ public struct Exporter {
             for index in 0..<schedule.frameCount {
                 if Interrupt.requested { throw interrupted() }
                 let renderStart = Date()
+                let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
                 let seconds = Date().timeIntervalSince(renderStart)
+                let cpu = Self.processCPUSeconds - cpuStart
                 renderSeconds += seconds
-                if index == 0 { firstFrameSeconds = seconds }
+                renderCPUSeconds += cpu
+                if index == 0 {
+                    firstFrameSeconds = seconds
+                    firstFrameCPUSeconds = cpu
+                }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
                 try sink.write(frame, index: index)
                 framesWritten = index + 1
@@ -129,7 +142,15 @@ public struct Exporter {
         report.finish(done: schedule.frameCount)
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
+            renderCPUSeconds: renderCPUSeconds, firstFrameCPUSeconds: firstFrameCPUSeconds,
             totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
+    }
+
+    /// CPU seconds the process has used so far, all threads together.
+    private static var processCPUSeconds: Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {

@@ -18,13 +18,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
-        // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
+        // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev"])]
@@ -50,7 +50,8 @@ let package = Package(
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
-        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
+        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
+        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]
 )

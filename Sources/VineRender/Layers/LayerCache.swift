@@ -52,7 +52,7 @@ final class LayerCache {
 
     /// The base layer's pixels; nil without `keepsBase`.
     private let base: ImageSurface?
-    /// The indices (``Vine/index``) of the vines painted into ``base``, in order.
+    /// The indices (``/VineCore/Vine/index``) of the vines painted into ``base``, in order.
     private(set) var vineIndices: [Int] = []
     /// The settings the base was painted with; nil before the first frame.
     private var look: Look?

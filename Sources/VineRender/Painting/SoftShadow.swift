@@ -7,7 +7,7 @@ import VineGeometry
 ///
 /// Masks live on a fixed grid over the target (``ShadowMask/step`` device pixels per
 /// mask pixel) and are scaled up into one coverage byte per device pixel with
-/// ``ShadowMask/raise(_:)``, which keeps the maximum: where shadows of different masks
+/// ``ShadowMask/raise(_:within:)``, which keeps the maximum: where shadows of different masks
 /// overlap they do not get darker. A mask covers only its shapes' bounds (plus the blur)
 /// clipped to the target, so its cost follows the size of what casts the shadow, not of
 /// the frame; painting through the full-resolution coverage takes pixman's fast path.

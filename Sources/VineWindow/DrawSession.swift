@@ -3,7 +3,7 @@ import VineGeometry
 import VineRender
 
 /// `vine draw`'s window: pointer input becomes recorded events applied to a live
-/// ``Timeline``; every frame shows the timeline's scene at the recording's clock.
+/// ``/VineCore/Timeline``; every frame shows the timeline's scene at the recording's clock.
 ///
 /// The clock is the recording's clock and never pauses: it starts when ``run(recordingTo:)``
 /// starts (time 0 of the recording) and each event is stamped with the monotonic
@@ -48,13 +48,16 @@ public final class DrawSession {
 
     /// Runs the session until the user quits, writing every event to `writer`, whose
     /// header must be this session's; on quit, lifts any pointer still down and
-    /// closes the writer.
+    /// closes the writer; returns the frame times.
     ///
     /// Throws the writer's I/O errors and ``WindowError/sdl(_:)``.
-    public func run(recordingTo writer: RecordingWriter) throws {
+    @discardableResult
+    public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let clock = MonotonicClock()
         var pacer = FramePacer()
         var meter = FrameRateMeter()
+        var stats = FrameStats()
+        var previousShow: Double?
         var shownTime = 0.0
         session: while true {
             for input in pump.poll(view.window) {
@@ -96,13 +99,18 @@ public final class DrawSession {
             let shown = try view.display(timeline.scene(at: time)) {
                 StatusText.drawing(scene: $0, fps: meter.framesPerSecond, file: fileName)
             }
-            if let shown { shownTime = shown.time }
+            if let shown {
+                shownTime = shown.time
+                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { time - $0 })
+                previousShow = time
+            }
             pacer.waitForNextFrame(clock)
         }
         for (pointer, point) in pointersDown.sorted(by: { $0.key < $1.key }) {
             try record(.up(pointer: pointer, point: point), clock, writer)
         }
         try writer.close()
+        return stats
     }
 
     /// Stamps `action` with the clock's time, applies it to the timeline and writes it.

@@ -28,6 +28,12 @@ struct Draw: ParsableCommand {
             "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
+    @Flag(
+        help:
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
+    )
+    var stats = false
+
     @OptionGroup(title: "Window")
     var window: WindowOptions
 
@@ -53,8 +59,9 @@ struct Draw: ParsableCommand {
                 Data(
                     "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n"
                         .utf8))
-            try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
+            let frameStats = try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
             FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+            if stats { print(frameStats.summary) }
         }
     }
 
@@ -67,11 +74,7 @@ struct Draw: ParsableCommand {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        do {
-            header = try overrides.applied(to: header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
+        header = try overrides.applied(to: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
-import VineRender
+@_spi(Benchmarks) import VineRender
 
 /// `vine export`: render a recording to images, video or vector stills.
 struct Export: ParsableCommand {
@@ -63,7 +63,7 @@ struct Export: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let kind = try output.kind(still: frames.at != nil)
-            let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
+            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
                 frames.size
                 ?? PixelSize(
@@ -130,13 +130,12 @@ struct Export: ParsableCommand {
         exporter.caching = !output.noCache
         exporter.progress = output.quiet || kind == .discard ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
+        exporter.writesPNGWithCairo = output.cairoPNG
         let destination: Exporter.Output =
             switch kind {
             case .video(let format): .video(path: output.out!, format: format)
             case .discard: .discard
-            default:
-                output.cairoPNG
-                    ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
             }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {

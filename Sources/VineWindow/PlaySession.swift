@@ -104,7 +104,7 @@ public final class PlaySession {
             try view.snapshot(timeline.scene(at: time), to: path)
             report(.snapshotSaved(path: path, time: time))
         } catch {
-            report(.snapshotFailed(path: path, reason: "\(error)"))
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
         }
     }
 }

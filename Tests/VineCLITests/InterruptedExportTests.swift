@@ -62,7 +62,7 @@ final class InterruptedExportTests: XCTestCase {
             "unexpected files: \(files.keys.sorted())")
 
         // A stale temporary file as a kill mid-write leaves one; the next export removes it.
-        try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.4242.tmp"))
+        try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.2147483646.tmp"))
         XCTAssertEqual(
             try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
     }

@@ -31,6 +31,12 @@ struct Export: ParsableCommand {
             --format null renders every frame, writes nothing and prints frames=N ms_per_frame=X (plus the \
             first frame's time and the average of the others: with --from late in a recording, the first frame \
             builds the cache of everything finished before it).
+
+            A write failing part-way (disk full, I/O error) stops the export with exit 74, naming the frame's \
+            file and the cause; no partial file is left: frames are whole or absent, and a video ffmpeg could \
+            not finish (ffmpeg failing or killed) is removed. An interrupted, killed or failed PNG export is \
+            continued with --resume, which keeps every frame already there that is byte-identical to what it \
+            would write and writes the rest, so the folder ends as an uninterrupted export leaves it.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -47,6 +53,10 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         let kind = try output.kind(still: frames.at != nil)
+        if output.resume, kind != .frames {
+            throw ValidationError(
+                "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
+        }
         if frames.at != nil {
             guard case .still = kind else {
                 throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
@@ -94,7 +104,7 @@ struct Export: ParsableCommand {
 
     /// Prints `vine: warning: message` on stderr.
     private func warn(_ message: String) {
-        FileHandle.standardError.write(Data("vine: warning: \(message)\n".utf8))
+        StandardError.print("vine: warning: \(message)")
     }
 
     /// One still at `--at` (else at `--to`, else at the end of growth).
@@ -107,7 +117,7 @@ struct Export: ParsableCommand {
                 format: format, to: path)
         }
         if !output.quiet, path != "-" {
-            FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
+            StandardError.print("vine: wrote \(path) (\(size), t = \(time) s)")
         }
     }
 
@@ -135,7 +145,7 @@ struct Export: ParsableCommand {
             switch kind {
             case .video(let format): .video(path: output.out!, format: format)
             case .discard: .discard
-            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs, resume: output.resume)
             }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {

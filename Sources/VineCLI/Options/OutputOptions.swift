@@ -64,6 +64,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
+        ))
+    var resume = false
+
     /// Hidden, for tests and benchmarks: render every frame from scratch, without the layer cache.
     @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false

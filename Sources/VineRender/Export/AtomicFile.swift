@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// The one way Vine writes a whole output file (a still, a frame, a video, a snapshot),
 /// so that readers never see it half done and nothing but a regular file is replaced.
@@ -159,17 +160,6 @@ public struct AtomicFile: Sendable {
         try result.get()
     }
 
-    /// A short human reason for a Foundation file error: the POSIX text when there is one.
-    static func reason(of error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
-    }
-
     // MARK: Resolving
 
     /// `path` with its links followed, whether it is written in place, and the mode of
@@ -198,7 +188,7 @@ public struct AtomicFile: Sendable {
                     path: path, reason: "is not a regular file, FIFO or character device (only those are written)")
             }
         }
-        throw .cannotCreate(path: path, reason: String(cString: strerror(ELOOP)))
+        throw .cannotCreate(path: path, reason: ErrorWording.reason(errno: ELOOP))
     }
 
     /// Where the symbolic link at `link` points, relative targets taken from its folder.
@@ -256,5 +246,5 @@ public struct AtomicFile: Sendable {
     }
 
     /// The text of the current `errno`.
-    private static var lastError: String { String(cString: strerror(errno)) }
+    private static var lastError: String { ErrorWording.reason(errno: errno) }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VineCore
 
 /// Writes frames as numbered PNG files with Cairo's own PNG writer, one after another on
 /// the calling thread: the baseline `Scripts/bench` compares ``PNGSequenceWriter`` with.

@@ -15,8 +15,10 @@ public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
         /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing (its
-        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads.
-        case pngFolder(path: String, jobs: Int)
+        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads. With `resume`, a
+        /// frame file already there with exactly the bytes it would get is kept as it is (see
+        /// ``PNGSequenceWriter``).
+        case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
@@ -141,10 +143,10 @@ public struct Exporter {
 
     private func makeSink(_ output: Output, timeline: Timeline) throws(RenderError) -> any FrameSink {
         switch output {
-        case .pngFolder(let path, _) where writesPNGWithCairo:
+        case .pngFolder(let path, _, _) where writesPNGWithCairo:
             return try CairoPNGWriter(directory: path)
-        case .pngFolder(let path, let jobs):
-            return try PNGSequenceWriter(directory: path, jobs: jobs)
+        case .pngFolder(let path, let jobs, let resume):
+            return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
         case .video(let path, .gif):
             return try VideoEncoder(path: path, container: .gif, width: width, height: height, fps: schedule.fps) {
                 () throws(RenderError) in
@@ -161,7 +163,7 @@ public struct Exporter {
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _): path
+        case .pngFolder(let path, _, _), .video(let path, _): path
         case .discard: "render"
         }
     }

@@ -24,7 +24,7 @@ struct GIFPalette {
     /// Renders the sampled frames of `schedule` from `timeline` at `width` × `height` and
     /// makes their palette.
     ///
-    /// Throws ``RenderError/unavailable(_:)`` without ffmpeg, ``RenderError/encoderFailed(status:detail:)``
+    /// Throws ``RenderError/unavailable(_:)`` without ffmpeg, ``RenderError/encoderStopped(path:framesTaken:reason:)``
     /// when it fails, and rendering errors.
     init(_ timeline: Timeline, width: Int, height: Int, schedule: FrameSchedule, caching: Bool) throws(RenderError) {
         let ffmpeg = try VideoEncoder.ffmpeg(for: "gif")

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF.
 ///
@@ -59,6 +60,8 @@ final class VideoEncoder: FrameSink {
     private let errors = ErrorTail()
     private let errorsDone = DispatchGroup()
     private var finished = false
+    /// Frames handed to ffmpeg completely.
+    private var framesTaken = 0
 
     /// Starts `ffmpeg` writing `container` to `path` from `width` × `height` frames at `fps`;
     /// `alpha` keeps the frames' alpha (WebM and MOV only); a GIF gets its palette from
@@ -120,7 +123,7 @@ final class VideoEncoder: FrameSink {
         do {
             try process.run()
         } catch {
-            throw .unavailable("cannot start \(ffmpeg): \(AtomicFile.reason(of: error))")
+            throw .unavailable("cannot start \(ffmpeg): \(ErrorWording.reason(of: error))")
         }
         let reader = stderr.fileHandleForReading
         let errors = self.errors
@@ -158,6 +161,7 @@ final class VideoEncoder: FrameSink {
                     UnsafeRawBufferPointer(rebasing: frame.bytes[(y * frame.stride)..<(y * frame.stride + rowBytes)]))
             }
         }
+        framesTaken += 1
     }
 
     func finish() throws(RenderError) {
@@ -167,9 +171,11 @@ final class VideoEncoder: FrameSink {
         process.waitUntilExit()
         errorsDone.wait()
         palette?.remove()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        // At `-loglevel error` ffmpeg prints only errors, and some (a full disk while writing the
+        // trailer) it reports with exit status 0: anything printed means the video is not whole.
+        guard process.terminationReason == .exit, process.terminationStatus == 0, errors.text.isEmpty else {
             removeOutput()
-            throw .encoderFailed(status: process.terminationStatus, detail: errors.text)
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
         }
         do throws(RenderError) {
             try file?.commit()
@@ -207,8 +213,22 @@ final class VideoEncoder: FrameSink {
             try AtomicFile.writeAll(bytes, to: input.fileDescriptor, path: path)
         } catch {
             try finish()
-            throw error
+            removeOutput()
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: "ffmpeg stopped reading frames")
         }
+    }
+
+    /// How the finished ffmpeg stopped: the signal that killed it, or its exit status (if
+    /// not 0) and the last line it printed.
+    private func stopReason() -> String {
+        if process.terminationReason == .uncaughtSignal {
+            let number = process.terminationStatus
+            let name = strsignal(number).map { " (\(String(cString: $0)))" } ?? ""
+            return "ffmpeg was killed by signal \(number)\(name)"
+        }
+        let last = errors.text.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        let status = process.terminationStatus
+        return status == 0 ? "ffmpeg reported an error\(last)" : "ffmpeg failed (exit status \(status))\(last)"
     }
 
     /// `text` as an option value inside an ffmpeg filter graph: escaped once for the option

@@ -57,7 +57,7 @@ final class RecordingLoaderTests: XCTestCase {
     func testAnOverrideOutOfRangeIsAUsageError() throws {
         var options = try overrides()
         options.leafSize = 900
-        XCTAssertThrowsError(try options.applied(to: RecordingHeader())) { error in
+        XCTAssertThrowsError(try options.header(overriding: RecordingHeader())) { error in
             XCTAssertEqual((error as? Failure)?.code, .usage)
         }
     }

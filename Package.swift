@@ -19,9 +19,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
         // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
@@ -35,7 +35,7 @@ let package = Package(
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
         // Scene → pixels and files through Cairo.
-        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CPNG"]),
+        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CDeflate"]),
         // SDL2 front end.
         .target(name: "VineWindow", dependencies: ["VineRender", "CSDL2"]),
         // Commands.

@@ -16,8 +16,9 @@ import VineGeometry
 /// with the same layer structure and stays available for tests and benchmarks. Frames
 /// are premultiplied ARGB32 (see ``Frame``).
 ///
-/// Not thread-safe: use one renderer from one thread. Its memory is about 5¼ frames'
-/// worth of pixels (4¼ without caching), plus 3¼ per vine still changing.
+/// Not thread-safe: use one renderer from one thread (it paints many vines at once on two
+/// threads of its own). Its memory is about 13½ frames' worth of pixels (8½ without
+/// caching), plus 3¼ per vine still changing.
 public final class SceneRenderer {
     /// The logical canvas in points.
     public let canvas: Size
@@ -62,6 +63,10 @@ public final class SceneRenderer {
 
     /// How many times the cached layer was rebuilt from the background (0 without caching).
     public var cacheRebuildCount: Int { cache.rebuildCount }
+
+    /// How many times the cached layer started again from a snapshot of an earlier one
+    /// (an undo, clear or seek that would otherwise repaint it from the background).
+    public var snapshotRestoreCount: Int { cache.snapshotRestoreCount }
 
     /// How many vines the cached layer holds after the last frame (0 without caching).
     public var cachedVineCount: Int { cache.vineIndices.count }

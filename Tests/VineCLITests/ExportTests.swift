@@ -114,39 +114,37 @@ final class ExportTests: XCTestCase {
 
     // MARK: Video
 
+    /// ffprobe's `entries` (`key=value` lines) of the first video stream of `name` in the
+    /// test folder, its frames counted.
+    private func probeVideo(_ name: String, entries: String) throws -> String {
+        let probe = try XCTUnwrap(
+            try tool(
+                "ffprobe",
+                [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=\(entries)",
+                    "-of", "default=noprint_wrappers=1", path(name),
+                ]), "ffprobe is not installed (Scripts/setup installs it)")
+        XCTAssertEqual(probe.status, 0, probe.output)
+        return probe.output
+    }
+
     func testMP4HasTheExpectedFrameCount() throws {
-        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([
             demo, "--out", path("demo.mp4"), "--size", "65x41", "--fps", "10", "--from", "2", "--to", "4", "--quiet",
         ])
-        let probe = try tool(
-            "ffprobe",
-            [
-                "-v", "error", "-count_frames", "-select_streams", "v:0",
-                "-show_entries", "stream=nb_read_frames,codec_name,width,height",
-                "-of", "default=noprint_wrappers=1", path("demo.mp4"),
-            ])!
-        XCTAssertEqual(probe.status, 0)
-        XCTAssertTrue(probe.output.contains("codec_name=h264"), probe.output)
-        XCTAssertTrue(
-            probe.output.contains("width=66") && probe.output.contains("height=42"), "padded to even: \(probe.output)")
-        XCTAssertTrue(probe.output.contains("nb_read_frames=21"), probe.output)
+        let probe = try probeVideo("demo.mp4", entries: "nb_read_frames,codec_name,width,height")
+        XCTAssertTrue(probe.contains("codec_name=h264"), probe)
+        XCTAssertTrue(probe.contains("width=66") && probe.contains("height=42"), "padded to even: \(probe)")
+        XCTAssertTrue(probe.contains("nb_read_frames=21"), probe)
     }
 
     func testGIFHasTheExpectedFrameCount() throws {
-        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([
             demo, "--out", path("demo.gif"), "--size", "64x40", "--fps", "5", "--from", "4", "--to", "6", "--quiet",
         ])
-        let probe = try tool(
-            "ffprobe",
-            [
-                "-v", "error", "-count_frames", "-select_streams", "v:0",
-                "-show_entries", "stream=nb_read_frames,codec_name",
-                "-of", "default=noprint_wrappers=1", path("demo.gif"),
-            ])!
-        XCTAssertTrue(probe.output.contains("codec_name=gif"), probe.output)
-        XCTAssertTrue(probe.output.contains("nb_read_frames=11"), probe.output)
+        let probe = try probeVideo("demo.gif", entries: "nb_read_frames,codec_name")
+        XCTAssertTrue(probe.contains("codec_name=gif"), probe)
+        XCTAssertTrue(probe.contains("nb_read_frames=11"), probe)
     }
 
     func testGIFFramesLastWholeCentisecondsAndTheDurationMatchesTheTimeline() throws {

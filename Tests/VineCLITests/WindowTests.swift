@@ -114,9 +114,7 @@ final class WindowTests: XCTestCase {
         try display.drag(in: window, along: (0..<150).map { i in (x: 100 + i * 4, y: 100 + i * 2) })
         Thread.sleep(forTimeInterval: 1.8)
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("resized.png"))
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try display.quitWithEscape(vine, in: window)
 
         // 640x400 fitted into 900x450: scale 450/400 = 1.125, 90 px of letterbox left and right.
         // Window pixel (100, 100) has its centre at (100.5, 100.5).

@@ -101,7 +101,7 @@ struct Draw: ParsableCommand {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        header = try overrides.applied(to: header)
+        header = try overrides.header(overriding: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())

@@ -65,23 +65,24 @@ struct OverrideOptions: ParsableArguments {
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
-            _ = try applying(to: RecordingHeader())
+            _ = try applied(to: RecordingHeader())
         } catch {
             throw ValidationError("--\(Self.optionName(error.key)) \(error.message)")
         }
     }
 
-    /// `header` with every given override applied: the one place overrides change a header.
-    /// A value ``validate()`` would reject fails as a usage error (exit 64).
-    func applied(to header: RecordingHeader) throws(Failure) -> RecordingHeader {
+    /// `header` with every given override applied by ``applied(to:)``, a value it rejects
+    /// a usage error (exit 64): how every command overrides a recording's header.
+    func header(overriding header: RecordingHeader) throws(Failure) -> RecordingHeader {
         do {
-            return try applying(to: header)
+            return try applied(to: header)
         } catch {
             throw Failure(code: .usage, message: error.description)
         }
     }
 
-    private func applying(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
+    /// `header` with every given override applied.
+    func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
         if let seed { header.seed = seed }
         let parameters: [(Parameters.Key, Double?)] = [

@@ -59,6 +59,7 @@ struct Draw: ParsableCommand {
     /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
     private func newHeader() throws(Failure) -> RecordingHeader {
         var header = RecordingHeader()
+        header.setLook(.natural)
         // Each new drawing gets its own branches; the header keeps the seed, so replay is exact.
         header.seed = UInt64.random(in: 0...UInt64.max)
         if let size {

@@ -1,21 +1,31 @@
 import VineGeometry
 
-/// A side branch of a vine: one cubic Bézier from the stem ending in a round leaf.
+/// A side branch of a vine: one cubic Bézier from the stem ending in a leaf.
 ///
-/// Built once, when it sprouts (see ``init(vine:index:birth:start:parameters:seed:)``),
-/// with its full ``path`` and its ``lengthIndex`` precomputed, so drawing it trimmed to a
-/// `strokeEnd` fraction each frame is cheap. Its line width is half its vine's.
+/// Built once, when it sprouts, with its full ``path`` and its ``lengthIndex``
+/// precomputed, so drawing it trimmed to a `strokeEnd` fraction each frame is cheap.
+/// Classic (``init(vine:index:birth:start:parameters:seed:)``): a random cubic, a round
+/// leaf, line width half its vine's. Natural (``init(natural:)``): a tapered stalk leaning
+/// out of the stem and a pointed ``Leaf`` (or none, where no leaf fits).
 public struct Branch: Sendable {
+    /// The look it was made in, which decides how it is drawn.
+    public let look: Look
     /// `k`: the branch's position among its vine's branches, from 0.
     public let index: Int
     /// The time it sprouted, in seconds; it grows from here to `birth + growDuration`.
     public let birth: Double
     /// The stem curve: `p0` the start on the stem, `p1` = c1, `p2` = c2, `p3` the end.
     public let curve: CubicBezier
-    /// The leaf: the bounding square of the round leaf centred at the curve's end,
-    /// with side `leafSize` points.
+    /// The leaf's box: classic, the bounding square of the round leaf centred at the
+    /// curve's end, with side `leafSize` points; natural, the bounding box of ``naturalLeaf``
+    /// (an empty rect at the end when it has none).
     public let leaf: Rect
-    /// The whole outline in drawing order: the curve, then the leaf oval (four cubics).
+    /// The natural look's pointed leaf, nil for classic branches and leafless natural ones.
+    public let naturalLeaf: Leaf?
+    /// The natural stalk's width where it leaves the stem and at its end, in points (0 for classic).
+    public let stalkWidth: (base: Double, end: Double)
+    /// The whole outline in drawing order: the curve, then the leaf's outline (classic: the
+    /// oval, four cubics; natural: the blade, two cubics).
     public let path: BezierPath
     /// The arc-length index of ``path``, built at creation with accuracy ``lengthAccuracy``.
     public let lengthIndex: ArcLengthIndex

@@ -100,14 +100,13 @@ final class GrownBranches {
         let wanted = Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
-        let runs = StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
+        let runs = painter.stemRunCount(of: vine)
         if key != wanted || count > grown || stemChunkCount > chunks.complete.count || stemRunCount > runs {
             clear()
             key = wanted
         }
         for run in stemRunCount..<runs {
-            let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
-            painter.paintStem(points, of: vine.vine, color: stemColor, highlight: stemHighlight)
+            painter.paintStemRun(run, of: vine.vine, color: stemColor, highlight: stemHighlight)
         }
         stemRunCount = runs
         stemTailStart = chunks.tailStart

@@ -62,7 +62,7 @@ struct VinePainter {
     }
 
     /// Whether strokes get the tube shading.
-    private var shadesStrokes: Bool { style.gradient && target == .raster }
+    var shadesStrokes: Bool { style.gradient && target == .raster }
 
     /// Whether vines cast a soft shadow.
     var castsShadow: Bool { style.shadow && target == .raster }
@@ -74,6 +74,7 @@ struct VinePainter {
     /// content: they are brought up to date for `vine` first); its grown branches are
     /// composited from them. Without it (vector output) every branch is painted directly.
     func paint(_ vine: Scene.VisibleVine, in context: CairoContext, grown: GrownBranches?) {
+        if vine.vine.look == .natural { return paintNatural(vine, in: context, grown: grown) }
         grown?.update(vine, painter: self)
         let first = grown?.count ?? 0
         let growing = (first..<vine.branchCount).map { index -> (Branch, BranchShape) in
@@ -108,11 +109,27 @@ struct VinePainter {
             stroke(in: context, width: vine.vine.width, color: color)
         }
         for (branch, shape) in growing { paint(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+        if let bloom = vine.vine.bloom, let opening = vine.bloomOpening {
+            paint(bloom, opening: opening, of: vine.vine, in: context)
+        }
+    }
+
+    /// How many runs of ``StemChunks/drawnSize`` of the stem of `vine` are final and kept in its layers.
+    func stemRunCount(of vine: Scene.VisibleVine) -> Int {
+        vine.vine.look == .natural
+            ? naturalStemRunCount(of: vine) : StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
+    }
+
+    /// Paints run `run` of the stem of `vine` into the layers `color` and `highlight`.
+    func paintStemRun(_ run: Int, of vine: Vine, color: PaintLayer, highlight: PaintLayer) {
+        if vine.look == .natural { return paintNaturalStemRun(run, of: vine, color: color, highlight: highlight) }
+        let points = vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
+        paintStem(points, of: vine, color: color, highlight: highlight)
     }
 
     /// Paints the stem run through `points` of `vine` into the layers `color` and
     /// `highlight` (the tube's highlight, when the stem gets one), and widens their bounds.
-    func paintStem(_ points: [Point], of vine: Vine, color: PaintLayer, highlight: PaintLayer) {
+    private func paintStem(_ points: [Point], of vine: Vine, color: PaintLayer, highlight: PaintLayer) {
         var area = Rect(origin: points[0], size: Size(width: 0, height: 0))
         for point in points { area = area.union(point) }
         let pixels = pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
@@ -143,6 +160,7 @@ struct VinePainter {
 
     /// Paints the fully grown `branch` of `vine`.
     func paintBranch(_ branch: Branch, of vine: Vine, in context: CairoContext) {
+        if branch.look == .natural { return paintNatural(branch, strokeEnd: 1, of: vine, in: context) }
         paint(BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine, in: context)
     }
 
@@ -180,7 +198,7 @@ struct VinePainter {
     }
 
     /// The device pixels covering `rect` (canvas points), with a pixel to spare, inside the target.
-    private func pixelBounds(of rect: Rect) -> PixelRect {
+    func pixelBounds(of rect: Rect) -> PixelRect {
         let area = rect.applying(transform)
         return PixelRect(
             minX: Int(area.minX.rounded(.down)) - 1, minY: Int(area.minY.rounded(.down)) - 1,
@@ -191,6 +209,7 @@ struct VinePainter {
 
     /// The blurred shadow mask of the grown `branch` of `vine` alone.
     func shadowMask(of branch: Branch, in vine: Vine) -> ShadowMask? {
+        if branch.look == .natural { return naturalShadowMask(of: branch, in: vine) }
         let shape = BranchShape(branch, strokeEnd: 1)
         let curve = branch.curve
         let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
@@ -238,12 +257,15 @@ struct VinePainter {
     }
 
     /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more.
+    /// In the natural look only the samples whose stem points can no longer change are cut.
     func stemChunks(of vine: Scene.VisibleVine) -> StemChunks {
-        StemChunks(vine.samples, overlap: 3 * shadow.blur + vine.vine.width)
+        let samples = vine.vine.look == .natural ? naturalFinalSamples(of: vine) : vine.samples
+        return StemChunks(samples, overlap: 3 * shadow.blur + vine.vine.width)
     }
 
     /// The blurred shadow mask of the stem samples `range` of `vine` alone.
     func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>) -> ShadowMask? {
+        if vine.look == .natural { return naturalStemShadowMask(of: vine, samples: range) }
         let points = vine.samples[range].lazy.map(\.point)
         var bounds = Rect(origin: points.first!, size: Size(width: 0, height: 0))
         for point in points { bounds = bounds.union(point) }

@@ -61,14 +61,14 @@ extension Branch {
     ///
     /// From the stream ``Xoshiro256StarStar/naturalBranch(seed:vine:branch:)``, in this
     /// order: `flip = u(0,1)`, `lean = u(0.55, 1)`, `forward = u(0.3, 0.85)`, `length =
-    /// u(0.45, 0.85)`, `bend = u(−0.2, 0.45)`, `size = u(0.8, 1.2)`, `aspect = u(0.36, 0.48)`.
+    /// u(0.3, 0.6)`, `bend = u(−0.2, 0.45)`, `size = u(0.8, 1.2)`, `aspect = u(0.36, 0.48)`.
     /// With `t` the stem's unit direction (over the last `1.5·vineWidth` at least) and `n`
     /// its perpendicular, the preferred side `s` alternates with `k` (even: +1) and flips
     /// when `flip < 0.2`. A placement (see the candidates) has direction
     /// `d = normalize(n·s·lean + t·forward)`, stalk length `length·maxBranchLength`, end
     /// `E = start + d·ℓ`, controls `start + normalize(d + 0.6t)·0.38ℓ` and `E − d₁·0.33ℓ` with
     /// `d₁ = normalize(d + n·s·bend)`; the leaf starts at `E` along `d₁` (the end tangent),
-    /// `1.6·leafSize·size` long and `aspect` times as wide. The first placement whose leaf's
+    /// `1.9·leafSize·size` long and `aspect` times as wide. The first placement whose leaf's
     /// ``Leaf/spacingEllipse`` is free wins; when none is, the branch is the first
     /// placement's stalk, 0.6 as long, with no leaf. Only `+ − × ÷ √` decide the geometry.
     public init(natural sprout: Sprout, vineWidth: Double, isFree: (LeafEllipse) -> Bool) {
@@ -76,7 +76,7 @@ extension Branch {
         let flip = random.uniform(0, 1)
         let lean = random.uniform(0.55, 1)
         let forward = random.uniform(0.3, 0.85)
-        let reach = random.uniform(0.45, 0.85)
+        let reach = random.uniform(0.3, 0.6)
         let bend = random.uniform(-0.2, 0.45)
         let size = random.uniform(0.8, 1.2)
         let aspect = random.uniform(0.36, 0.48)
@@ -102,7 +102,7 @@ extension Branch {
         var chosen: (curve: CubicBezier, leaf: Leaf?)?
         for candidate in Self.candidates {
             let (curve, direction) = stalk(candidate)
-            let leafLength = 1.6 * parameters.leafSize * size * candidate.leaf
+            let leafLength = 1.9 * parameters.leafSize * size * candidate.leaf
             guard leafLength > 0 else { break }
             let leaf = Leaf(base: curve.p3, direction: direction, length: leafLength, width: leafLength * aspect)
             if isFree(leaf.spacingEllipse) {

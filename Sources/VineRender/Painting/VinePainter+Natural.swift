@@ -9,7 +9,7 @@ import VineGeometry
 ///   gradient, a lighter core (the outline at 0.34 of the width) above it, like the
 ///   classic tube's highlight. Complete runs come from the vine's layers.
 /// - A branch is its stalk (a filled tapered outline in the vine's colour), then its
-///   leaf: filled with the leaf fill (a gradient from base to tip with the style's
+///   leaf: filled with the leaf fill at least 85 % opaque (a gradient from base to tip with the style's
 ///   gradient), outlined and given a midrib in the leaf outline's paint, hairline thin.
 /// - A tap's flower: five pale petals outlined in the vine's colour around a golden heart.
 extension VinePainter {
@@ -144,7 +144,8 @@ extension VinePainter {
         context.fill()
         guard let leaf = shape.leaf else { return }
         let outline = leaf.outline(scale: shape.leafScale)
-        if let fill = style.leafFill.resolved(vineColor: vine.color) {
+        if var fill = style.leafFill.resolved(vineColor: vine.color) {
+            fill.a = max(fill.a, Self.minimumLeafOpacity)
             context.newPath()
             context.append(outline)
             if style.gradient {
@@ -187,6 +188,9 @@ extension VinePainter {
         context.setSource(Self.heartColor)
         context.fill()
     }
+
+    /// The least opacity a natural leaf's fill gets, so that leaves read as leaves.
+    static let minimumLeafOpacity = 0.85
 
     /// A flower's petals: a pale blush.
     static let petalColor = RGBA(r: 0.98, g: 0.88, b: 0.9, a: 1)

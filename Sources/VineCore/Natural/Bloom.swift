@@ -21,7 +21,7 @@ public struct Bloom: Hashable, Sendable {
     /// pair `(x, y)` of `u(−1, 1)` draws inside the unit disc (outside 0.01...1 in squared
     /// length, drawn again, at most 16 times, else (0, −1)), normalized; the others turn by
     /// a fifth of a turn, `cos = (√5 − 1)/4`, `sin = √(10 + 2√5)/4`; then `petalLength =
-    /// leafSize·u(0.55, 0.75)`.
+    /// leafSize·u(0.9, 1.2)` (leafSize at least 2).
     public init(vine: Int, center: Point, birth: Double, leafSize: Double, seed: UInt64) {
         var random = Xoshiro256StarStar.bloom(seed: seed, vine: vine)
         var first = Vector(x: 0, y: -1)
@@ -42,7 +42,7 @@ public struct Bloom: Hashable, Sendable {
         }
         self.center = center
         self.petals = petals
-        petalLength = max(leafSize, 2) * random.uniform(0.55, 0.75)
+        petalLength = max(leafSize, 2) * random.uniform(0.9, 1.2)
         self.birth = birth
     }
 

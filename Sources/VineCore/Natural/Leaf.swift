@@ -35,8 +35,10 @@ public struct Leaf: Hashable, Sendable {
         let tip = base + along
         var path = BezierPath()
         path.move(to: base)
-        path.curve(to: tip, control1: base + along * 0.18 + across * 0.72, control2: base + along * 0.72 + across * 0.38)
-        path.curve(to: base, control1: base + along * 0.72 - across * 0.38, control2: base + along * 0.18 - across * 0.72)
+        path.curve(
+            to: tip, control1: base + along * 0.18 + across * 0.72, control2: base + along * 0.72 + across * 0.38)
+        path.curve(
+            to: base, control1: base + along * 0.72 - across * 0.38, control2: base + along * 0.18 - across * 0.72)
         path.close()
         return path
     }

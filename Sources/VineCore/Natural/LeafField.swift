@@ -20,7 +20,9 @@ struct LeafField: Sendable {
 
     /// Adds a leaf of `vine`.
     mutating func insert(_ ellipse: LeafEllipse, vine: Int) {
-        for key in keys(covering: ellipse.bounds) { cells[key, default: []].append(Entry(vine: vine, ellipse: ellipse)) }
+        for key in keys(covering: ellipse.bounds) {
+            cells[key, default: []].append(Entry(vine: vine, ellipse: ellipse))
+        }
     }
 
     /// Whether `ellipse` overlaps a leaf of a vine for which `isPresent` holds.

@@ -41,7 +41,8 @@ public struct StemPoint: Hashable, Sendable {
     /// `1 / (1 + speed/pressureSpeed)` with the raw speed `|p − p₀| / dt`, approached by
     /// `dt/(dt + pressureDamping)` of the way (kept when `dt` is 0). Width: `vineWidth/2 ×
     /// (0.6 + 0.8·pressure)`, times the start taper over the first ``NaturalStem/taperLength(vineWidth:)``.
-    public init(following previous: StemPoint, previousSample: Sample, sample: Sample, isLast: Bool, vineWidth: Double) {
+    public init(following previous: StemPoint, previousSample: Sample, sample: Sample, isLast: Bool, vineWidth: Double)
+    {
         let dt = sample.time - previousSample.time
         let pull = isLast ? 1 : dt / (dt + Self.smoothing)
         point = previous.point + (sample.point - previous.point) * pull

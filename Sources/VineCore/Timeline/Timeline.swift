@@ -126,7 +126,8 @@ public struct Timeline: Sendable {
         let v = stroke.vine
         if vines[v].look == .natural {
             let point = StemPoint(
-                following: vines[v].stem[vines[v].stem.count - 1], previousSample: vines[v].samples[vines[v].samples.count - 1],
+                following: vines[v].stem[vines[v].stem.count - 1],
+                previousSample: vines[v].samples[vines[v].samples.count - 1],
                 sample: sample, isLast: isUp, vineWidth: vines[v].width)
             vines[v].stem.append(point)
         }

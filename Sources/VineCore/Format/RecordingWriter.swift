@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a `.vine` v1 recording, crash-safe: whatever was appended reaches the kernel
-/// within ``flushInterval`` (100 ms by default), so killing the process loses at most the
+/// Writes a `.vine` recording (version 1, or 2 when the header sets `look`), crash-safe:
+/// whatever was appended reaches the kernel within ``flushInterval`` (100 ms by default), so killing the process loses at most the
 /// input of the last 100 ms, and a killed writer leaves at worst one cut-short final line,
 /// which the reader drops with a warning.
 ///

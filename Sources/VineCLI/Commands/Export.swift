@@ -28,7 +28,19 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "A sheet of COLUMNSxROWS stills (each side 1...8) into the .png --out, one per seed from the recording's (or --seed) on, each labelled with its seed; --size is each picture's size (default: the canvas fitted to 400 pixels wide).",
+            valueName: "CxR"))
+    var variants: PixelSize?
+
     func validate() throws {
+        if let variants {
+            guard output.outIsPNGFile else { throw ValidationError("--variants writes one sheet: use a .png --out.") }
+            guard variants.width <= 8, variants.height <= 8 else {
+                throw ValidationError("--variants takes at most 8x8 pictures, got \(variants).")
+            }
+        }
         let format = output.resolvedFormat
         if frames.at != nil {
             guard [.png, .svg, .pdf].contains(format) else {
@@ -46,6 +58,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if let variants { return try writeVariants(variants) }
             let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
                 frames.size

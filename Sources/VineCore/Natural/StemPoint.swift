@@ -40,7 +40,7 @@ public struct StemPoint: Hashable, Sendable {
     /// a stroke (its `up`, `isLast`) is reached exactly. Pressure: the target
     /// `1 / (1 + speed/pressureSpeed)` with the raw speed `|p − p₀| / dt`, approached by
     /// `dt/(dt + pressureDamping)` of the way (kept when `dt` is 0). Width: `vineWidth/2 ×
-    /// (0.6 + 0.8·pressure)`, times the start taper over the first ``NaturalStem/taperLength(vineWidth:)``.
+    /// (0.75 + 0.75·pressure)`, times the start taper over the first ``NaturalStem/taperLength(vineWidth:)``.
     public init(following previous: StemPoint, previousSample: Sample, sample: Sample, isLast: Bool, vineWidth: Double)
     {
         let dt = sample.time - previousSample.time
@@ -58,6 +58,6 @@ public struct StemPoint: Hashable, Sendable {
         halfWidth = vineWidth / 2 * Self.widthFactor(pressure: pressure) * start
     }
 
-    /// The width factor of a pressure: from 0.6 (no pressure, fast) to 1.4 (full, slow).
-    static func widthFactor(pressure: Double) -> Double { 0.6 + 0.8 * pressure }
+    /// The width factor of a pressure: from 0.75 (no pressure, fast) to 1.5 (full, slow).
+    static func widthFactor(pressure: Double) -> Double { 0.75 + 0.75 * pressure }
 }

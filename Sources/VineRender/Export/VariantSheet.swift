@@ -40,8 +40,10 @@ public enum VariantSheet {
         let context = CairoContext(sheet)
         context.setSource(red: 1, green: 1, blue: 1, alpha: 1)
         context.paint()
-        let renderer = try SceneRenderer(canvas: canvas, pixelWidth: cellWidth, pixelHeight: cellHeight, caching: false)
         for (i, cell) in cells.enumerated() {
+            // A renderer per cell: a renderer's layers belong to one recording's vines.
+            let renderer = try SceneRenderer(
+                canvas: canvas, pixelWidth: cellWidth, pixelHeight: cellHeight, caching: false)
             let x = gutter + (i % columns) * (cellWidth + gutter)
             let y = gutter + (i / columns) * (cellHeight + labelHeight + gutter)
             let frame = renderer.render(cell.scene)

@@ -29,6 +29,7 @@ extension Branch {
         look = .classic
         naturalLeaf = nil
         stalkWidth = (0, 0)
+        stalkStart = 0
         self.index = index
         self.birth = birth
         curve = CubicBezier(p0: start, p1: c1, p2: c2, p3: end)

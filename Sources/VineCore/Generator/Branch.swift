@@ -24,6 +24,9 @@ public struct Branch: Sendable {
     public let naturalLeaf: Leaf?
     /// The natural stalk's width where it leaves the stem and at its end, in points (0 for classic).
     public let stalkWidth: (base: Double, end: Double)
+    /// The natural stalk's curve parameter where it is drawn from: where it leaves the
+    /// stem's outline, so it does not cover the stem's lighter core (0 for classic).
+    public let stalkStart: Double
     /// The whole outline in drawing order: the curve, then the leaf's outline (classic: the
     /// oval, four cubics; natural: the blade, two cubics).
     public let path: BezierPath

@@ -124,6 +124,8 @@ extension Branch {
         self.leaf = leaf?.bounds ?? Rect(origin: curve.p3, size: Size(width: 0, height: 0))
         let baseWidth = min(0.55 * vineWidth, 1.6 * base.halfWidth)
         stalkWidth = (baseWidth, 0.35 * baseWidth)
+        let speed = 3 * (curve.p1 - curve.p0).length
+        stalkStart = speed > 0 ? min(0.8 * base.halfWidth / speed, 0.3) : 0
         self.path = path
         lengthIndex = ArcLengthIndex(path: path, accuracy: Self.lengthAccuracy)
         curveLength = lengthIndex.subpathRanges[0].upperBound
@@ -142,16 +144,16 @@ extension Branch {
         return direction.lengthSquared > 1e-18 ? direction.normalized : Vector(x: 1, y: 0)
     }
 
-    /// What of this natural branch is drawn at `strokeEnd` (0...1): its stalk grown along
-    /// its curve by ``NaturalGrowth/stalk(_:)``, as a tapered filled outline, then its leaf
+    /// What of this natural branch is drawn at `strokeEnd` (0...1): its stalk from
+    /// ``stalkStart`` to the parameter ``NaturalGrowth/stalk(_:)`` gives, as a tapered filled outline, then its leaf
     /// unfolded by ``NaturalGrowth/leaf(_:)`` (nil before it starts).
     public func naturalShape(strokeEnd: Double) -> (stalk: BezierPath, leaf: Leaf?, leafScale: Double) {
-        let grown = NaturalGrowth.stalk(strokeEnd)
-        let part = grown >= 1 ? curve : curve.subdivided(at: max(grown, 1e-3)).0
+        let grown = max(NaturalGrowth.stalk(strokeEnd), stalkStart + 1e-3)
+        let part = curve.subsegment(stalkStart...min(grown, 1))
         let steps = 8
         let points = (0...steps).map { part.point(at: Double($0) / Double(steps)) }
         let halfWidths = (0...steps).map { step -> Double in
-            let along = grown * Double(step) / Double(steps)
+            let along = stalkStart + (min(grown, 1) - stalkStart) * Double(step) / Double(steps)
             return (stalkWidth.base + (stalkWidth.end - stalkWidth.base) * along) / 2
         }
         let scale = NaturalGrowth.leaf(strokeEnd)

@@ -3,15 +3,31 @@ import VineGeometry
 /// The filled outline of a line of varying width: both edges as smooth curves through
 /// offset points, joined by round caps. How natural stems, stalks are drawn (filled, not stroked).
 public enum TaperedOutline {
-    /// The closed outline around the centre line through `points`, `halfWidths[i]` on each side of `points[i]`.
+    /// The closed outline around the centre line through `allPoints`, `allHalfWidths[i]` on
+    /// each side of `allPoints[i]`.
     ///
-    /// Each point's normal is the perpendicular of the unit direction from its previous to
+    /// Points closer than 0.6 half-widths (at least 0.3) to the previous point kept are
+    /// dropped first; the last point is always kept. Each point's normal is the perpendicular of the unit direction from its previous to
     /// its next point (one-sided at the ends; a point with no direction takes its
     /// neighbour's). Each edge is a Catmull–Rom curve through the offset points, as
     /// cubics with controls `Q[i] ± (Q[i+1] − Q[i−1]) / 6` (ends clamped); each end is a
     /// half circle of two cubics. One point, or points with no direction at all, give a
     /// circle. Only `+ − × ÷ √` decide the result; it depends on nothing but the arguments.
-    public static func path(through points: [Point], halfWidths: [Double]) -> BezierPath {
+    public static func path(through allPoints: [Point], halfWidths allHalfWidths: [Double]) -> BezierPath {
+        var points: [Point] = []
+        var halfWidths: [Double] = []
+        for (i, point) in allPoints.enumerated() {
+            let isLast = i == allPoints.count - 1
+            if let previous = points.last, point.distance(to: previous) < spacing(allHalfWidths[i]) {
+                guard isLast else { continue }
+                if points.count > 1 {
+                    points.removeLast()
+                    halfWidths.removeLast()
+                }
+            }
+            points.append(point)
+            halfWidths.append(allHalfWidths[i])
+        }
         let count = points.count
         guard count > 0 else { return BezierPath() }
         var tangents: [Vector?] = (0..<count).map { i in
@@ -36,6 +52,11 @@ public enum TaperedOutline {
         path.close()
         return path
     }
+
+    /// The least distance kept between consecutive points of half-width `halfWidth`:
+    /// closer points are dropped (the last one replaces its predecessor), so that uneven
+    /// spacing cannot make the Catmull–Rom edges loop.
+    private static func spacing(_ halfWidth: Double) -> Double { max(0.6 * halfWidth, 0.3) }
 
     /// Appends the Catmull–Rom cubics through `points` (the path is at `points[0]`).
     private static func appendCurve(through points: [Point], to path: inout BezierPath) {

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 # How Recordings/handwriting.vine was made: drives a running `vine draw` window with
 # xdotool, writing cursive words about 100 pt high (x-height 50 pt), i-dots as taps.
-#   Xvfb :11 -screen 0 1400x900x24 &  DISPLAY=:11 vine draw --preset handwriting --seed 2026 --out h.vine &
-#   DISPLAY=:11 Scripts/handwriting.py X Y SCALE   (the canvas origin on screen and points per pixel; 60 50 1)
+#   Xvfb :11 -screen 0 1400x900x24 &  DISPLAY=:11 vine draw --preset handwriting --seed 2026 --size 1100x500 --out h.vine &
+#   DISPLAY=:11 Scripts/handwriting.py X Y SCALE   (the window's position on screen, from xdotool getwindowgeometry, and pixels per point: 1)
 # then Esc in the window. Letters are Catmull-Rom curves through a few points each, sampled by xdotool's moves.
 import subprocess, sys
 L = {
@@ -35,7 +35,7 @@ def word(w, x0, y0, em):
         x += 1.35*g[-1][0]*em
     return pts, dots
 def main(win_x, win_y, scale):
-    words=[('hello',110,300),('vine',640,300),('wave',110,620),('in',620,620),('la',860,620)]
+    words=[('hello',70,200),('vine',560,200),('wave',120,430),('in',520,430),('la',760,430)]
     em=100
     cmds=[]
     for w,x,y in words:

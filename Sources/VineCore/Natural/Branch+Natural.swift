@@ -44,7 +44,7 @@ extension Branch {
     }
 
     /// The placements tried, in order: the drawn one, the other side, more forward and
-    /// shorter, less forward and longer, then smaller leaves (each on both sides).
+    /// shorter, less forward and longer, then smaller leaves twice (each on both sides).
     private static let candidates: [Candidate] = [
         Candidate(side: 1, lean: 1, forward: 0, length: 1, leaf: 1),
         Candidate(side: -1, lean: 1, forward: 0, length: 1, leaf: 1),
@@ -54,6 +54,8 @@ extension Branch {
         Candidate(side: -1, lean: 1, forward: -0.25, length: 1.3, leaf: 0.85),
         Candidate(side: 1, lean: 0.85, forward: 0.3, length: 0.7, leaf: 0.65),
         Candidate(side: -1, lean: 0.85, forward: 0.3, length: 0.7, leaf: 0.65),
+        Candidate(side: 1, lean: 1, forward: 0.1, length: 0.5, leaf: 0.5),
+        Candidate(side: -1, lean: 1, forward: 0.1, length: 0.5, leaf: 0.5),
     ]
 
     /// The natural look's branch for `sprout`: a stalk leaning out of the stem with a

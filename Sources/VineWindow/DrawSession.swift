@@ -3,7 +3,7 @@ import VineGeometry
 import VineRender
 
 /// `vine draw`'s window: pointer input becomes recorded events applied to a live
-/// ``Timeline``; every frame shows the timeline's scene at the recording's clock.
+/// ``/VineCore/Timeline``; every frame shows the timeline's scene at the recording's clock.
 ///
 /// The clock is the recording's clock and never pauses: it starts when ``run(recordingTo:)``
 /// starts (time 0 of the recording) and each event is stamped with the monotonic
@@ -15,6 +15,10 @@ import VineRender
 ///
 /// Pointer positions map from window pixels to canvas points through the inverse of
 /// the renderer's fitting transform, clamped to the canvas. Keys: see ``KeyBindings``.
+///
+/// A recording that cannot be written never ends the session: the writer keeps every
+/// event, and the window shows a warning along the top until the file holds them all
+/// again (see ``RecordingAlert``). SIGINT, SIGTERM and SIGHUP quit as Esc does.
 public final class DrawSession {
     private let view: CanvasView
     private var pump = EventPump()
@@ -46,16 +50,21 @@ public final class DrawSession {
         self.report = report
     }
 
-    /// Runs the session until the user quits, writing every event to `writer`, whose
-    /// header must be this session's; on quit, lifts any pointer still down and
-    /// closes the writer.
+    /// Runs the session until the user quits (Esc, Q, closing the window, or a quit
+    /// signal), writing every event to `writer`, whose header must be this session's; on
+    /// quit, lifts any pointer still down; returns the frame times. The caller closes the writer.
     ///
-    /// Throws the writer's I/O errors and ``WindowError/sdl(_:)``.
-    public func run(recordingTo writer: RecordingWriter) throws {
+    /// Throws ``WindowError/sdl(_:)``, a renderer's error, or an event the writer refuses
+    /// (an internal error); the writer's I/O failures do not end the session.
+    @discardableResult
+    public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let clock = MonotonicClock()
         var pacer = FramePacer()
         var meter = FrameRateMeter()
+        var stats = FrameStats()
+        var previousShow: Double?
         var shownTime = 0.0
+        var alert = RecordingAlert(name: fileName, path: writer.path)
         session: while true {
             for input in pump.poll(view.window) {
                 switch input {
@@ -93,16 +102,22 @@ public final class DrawSession {
             }
             let time = clock.now
             meter.frameStarted(at: time)
-            let shown = try view.display(timeline.scene(at: time)) {
+            let (warning, messages) = alert.update(writer.health, at: time)
+            messages.forEach(report)
+            let shown = try view.display(timeline.scene(at: time), warning: warning) {
                 StatusText.drawing(scene: $0, fps: meter.framesPerSecond, file: fileName)
             }
-            if let shown { shownTime = shown.time }
+            if let shown {
+                shownTime = shown.time
+                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { time - $0 })
+                previousShow = time
+            }
             pacer.waitForNextFrame(clock)
         }
         for (pointer, point) in pointersDown.sorted(by: { $0.key < $1.key }) {
             try record(.up(pointer: pointer, point: point), clock, writer)
         }
-        try writer.close()
+        return stats
     }
 
     /// Stamps `action` with the clock's time, applies it to the timeline and writes it.
@@ -121,7 +136,7 @@ public final class DrawSession {
             try view.snapshot(scene, to: path)
             report(.snapshotSaved(path: path, time: scene.time))
         } catch {
-            report(.snapshotFailed(path: path, reason: "\(error)"))
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
         }
     }
 }

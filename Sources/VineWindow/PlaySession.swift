@@ -39,7 +39,8 @@ public final class PlaySession {
         self.fileName = fileName
         self.snapshotStem = snapshotStem
         self.report = report
-        clock = PlaybackClock(duration: timeline.end, speed: speed, looping: looping, wall: wall.now)
+        clock = PlaybackClock(
+            duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: wall.now)
     }
 
     /// Plays until the user quits — or, with `exitAtEnd`, until the last frame of a
@@ -103,7 +104,7 @@ public final class PlaySession {
             try view.snapshot(timeline.scene(at: time), to: path)
             report(.snapshotSaved(path: path, time: time))
         } catch {
-            report(.snapshotFailed(path: path, reason: "\(error)"))
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
         }
     }
 }

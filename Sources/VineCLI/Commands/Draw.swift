@@ -15,7 +15,16 @@ struct Draw: ParsableCommand {
             in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
 
             Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
-            S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
+            S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit. \
+            Ctrl+C (SIGINT), SIGTERM and SIGHUP (a closed terminal) quit like Esc: the recording is \
+            flushed and closed, and vine exits 0.
+
+            If the recording cannot be written (disk full, quota, I/O error, file size limit), drawing goes \
+            on: every event is kept in memory, a warning shows along the top of the window, and writing is \
+            tried again every second until the file holds every event. If the file is deleted or moved, it \
+            is written again at its path. If it still cannot be written when you quit, the whole drawing is \
+            saved in $XDG_STATE_HOME/vine, else ~/.local/state/vine, else your home folder, else /tmp, and \
+            the path is printed; vine then exits 0, or 74 only if the drawing could be saved nowhere.
             """)
 
     @Option(
@@ -24,8 +33,16 @@ struct Draw: ParsableCommand {
             valueName: "file"))
     var out: String?
 
-    @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
+
+    @Flag(
+        help:
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
+    )
+    var stats = false
 
     @OptionGroup(title: "Window")
     var window: WindowOptions
@@ -41,19 +58,38 @@ struct Draw: ParsableCommand {
                 throw Failure(
                     code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
+            let name = (path as NSString).lastPathComponent
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(
-                    header: header, fileName: (path as NSString).lastPathComponent,
-                    snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                    header: header, fileName: name, snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
                 ) { $0.print() }
             }
             let writer = try Self.createRecording(at: path, header: header)
-            FileHandle.standardError.write(
-                Data(
-                    "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n"
-                        .utf8))
-            try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
-            FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+            StandardError.print(
+                "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))"
+            )
+            let ended = Result { try session.run(recordingTo: writer) }
+            try save(writer, name: name)
+            let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
+            if stats { print(frameStats.summary) }
+        }
+    }
+
+    /// Closes `writer`; when its file still cannot be written, saves the whole recording in
+    /// a ``RecordingFallback`` folder and says where (a failure, exit 74, only when that
+    /// fails too).
+    private func save(_ writer: RecordingWriter, name: String) throws(Failure) {
+        do {
+            try writer.close()
+            StandardError.print("vine: saved \(writer.path)")
+        } catch {
+            StandardError.print("vine: \(error.description)")
+            let fallback = RecordingFallback.save(writer, name: name, in: RecordingFallback.folders())
+            for error in fallback.errors { StandardError.print("vine: \(error.description)") }
+            guard let copy = fallback.path else {
+                throw Failure(code: .ioError, message: "the drawing could not be saved anywhere")
+            }
+            StandardError.print("vine: the whole drawing is saved in \(copy) instead")
         }
     }
 
@@ -67,11 +103,7 @@ struct Draw: ParsableCommand {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        do {
-            header = try overrides.applied(to: header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
+        header = try overrides.applied(to: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())
@@ -80,15 +112,13 @@ struct Draw: ParsableCommand {
 
     /// Creates `path` (which must not exist) and writes the header.
     private static func createRecording(at path: String, header: RecordingHeader) throws(Failure) -> RecordingWriter {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let reason = errno == EEXIST ? "already exists; choose another --out" : String(cString: strerror(errno))
-            throw Failure(code: .cannotCreate, message: "\(path): cannot create: \(reason)")
-        }
         do {
-            return try RecordingWriter(header: header, to: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            return try RecordingWriter(header: header, creating: path)
+        } catch let error as RecordingFileError {
+            let advice = error.reason == "already exists" ? "; choose another --out" : ""
+            throw Failure(code: .cannotCreate, message: error.description + advice)
         } catch {
-            throw Failure(code: .ioError, message: "\(path): write failed: \(error)")
+            throw Failure(code: .software, message: "\(path): internal error: \(ErrorWording.reason(of: error))")
         }
     }
 

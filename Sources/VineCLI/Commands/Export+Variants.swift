@@ -28,7 +28,7 @@ extension Export {
                 throw Failure(code: .dataError, message: "\(input.name): \(error)")
             }
             end = timeline.end
-            let time = frames.at ?? frames.to ?? max(frames.from, end)
+            let time = frames.at ?? frames.to ?? end
             cells.append(VariantSheet.Cell(label: "seed \(variant.seed)", scene: timeline.scene(at: time)))
         }
         let canvas = Size(width: header.width, height: header.height)

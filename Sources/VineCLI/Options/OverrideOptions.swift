@@ -5,6 +5,7 @@ import VineCore
 /// generator parameters and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How vines are shaped and painted: classic or natural (default: the recording's; natural for a new drawing).",
             valueName: "look"))
@@ -22,21 +23,24 @@ struct OverrideOptions: ParsableArguments {
     var seed: UInt64?
 
     @Option(
+        parsing: .unconditional,
         help: Self.help(
             .minBranchSeparation, "A branch sprouts once the pointer is farther than this from the last one, in points")
     )
     var minBranchSeparation: Double?
 
-    @Option(help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
     var maxBranchLength: Double?
 
-    @Option(help: Self.help(.leafSize, "The leaf diameter, in points"))
+    @Option(parsing: .unconditional, help: Self.help(.leafSize, "The leaf diameter, in points"))
     var leafSize: Double?
 
-    @Option(help: Self.help(.vineWidth, "The stem width in points; branches are half as wide"))
+    @Option(parsing: .unconditional, help: Self.help(.vineWidth, "The stem width in points; branches are half as wide"))
     var vineWidth: Double?
 
-    @Option(help: Self.help(.growDuration, "Seconds a branch takes to grow"))
+    @Option(parsing: .unconditional, help: Self.help(.growDuration, "Seconds a branch takes to grow"))
     var growDuration: Double?
 
     @Option(
@@ -72,14 +76,23 @@ struct OverrideOptions: ParsableArguments {
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
-            _ = try applied(to: RecordingHeader())
+            _ = try applying(to: RecordingHeader())
         } catch {
             throw ValidationError("--\(Self.optionName(error.key)) \(error.message)")
         }
     }
 
-    /// `header` with every given override applied.
-    func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
+    /// `header` with every given override applied: the one place overrides change a header.
+    /// A value ``validate()`` would reject fails as a usage error (exit 64).
+    func applied(to header: RecordingHeader) throws(Failure) -> RecordingHeader {
+        do {
+            return try applying(to: header)
+        } catch {
+            throw Failure(code: .usage, message: "\(error)")
+        }
+    }
+
+    private func applying(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
         if let look { header.look = look }
         if let preset { header.parameters = header.parameters.applying(preset) }

@@ -17,15 +17,8 @@ extension ParsableCommand {
         do {
             try body()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("vine: \(failure.message)\n".utf8))
+            StandardError.print("vine: \(failure.message)")
             throw ExitCode(failure.code.rawValue)
-        }
-    }
-
-    /// Fails with exit 70, saying that this command is not built yet.
-    func notBuiltYet(_ name: String) throws {
-        try reportingFailures {
-            throw Failure(code: .software, message: "'vine \(name)' is not built yet")
         }
     }
 }

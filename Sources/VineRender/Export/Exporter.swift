@@ -14,15 +14,13 @@ public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
         /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
-        /// encoded on `jobs` threads.
-        case pngFolder(path: String, jobs: Int)
+        /// encoded on `jobs` threads. With `resume`, a frame file already there with exactly
+        /// the bytes it would get is kept as it is (see ``PNGSequenceWriter``).
+        case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
         case discard
-        /// Numbered PNG files written one after another by Cairo's own PNG writer on the
-        /// rendering thread: a slow baseline for benchmarks.
-        case cairoPNGFolder(path: String)
     }
 
     /// The video formats written through ffmpeg.
@@ -31,8 +29,14 @@ public struct Exporter {
         case mp4
         /// VP9 in WebM.
         case webm
-        /// Animated GIF, 256 colours.
+        /// Animated GIF, 256 colours from one palette, whole-centisecond frame delays.
         case gif
+        /// ProRes 4444 in QuickTime, with alpha.
+        case mov
+
+        /// Whether the format keeps a transparent background transparent: WebM (VP9 with
+        /// alpha) and MOV; MP4 and GIF show it on black.
+        public var carriesAlpha: Bool { self == .webm || self == .mov }
     }
 
     /// How progress is reported on stderr.
@@ -55,6 +59,9 @@ public struct Exporter {
     public var progress = ProgressReport.automatic
     /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
     public var recordsFrameTimes = false
+    /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
+    /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
+    @_spi(Benchmarks) public var writesPNGWithCairo = false
 
     /// An export of `width` × `height` pixel frames at the times of `schedule`.
     public init(width: Int, height: Int, schedule: FrameSchedule) {
@@ -96,10 +103,10 @@ public struct Exporter {
     public func run(_ timeline: Timeline, into output: Output) throws(RenderError) -> Summary {
         let renderer = try SceneRenderer(
             canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
-        let sink = try makeSink(output)
+        let sink = try makeSink(output, timeline: timeline)
         let report = Progress(
             total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
-        let started = Date()
+        let clock = MonotonicClock()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
         var frameSeconds: [Double] = []
@@ -111,9 +118,9 @@ public struct Exporter {
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
                 if Interrupt.requested { throw interrupted() }
-                let renderStart = Date()
+                let renderStart = clock.now
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
-                let seconds = Date().timeIntervalSince(renderStart)
+                let seconds = clock.now - renderStart
                 renderSeconds += seconds
                 if index == 0 { firstFrameSeconds = seconds }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
@@ -129,25 +136,32 @@ public struct Exporter {
         report.finish(done: schedule.frameCount)
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-            totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
+            totalSeconds: clock.now, frameSeconds: frameSeconds)
     }
 
-    private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
+    private func makeSink(_ output: Output, timeline: Timeline) throws(RenderError) -> any FrameSink {
         switch output {
-        case .pngFolder(let path, let jobs):
-            return try PNGSequenceWriter(directory: path, jobs: jobs)
+        case .pngFolder(let path, _, _) where writesPNGWithCairo:
+            return try CairoPNGWriter(directory: path)
+        case .pngFolder(let path, let jobs, let resume):
+            return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
+        case .video(let path, .gif):
+            return try VideoEncoder(path: path, container: .gif, width: width, height: height, fps: schedule.fps) {
+                () throws(RenderError) in
+                try GIFPalette(timeline, width: width, height: height, schedule: schedule, caching: caching)
+            }
         case .video(let path, let format):
-            return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
+            return try VideoEncoder(
+                path: path, container: format, width: width, height: height, fps: schedule.fps,
+                alpha: timeline.header.style.background.a < 1)
         case .discard:
             return NullSink()
-        case .cairoPNGFolder(let path):
-            return try CairoPNGWriter(directory: path)
         }
     }
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _), .cairoPNGFolder(let path): path
+        case .pngFolder(let path, _, _), .video(let path, _): path
         case .discard: "render"
         }
     }

@@ -1,11 +1,13 @@
 import CCairo
+import Foundation
 import VineCore
 import VineGeometry
 
 /// One picture of a scene in a file: PNG pixels, or SVG / PDF vectors through Cairo's
 /// vector surfaces.
 ///
-/// The file is written atomically (temporary file, then rename). Vector stills are
+/// The file is written by ``AtomicFile`` (atomically, through links, in place into a FIFO
+/// or device), or to standard output when the path is `-`. Vector stills are
 /// `width` × `height` CSS pixels (SVG) or points (PDF), the canvas fitted and centred as in frames, drawn with
 /// plain strokes and fills (see ``VinePainter``): an SVG holds one `<path>` per visible
 /// stem and per visible branch, plus one per visible leaf fill, after the background (a
@@ -22,7 +24,8 @@ public enum Still {
         case pdf
     }
 
-    /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`.
+    /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
+    /// (`-`: standard output).
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``RenderError/io(path:reason:)`` when writing fails.
@@ -40,7 +43,11 @@ public enum Still {
         case .svg, .pdf:
             bytes = try vector(scene, canvas: canvas, width: width, height: height, format: format)
         }
-        try AtomicFile.write(bytes, to: path)
+        if path == "-" {
+            try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+        } else {
+            try AtomicFile.write(bytes, to: path)
+        }
     }
 
     /// The SVG or PDF bytes of `scene`.
@@ -48,11 +55,10 @@ public enum Still {
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format
     ) throws(RenderError) -> [UInt8] {
-        let sink = VectorBytes()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let sink = ByteSink()
+        let closure = sink.context
         let write: cairo_write_func_t = { closure, data, length in
-            let sink = Unmanaged<VectorBytes>.fromOpaque(closure!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            ByteSink.sink(from: closure!).append(UnsafeRawBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
         let surface: OpaquePointer =
@@ -68,9 +74,7 @@ public enum Still {
             // A fixed date instead of the current time, so the same scene gives the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         }
-        let transform = AffineTransform.fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform,
             width: width, height: height, target: .vector)
@@ -84,9 +88,4 @@ public enum Still {
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         return sink.bytes
     }
-}
-
-/// The bytes Cairo streams out of a vector surface.
-private final class VectorBytes {
-    var bytes: [UInt8] = []
 }

@@ -13,9 +13,10 @@ extension LayerCache {
     /// shadow, its stem (kept runs, the tail filled now, every highlight above every
     /// colour fill), its grown branches from their layer, each growing branch, its flower.
     func paintNatural(
-        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext
+        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
+        parallel: Bool
     ) {
-        update(layers, to: vine, painter: painter)
+        update(layers, to: vine, painter: painter, parallel: parallel)
         let growing = (layers.count..<vine.branchCount).map { index -> (Branch, Double) in
             let branch = vine.vine.branches[index]
             return (branch, index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
@@ -24,7 +25,8 @@ extension LayerCache {
         let tip = stem.last!.distance
         if painter.castsShadow {
             let extra = painter.naturalShadowMask(
-                stemTail: stem[layers.stemTailStart...], tipDistance: tip, growing: growing, of: vine)
+                stemTail: stem[layers.stemTailStart...], tipDistance: tip, growing: growing, of: vine,
+                within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rect in
                 painter.paintShadow(coverage, within: rect, into: context)
             }
@@ -49,6 +51,7 @@ extension LayerCache {
     ) {
         let points = NaturalStem.run(run, of: vine.stem[...], runSize: StemChunks.drawnSize)
         let bounds = painter.pixelBounds(ofStem: points.map(\.point), of: vine)
+        guard !bounds.intersection(layers.clip).isEmpty else { return }
         painter.paintNaturalStem(
             points, tipDistance: .infinity, of: vine, highlight: false, in: layers.stemColor.context)
         layers.stemColor.extend(bounds)

@@ -112,25 +112,26 @@ extension VinePainter {
         return vine.vine.samples[..<count]
     }
 
-    /// The blurred shadow mask of the natural stem points `range` of `vine` alone.
-    func naturalStemShadowMask(of vine: Vine, samples range: ClosedRange<Int>) -> ShadowMask? {
-        naturalMask(around: vine.stem[range].map(\.point), of: vine) { mask in
+    /// The blurred shadow mask of the natural stem points `range` of `vine` alone (nil when it misses `clip`).
+    func naturalStemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
+        naturalMask(around: vine.stem[range].map(\.point), of: vine, within: clip) { mask in
             mask.append(NaturalStem.outline(vine.stem[range], tipDistance: .infinity, vineWidth: vine.width))
         }
     }
 
-    /// The blurred shadow mask of the grown natural `branch` of `vine` alone.
-    func naturalShadowMask(of branch: Branch, in vine: Vine) -> ShadowMask? {
-        naturalMask(around: Self.corners(of: branch), of: vine) { mask in
+    /// The blurred shadow mask of the grown natural `branch` of `vine` alone (nil when it misses `clip`).
+    func naturalShadowMask(of branch: Branch, in vine: Vine, within clip: PixelRect) -> ShadowMask? {
+        naturalMask(around: Self.corners(of: branch), of: vine, within: clip) { mask in
             appendCoverage(of: branch, strokeEnd: 1, to: mask)
         }
     }
 
     /// The blurred shadow mask of the natural stem `tail` (visible tip at `tipDistance`),
-    /// the `growing` branches (each with its `strokeEnd`) and the opening flower of `vine` together.
+    /// the `growing` branches (each with its `strokeEnd`) and the opening flower of `vine`
+    /// together (nil when it misses `clip`).
     func naturalShadowMask(
         stemTail tail: ArraySlice<StemPoint>, tipDistance: Double, growing: [(Branch, Double)],
-        of vine: Scene.VisibleVine
+        of vine: Scene.VisibleVine, within clip: PixelRect
     ) -> ShadowMask? {
         var points = tail.map(\.point)
         for (branch, _) in growing { points += Self.corners(of: branch) }
@@ -138,7 +139,7 @@ extension VinePainter {
         if let (bloom, _) = bloom {
             points += [bloom.bounds.origin, Point(x: bloom.bounds.maxX, y: bloom.bounds.maxY)]
         }
-        return naturalMask(around: points, of: vine.vine) { mask in
+        return naturalMask(around: points, of: vine.vine, within: clip) { mask in
             mask.append(NaturalStem.outline(tail, tipDistance: tipDistance, vineWidth: vine.vine.width))
             for (branch, strokeEnd) in growing { appendCoverage(of: branch, strokeEnd: strokeEnd, to: mask) }
             if let (bloom, opening) = bloom {
@@ -157,12 +158,12 @@ extension VinePainter {
 
     /// A shadow mask of what `shapes` appends (filled), within `points`' box widened by the stem width of `vine`.
     private func naturalMask(
-        around points: [Point], of vine: Vine, shapes: (CairoContext) -> Void
+        around points: [Point], of vine: Vine, within clip: PixelRect, shapes: (CairoContext) -> Void
     ) -> ShadowMask? {
         var bounds = Rect(origin: points[0], size: Size(width: 0, height: 0))
         for point in points { bounds = bounds.union(point) }
         bounds = bounds.insetBy(dx: -vine.width, dy: -vine.width)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             mask.newPath()
             shapes(mask)
             mask.fill()

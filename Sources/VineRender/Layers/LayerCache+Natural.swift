@@ -9,7 +9,7 @@ import VineGeometry
 /// only from such final points, so what the layers keep never changes afterwards and
 /// cached frames stay byte-identical to from-scratch ones.
 extension LayerCache {
-    /// Paints natural `vine` onto `context` like ``paint(_:with:painter:onto:)``: its
+    /// Paints natural `vine` onto `context` like ``paint(_:with:painter:onto:parallel:)``: its
     /// shadow, its stem (kept runs, the tail filled now, every highlight above every
     /// colour fill), its grown branches from their layer, each growing branch, its flower.
     func paintNatural(

@@ -8,12 +8,7 @@ extension Export {
     /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled grid.
     func writeVariants(_ grid: PixelSize) throws(Failure) {
         var input = try RecordingInput(path: file)
-        let header: RecordingHeader
-        do {
-            header = try overrides.applied(to: input.reader.header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
+        let header = try overrides.applied(to: input.reader.header)
         var events: [Event] = []
         while let event = try input.next() { events.append(event) }
         var cells: [VariantSheet.Cell] = []
@@ -25,7 +20,7 @@ extension Export {
             do {
                 timeline = try Timeline(header: variant, events: events)
             } catch {
-                throw Failure(code: .dataError, message: "\(input.name): \(error)")
+                throw Failure(code: .dataError, message: "\(input.name): \(error.description)")
             }
             end = timeline.end
             let time = frames.at ?? frames.to ?? end

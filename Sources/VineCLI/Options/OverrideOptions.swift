@@ -5,7 +5,6 @@ import VineCore
 /// generator parameters and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
     @Option(
-        parsing: .unconditional,
         help: ArgumentHelp(
             "How vines are shaped and painted: classic or natural (default: the recording's; natural for a new drawing).",
             valueName: "look"))
@@ -17,6 +16,7 @@ struct OverrideOptions: ParsableArguments {
     var preset: Parameters.Preset?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; a fresh random one for a new drawing).",
             valueName: "n"))
@@ -88,7 +88,7 @@ struct OverrideOptions: ParsableArguments {
         do {
             return try applying(to: header)
         } catch {
-            throw Failure(code: .usage, message: "\(error)")
+            throw Failure(code: .usage, message: error.description)
         }
     }
 

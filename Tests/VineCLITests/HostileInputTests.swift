@@ -106,7 +106,7 @@ final class HostileInputTests: XCTestCase {
             ["--out", file + "/frames"],
             ["--out", file + "/deeper/frames"],
             ["--out", file + "/still.png", "--at", "3"],
-            ["--out", file + "/still.svg"],
+            ["--out", file + "/still.svg", "--at", "3"],
             ["--out", file + "/still.pdf"],
         ]
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {

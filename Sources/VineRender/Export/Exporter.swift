@@ -7,15 +7,17 @@ import VineCore
 /// Rendering happens on the calling thread with a caching ``SceneRenderer``; PNG
 /// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
 /// its own process, so both cores stay busy. Memory stays flat: frames are never
-/// collected. SIGINT stops the export between frames: the frames already rendered are
+/// collected (a GIF first renders a bounded sample of frames for its palette, see
+/// ``GIFPalette``). SIGINT stops the export between frames: the frames already rendered are
 /// completed (no file is left half-written), a video is removed, and
 /// ``RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
-        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
-        /// encoded on `jobs` threads. With `resume`, a frame file already there with exactly
-        /// the bytes it would get is kept as it is (see ``PNGSequenceWriter``).
+        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing (its
+        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads. With `resume`, a
+        /// frame file already there with exactly the bytes it would get is kept as it is (see
+        /// ``PNGSequenceWriter``).
         case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)

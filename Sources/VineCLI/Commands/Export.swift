@@ -51,8 +51,20 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "A sheet of COLUMNSxROWS stills (each side 1...8) into the .png --out, one per seed from the recording's (or --seed) on, each labelled with its seed; --size is each picture's size (default: the canvas fitted to 400 pixels wide).",
+            valueName: "CxR"))
+    var variants: PixelSize?
+
     func validate() throws {
         let kind = try output.kind(still: frames.at != nil)
+        if let variants {
+            guard kind == .still(.png) else { throw ValidationError("--variants writes one sheet: use a .png --out.") }
+            guard variants.width <= 8, variants.height <= 8 else {
+                throw ValidationError("--variants takes at most 8x8 pictures, got \(variants).")
+            }
+        }
         if output.resume, kind != .frames {
             throw ValidationError(
                 "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
@@ -72,6 +84,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if let variants { return try writeVariants(variants) }
             let kind = try output.kind(still: frames.at != nil)
             let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =

@@ -1,9 +1,20 @@
 import ArgumentParser
 import VineCore
 
-/// The overrides every command that renders accepts: the seed, the generator parameters
-/// and the style. An override changes the output, never the recording file.
+/// The overrides every command that renders accepts: the look, a preset, the seed, the
+/// generator parameters and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "How vines are shaped and painted: classic or natural (default: the recording's; natural for a new drawing).",
+            valueName: "look"))
+    var look: Look?
+
+    @Option(
+        help: ArgumentHelp(
+            "Sizes for a scale, applied before the other overrides: \(Self.presetHelp).", valueName: "name"))
+    var preset: Parameters.Preset?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -84,6 +95,8 @@ struct OverrideOptions: ParsableArguments {
     /// `header` with every given override applied.
     func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
+        if let look { header.look = look }
+        if let preset { header.parameters = header.parameters.applying(preset) }
         if let seed { header.seed = seed }
         let parameters: [(Parameters.Key, Double?)] = [
             (.minBranchSeparation, minBranchSeparation), (.maxBranchLength, maxBranchLength),
@@ -111,6 +124,15 @@ struct OverrideOptions: ParsableArguments {
             "\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
     }
 
+    /// Each preset and its values, for the help.
+    private static var presetHelp: String {
+        Parameters.Preset.allCases.map { preset in
+            preset.rawValue + " ("
+                + preset.values.map { "\(optionName($0.0.rawValue)) \(CanonicalNumber.text($0.1))" }
+                .joined(separator: ", ") + ")"
+        }.joined(separator: "; ")
+    }
+
     /// `leafSize` → `leaf-size`.
     private static func optionName(_ key: String) -> String {
         key.reduce(into: "") { name, character in
@@ -118,3 +140,7 @@ struct OverrideOptions: ParsableArguments {
         }
     }
 }
+
+extension Look: ExpressibleByArgument {}
+
+extension Parameters.Preset: ExpressibleByArgument {}

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a `.vine` recording to a new file, crash-safe and fault-tolerant.
+/// Writes a `.vine` recording (version 1, or 2 when the header sets `look`) to a new
+/// file, crash-safe and fault-tolerant.
 ///
 /// Crash-safe: whatever was appended reaches the kernel within ``flushInterval`` (100 ms
 /// by default), so killing the process loses at most the input of the last 100 ms, and

@@ -17,7 +17,9 @@ struct Export: ParsableCommand {
 
             The output kind comes from --format, else from --out's extension: a folder (no extension) gets \
             frame-000000.png, frame-000001.png, …; .mp4 (H.264), .webm (VP9), .gif and .mov (ProRes 4444) are \
-            encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). An unknown \
+            encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). SVG and PDF \
+            stills are clean paths for editors: they omit the soft shadows and the tube highlight on \
+            stems and branches (leaf gradients are kept). An unknown \
             extension, or a --format that disagrees with it, is a usage error. With a transparent --background, \
             .webm and .mov keep the alpha channel; .mp4 and .gif show it on black (a warning says so). A GIF \
             uses 25 fps unless --fps says otherwise, always a rate of 100/n (whole-centisecond frames, n ≥ 2), \

@@ -40,17 +40,9 @@ extension VinePainter {
         let outline = leaf.outline(scale: shape.leafScale)
         if var fill = style.leafFill.resolved(vineColor: vine.color) {
             fill.a = max(fill.a, Self.minimumLeafOpacity)
-            context.newPath()
-            context.append(outline)
-            if style.gradient {
-                let gradient = LinearGradient(from: leaf.base, to: leaf.tip)
-                gradient.addStop(at: 0, fill.darkened(0.15))
-                gradient.addStop(at: 1, fill.lightened(0.35))
-                context.setSource(gradient)
-            } else {
-                context.setSource(fill)
-            }
-            context.fill()
+            self.fill(
+                outline, with: fill, in: context, gradient: (leaf.base, fill.darkened(0.15)),
+                to: (leaf.tip, fill.lightened(0.35)))
         }
         guard let line = style.leafOutline.resolved(vineColor: vine.color) else { return }
         let width = max(0.6 * branch.stalkWidth.end, 0.35)

@@ -200,15 +200,26 @@ struct VinePainter {
     static let minimumShadedWidth = 3.0
 
     /// Fills `area` of the leaf whose oval lies in `leaf` with `color`, as a gradient across
-    /// the leaf when the style asks for it.
+    /// the leaf (lighter at the top left) when the style asks for it.
     private func paintLeafFill(_ area: BezierPath, in leaf: Rect, color: RGBA, in context: CairoContext) {
+        fill(
+            area, with: color, in: context,
+            gradient: (Point(x: leaf.minX, y: leaf.minY), color.lightened(0.4)),
+            to: (Point(x: leaf.maxX, y: leaf.maxY), color.darkened(0.2)))
+    }
+
+    /// Fills `area` with `color`, or, when the style asks for gradients, with a linear
+    /// gradient between the two given points and colours.
+    func fill(
+        _ area: BezierPath, with color: RGBA, in context: CairoContext,
+        gradient start: (point: Point, color: RGBA), to end: (point: Point, color: RGBA)
+    ) {
         context.newPath()
         context.append(area)
         if style.gradient {
-            let gradient = LinearGradient(
-                from: Point(x: leaf.minX, y: leaf.minY), to: Point(x: leaf.maxX, y: leaf.maxY))
-            gradient.addStop(at: 0, color.lightened(0.4))
-            gradient.addStop(at: 1, color.darkened(0.2))
+            let gradient = LinearGradient(from: start.point, to: end.point)
+            gradient.addStop(at: 0, start.color)
+            gradient.addStop(at: 1, end.color)
             context.setSource(gradient)
         } else {
             context.setSource(color)

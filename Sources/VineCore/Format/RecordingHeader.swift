@@ -3,7 +3,14 @@
 /// ```json
 /// {"vine":1,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
+///
+/// Version 2 adds the optional key `look` (`"classic"` or `"natural"`).
 public struct RecordingHeader: Hashable, Sendable {
+    /// The format version the file declares: 1, or 2 when it uses a version-2 feature.
+    ///
+    /// Version-1 files render exactly as they always did; a version-2 classic file also
+    /// turns a tap into a small flower.
+    public var version: Int
     /// The logical canvas width in points, in 1...``RecordingLimits/maxCanvasSide``.
     public var width: Double
     /// The logical canvas height in points, in 1...``RecordingLimits/maxCanvasSide``.
@@ -16,6 +23,8 @@ public struct RecordingHeader: Hashable, Sendable {
     public var style: Style
     /// An optional title.
     public var title: String?
+    /// The `look` key: nil when absent (classic). Use ``resolvedLook`` to decide how to draw.
+    public var look: Look?
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
@@ -23,8 +32,10 @@ public struct RecordingHeader: Hashable, Sendable {
     public init(
         width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
         parameters: Parameters = .defaults, style: Style = .defaults,
-        title: String? = nil, created: String? = nil
+        title: String? = nil, created: String? = nil, look: Look? = nil, version: Int? = nil
     ) {
+        self.version = version ?? (look == nil ? 1 : 2)
+        self.look = look
         self.width = width
         self.height = height
         self.seed = seed
@@ -32,5 +43,16 @@ public struct RecordingHeader: Hashable, Sendable {
         self.style = style
         self.title = title
         self.created = created
+    }
+}
+
+extension RecordingHeader {
+    /// The look new vines take: ``look``, classic when absent. The one place the look is decided.
+    public var resolvedLook: Look { look ?? .classic }
+
+    /// Sets ``look``, raising ``version`` to 2 (the first version with the key) when needed.
+    public mutating func setLook(_ look: Look) {
+        self.look = look
+        version = max(version, 2)
     }
 }

@@ -1,4 +1,4 @@
-/// Reads a `.vine` v1 recording, streaming: one line at a time from a ``ByteSource``.
+/// Reads a `.vine` recording of format version 1 or 2, streaming: one line at a time from a ``ByteSource``.
 ///
 /// `init` reads and checks the header; each ``next()`` reads, checks and returns one event.
 /// The reader is strict and stops at the first problem with a ``RecordingError`` giving

@@ -11,8 +11,14 @@ public struct Vine: Sendable {
     public let color: RGBA
     /// The stem's line width in points (`vineWidth`).
     public let width: Double
+    /// The look it is drawn in, decided when it starts (``RecordingHeader/resolvedLook``).
+    public let look: Look
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.
     public internal(set) var samples: [Sample]
+    /// The natural look's smoothed stem, one point per sample; empty in the classic look.
+    public internal(set) var stem: [StemPoint] = []
+    /// The flower a tap made (see ``Bloom``), or nil.
+    public internal(set) var bloom: Bloom?
     /// The branches in sprouting order; births non-decreasing.
     public internal(set) var branches: [Branch] = []
     /// The time of the `up`, or nil while the pointer is still down.
@@ -21,12 +27,14 @@ public struct Vine: Sendable {
     public internal(set) var removed: Double?
 
     /// A vine with its `down` sample and nothing else yet.
-    init(index: Int, pointer: Int, color: RGBA, width: Double, down: Sample) {
+    init(index: Int, pointer: Int, color: RGBA, width: Double, look: Look, down: Sample) {
         self.index = index
         self.pointer = pointer
         self.color = color
         self.width = width
+        self.look = look
         samples = [down]
+        if look == .natural { stem = [StemPoint(first: down, vineWidth: width)] }
     }
 
     /// The time of the `down`.

@@ -23,4 +23,14 @@ extension Xoshiro256StarStar {
     public static func colour(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
         Xoshiro256StarStar(seed: seed, domain: .colour, path: [UInt64(vine)])
     }
+
+    /// The stream the natural look's branch `branch` of vine `vine` draws from. Indices are ≥ 0.
+    public static func naturalBranch(seed: UInt64, vine: Int, branch: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .naturalBranch, path: [UInt64(vine), UInt64(branch)])
+    }
+
+    /// The stream the flower of a tap on vine `vine` draws from. The index is ≥ 0.
+    public static func bloom(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .bloom, path: [UInt64(vine)])
+    }
 }

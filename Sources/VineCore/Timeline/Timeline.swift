@@ -40,6 +40,7 @@ public struct Timeline: Sendable {
     private var strokes: [Int: Stroke] = [:]
     private var below: [Int] = []
     private var topHistory: [(time: Double, top: Int)] = []
+    private var leafField: LeafField
 
     /// A pointer that is down: the vine it draws and its branch anchor.
     private struct Stroke: Sendable {
@@ -51,6 +52,7 @@ public struct Timeline: Sendable {
     public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
         self.branchLimit = branchLimit
+        leafField = LeafField(cellSize: 4 * header.parameters.leafSize)
     }
 
     /// The time of the last event applied, or 0 before any: the recording's duration.
@@ -88,16 +90,18 @@ public struct Timeline: Sendable {
             vines.append(
                 Vine(
                     index: index, pointer: pointer, color: color, width: header.parameters.vineWidth,
-                    down: Sample(time: time, point: point)))
+                    look: header.resolvedLook, down: Sample(time: time, point: point)))
             below.append(top)
             topHistory.append((time, index))
             strokes[pointer] = Stroke(vine: index, anchor: point)
         case .move(let pointer, let point, _):
-            addSample(Sample(time: time, point: point), pointer: pointer)
+            addSample(Sample(time: time, point: point), pointer: pointer, isUp: false)
         case .up(let pointer, let point, _):
-            addSample(Sample(time: time, point: point), pointer: pointer)
-            vines[strokes[pointer]!.vine].up = time
+            let index = strokes[pointer]!.vine
+            addSample(Sample(time: time, point: point), pointer: pointer, isUp: true)
+            vines[index].up = time
             strokes[pointer] = nil
+            addBloomIfTap(vine: index, time: time)
         case .undo:
             let index = top
             guard index >= 0 else { return }
@@ -117,16 +121,52 @@ public struct Timeline: Sendable {
     /// The highest-numbered vine present now, or −1 when the canvas is empty.
     private var top: Int { topHistory.last?.top ?? -1 }
 
-    private mutating func addSample(_ sample: Sample, pointer: Int) {
+    private mutating func addSample(_ sample: Sample, pointer: Int, isUp: Bool) {
         let stroke = strokes[pointer]!
-        vines[stroke.vine].samples.append(sample)
+        let v = stroke.vine
+        if vines[v].look == .natural {
+            let point = StemPoint(
+                following: vines[v].stem[vines[v].stem.count - 1],
+                previousSample: vines[v].samples[vines[v].samples.count - 1],
+                sample: sample, isLast: isUp, vineWidth: vines[v].width)
+            vines[v].stem.append(point)
+        }
+        vines[v].samples.append(sample)
         guard sprouts(at: sample.point, from: stroke) else { return }
-        let branch = Branch(
-            vine: stroke.vine, index: vines[stroke.vine].branches.count, birth: sample.time,
-            start: sample.point, parameters: header.parameters, seed: header.seed)
-        vines[stroke.vine].branches.append(branch)
+        let index = vines[v].branches.count
+        let branch: Branch
+        switch vines[v].look {
+        case .classic:
+            branch = Branch(
+                vine: v, index: index, birth: sample.time, start: sample.point, parameters: header.parameters,
+                seed: header.seed)
+        case .natural:
+            let sprout = Branch.Sprout(
+                vine: v, index: index, birth: sample.time, stem: vines[v].stem[...], parameters: header.parameters,
+                seed: header.seed)
+            let field = leafField
+            let vines = vines
+            branch = Branch(natural: sprout, vineWidth: self.vines[v].width) { ellipse in
+                !field.overlaps(ellipse) { vines[$0].removed == nil }
+            }
+            if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: v) }
+        }
+        vines[v].branches.append(branch)
         branchCount += 1
         strokes[pointer]!.anchor = sample.point
+    }
+
+    /// Gives vine `index`, just ended at `time`, the flower of a tap when it is one: no
+    /// branch and every sample within ``Bloom/tapTolerance`` of its `down`. Natural vines
+    /// always; classic vines only in version-2 recordings (version 1 renders as it always did).
+    private mutating func addBloomIfTap(vine index: Int, time: Double) {
+        let vine = vines[index]
+        guard vine.look == .natural || header.version >= 2, vine.branches.isEmpty else { return }
+        let down = vine.samples[0].point
+        guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
+        vines[index].bloom = Bloom(
+            vine: index, center: vine.look == .natural ? vine.stem[0].point : down, birth: time,
+            leafSize: header.parameters.leafSize, seed: header.seed)
     }
 
     /// Whether a sample at `point` sprouts a branch: the branch rule's strictly greater distance.

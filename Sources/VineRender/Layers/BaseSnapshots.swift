@@ -10,7 +10,7 @@ final class BaseSnapshots {
     struct Snapshot {
         /// The settings it was painted with.
         var look: LayerCache.Look
-        /// The vines in it, in order (``Vine/index``).
+        /// The vines in it, in order (their indices).
         var vineIndices: [Int]
         /// Its pixels.
         var pixels: ImageSurface

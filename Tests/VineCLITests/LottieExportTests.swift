@@ -149,6 +149,16 @@ final class LottieExportTests: XCTestCase {
             .assertMatches(leaves: [], label: "idle-limited frame \(frame)")
     }
 
+    func testTheNaturalLookIsRefusedUntilItIsDrawn() throws {
+        let natural = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
+        for name in ["n.json", "n.svg", "n.html"] {
+            let result = try runVine(["export", natural, "--out", path(name), "--quiet"])
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertTrue(result.stderr.contains("natural look"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     func testOutputIsCompactAndDeterministic() throws {
         try vine(["export", fingers, "--out", path("a.json"), "--quiet"])
         try vine(["export", fingers, "--format", "lottie", "--out", path("b"), "--quiet"])

@@ -17,16 +17,9 @@ final class NaturalRenderingTests: XCTestCase {
     }()
 
     func testCachedNaturalFramesEqualFromScratchFramesByteForByte() throws {
-        let cached = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 320, pixelHeight: 200)
-        let scratch = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 320, pixelHeight: 200, caching: false)
         var times = stride(from: 0.0, through: timeline.end + 0.5, by: 0.37).map { $0 }
         times += [19.9, 20.0, 20.1, 8.0, 24.0, 0.4, 13.2, 23.61, 23.9, 6.0, 30.0]
-        for t in times {
-            let scene = timeline.scene(at: t)
-            XCTAssertTrue(
-                pixels(of: cached.render(scene)) == pixels(of: scratch.render(scene)),
-                "cached and from-scratch natural frames differ at t = \(t)")
-        }
+        try assertCachedEqualsFromScratch(timeline, width: 320, height: 200, at: times, "natural ")
     }
 
     func testNaturalRenderingIsDeterministicAndDiffersFromClassic() throws {

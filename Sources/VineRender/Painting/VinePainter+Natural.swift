@@ -7,7 +7,7 @@ import VineGeometry
 /// which layer.
 ///
 /// - The stem is its tapered outline filled in the vine's colour; with tube shading
-///   (``shadesStem(_:)``), a lighter core (the outline at 0.34 of the width) above it,
+///   (``shadesStem(_:)``), a lighter core (the outline at ``TubeHighlight/widthFraction`` of the width) above it,
 ///   like the classic tube's highlight.
 /// - A branch is its stalk (a filled tapered outline in the vine's colour), then its
 ///   leaf: filled with the leaf fill at least 85 % opaque (a gradient from base to tip
@@ -24,8 +24,10 @@ extension VinePainter {
         guard !points.isEmpty else { return }
         context.newPath()
         context.append(
-            NaturalStem.outline(points, tipDistance: tipDistance, vineWidth: vine.width, scale: highlight ? 0.34 : 1))
-        context.setSource(highlight ? vine.color.lightened(0.3) : vine.color)
+            NaturalStem.outline(
+                points, tipDistance: tipDistance, vineWidth: vine.width,
+                scale: highlight ? TubeHighlight.widthFraction : 1))
+        context.setSource(highlight ? TubeHighlight.color(of: vine.color) : vine.color)
         context.fill()
     }
 

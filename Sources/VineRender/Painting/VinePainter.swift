@@ -101,8 +101,8 @@ struct VinePainter {
         context.newPath()
         context.appendPolyline(points)
         context.setRoundLines()
-        context.setLineWidth(highlight ? vine.width * 0.34 : vine.width)
-        context.setSource(highlight ? vine.color.lightened(0.3) : vine.color)
+        context.setLineWidth(highlight ? vine.width * TubeHighlight.widthFraction : vine.width)
+        context.setSource(highlight ? TubeHighlight.color(of: vine.color) : vine.color)
         context.stroke()
     }
 
@@ -190,8 +190,8 @@ struct VinePainter {
             return
         }
         context.strokePreserve()
-        context.setLineWidth(width * 0.34)
-        context.setSource(color.lightened(0.3))
+        context.setLineWidth(width * TubeHighlight.widthFraction)
+        context.setSource(TubeHighlight.color(of: color))
         context.stroke()
     }
 

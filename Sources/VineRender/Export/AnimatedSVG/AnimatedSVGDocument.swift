@@ -132,13 +132,15 @@ enum AnimatedSVGDocument {
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
             let stemAnimation = steps(animated.stemReveal, decimals: stemDecimals)
             let start = animated.stem[0]
-            let highlight = vine.color.lightened(0.3)
+            let highlight = TubeHighlight.color(of: vine.color)
             out += "<circle cx=\"\(xy.text(start.x))\" cy=\"\(xy.text(start.y))\" r=\"\(xy.text(vine.width / 2))\" "
             out += "\(paint("fill", vine.color)) stroke=\"none\"/>\n"
             if animated.stemHighlighted {
                 out += "<circle cx=\"\(xy.text(start.x))\" cy=\"\(xy.text(start.y))\" "
                 out += "r=\"\(xy.text(vine.width * 0.17))\" \(paint("fill", highlight)) stroke=\"none\"/>\n"
-                for (colour, width) in [(vine.color, vine.width), (highlight, vine.width * 0.34)] {
+                for (colour, width) in [
+                    (vine.color, vine.width), (highlight, vine.width * TubeHighlight.widthFraction),
+                ] {
                     out += "<use xlink:href=\"#s\(vine.index)\" \(paint("stroke", colour)) "
                     out += "stroke-width=\"\(xy.text(width))\" style=\"\(stemAnimation)\"/>\n"
                 }
@@ -167,14 +169,17 @@ enum AnimatedSVGDocument {
                     + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
                 let strokes: [(colour: RGBA, width: Double)] =
                     highlighted
-                    ? [(vine.color, vine.branchWidth), (vine.color.lightened(0.3), vine.branchWidth * 0.34)]
+                    ? [
+                        (vine.color, vine.branchWidth),
+                        (TubeHighlight.color(of: vine.color), vine.branchWidth * TubeHighlight.widthFraction),
+                    ]
                     : [(vine.color, vine.branchWidth)]
                 for (index, stroke) in strokes.enumerated() {
                     let attributes =
                         index == 0 ? "" : " \(paint("stroke", stroke.colour)) stroke-width=\"\(xy.text(stroke.width))\""
                     out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes) \(grow(branch.curve))/>\n"
                     if let outline {
-                        let colour = index == 0 ? outline : outline.lightened(0.3)
+                        let colour = index == 0 ? outline : TubeHighlight.color(of: outline)
                         let paintText = colour == vine.color && index == 0 ? "" : " \(paint("stroke", colour))"
                         let widthText = index == 0 ? "" : " stroke-width=\"\(xy.text(stroke.width))\""
                         out +=

@@ -13,7 +13,7 @@ import VineGeometry
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
-///   gradient style, its highlight stroke (0.34 of the width, 30 % lighter) share the path.
+///   gradient style, its highlight stroke (``TubeHighlight``) share the path.
 /// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
 ///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
 ///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
@@ -114,7 +114,9 @@ enum LottieDocument {
             // sample; once the stem grows, its own start cap covers the same disc.
             out += ",{\"ty\":\"gr\",\"it\":["
             if vine.stemHighlighted {
-                disc(vine.stem[0], diameter: vine.vine.width * 0.34, colour: vine.vine.color.lightened(0.3))
+                disc(
+                    vine.stem[0], diameter: vine.vine.width * TubeHighlight.widthFraction,
+                    colour: TubeHighlight.color(of: vine.vine.color))
                 out += ","
             }
             disc(vine.stem[0], diameter: vine.vine.width, colour: vine.vine.color)
@@ -183,7 +185,7 @@ enum LottieDocument {
         /// The colour stroke and, when `highlighted`, the highlight stroke above it.
         private mutating func strokes(colour: RGBA, width: Double, highlighted: Bool) {
             if highlighted {
-                stroke(colour.lightened(0.3), width: width * 0.34)
+                stroke(TubeHighlight.color(of: colour), width: width * TubeHighlight.widthFraction)
                 out += ","
             }
             stroke(colour, width: width)

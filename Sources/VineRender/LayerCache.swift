@@ -12,7 +12,7 @@ import VineGeometry
 /// identical to a from-scratch render, byte for byte.
 ///
 /// The base only grows while each scene's settled prefix extends the vines already in
-/// it. When a vine in it is removed (undo, clear), when seeking back makes one of them
+/// it. When a vine in it is removed (undo, clear, erase) or reseeded, when seeking back makes one of them
 /// unsettled again, or when the style or parameters change, the base is rebuilt from
 /// the background. Growing it costs the new vines once; a frame's cost then depends on
 /// the unsettled vines only, not on the history.
@@ -24,14 +24,14 @@ import VineGeometry
 final class LayerCache {
     /// The base layer's pixels.
     let surface: ImageSurface
-    /// The indices (``Vine/index``) of the vines drawn into ``surface``, in order.
-    private(set) var vineIndices: [Int] = []
+    /// The identities of the vines drawn into ``surface``, in order.
+    private(set) var vineIndices: [Vine.Identity] = []
     /// The settings the base was drawn with; nil before the first frame.
     private var look: Look?
     /// How many times the base was rebuilt from the background (for tests and diagnostics).
     private(set) var rebuildCount = 0
     /// The grown-branch layers of the unsettled vines, by vine index.
-    private(set) var active: [Int: GrownBranches] = [:]
+    private(set) var active: [Vine.Identity: GrownBranches] = [:]
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> GrownBranches?
 
@@ -57,7 +57,7 @@ final class LayerCache {
         let kept = vineIndices.count
         let extends =
             look == sceneLook && kept <= settled
-            && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.index }
+            && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.identity }
         if !(extends && kept == settled) {
             let first = extends ? kept : 0
             if !extends {
@@ -67,12 +67,12 @@ final class LayerCache {
             }
             let added = scene.vines[first..<settled]
             painter.paint(into: CairoContext(surface), background: !extends, vines: added) { vine in
-                active[vine.vine.index] ?? scratch
+                active[vine.vine.identity] ?? scratch
             }
-            vineIndices.append(contentsOf: added.map(\.vine.index))
+            vineIndices.append(contentsOf: added.map(\.vine.identity))
             surface.flush()
         }
-        let changing = Set(scene.vines[settled...].lazy.filter { !$0.isSettled }.map(\.vine.index))
+        let changing = Set(scene.vines[settled...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
         active = active.filter { changing.contains($0.key) }
         return settled
     }
@@ -81,9 +81,9 @@ final class LayerCache {
     /// settled (made on first use), else `scratch`.
     func layers(for vine: Scene.VisibleVine, scratch: GrownBranches) -> GrownBranches {
         if vine.isSettled { return scratch }
-        if let layers = active[vine.vine.index] { return layers }
+        if let layers = active[vine.vine.identity] { return layers }
         guard let layers = makeLayers() else { return scratch }
-        active[vine.vine.index] = layers
+        active[vine.vine.identity] = layers
         return layers
     }
 }

@@ -118,7 +118,7 @@ final class CanvasView {
     private static func samePicture(_ a: Scene, _ b: Scene) -> Bool {
         if a.time == b.time { return true }
         return a.vines.count == b.vines.count
-            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.index == $1.vine.index }
+            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.identity == $1.vine.identity }
     }
 
     /// Writes `scene` as a PNG of the window's pixel size to `path`, without

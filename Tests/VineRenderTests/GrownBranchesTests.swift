@@ -78,7 +78,7 @@ final class GrownBranchesTests: XCTestCase {
         XCTAssertEqual(layers.count, early, "seeking back starts over")
         let later = timeline.scene(at: timeline.end)
         layers.update(later.vines[1], painter: painter)
-        XCTAssertEqual(layers.key?.vineIndex, later.vines[1].vine.index)
+        XCTAssertEqual(layers.key?.vine, later.vines[1].vine.identity)
         XCTAssertEqual(layers.count, later.vines[1].grownBranchCount)
     }
 

@@ -21,11 +21,15 @@ extension RecordingHeader {
             return member.value
         }
 
+        let versions = RecordingFormat.readableVersions
         guard case .number(let versionText, _) = try value("vine") else {
-            throw fail("\"vine\" must be the format version, the number \(RecordingFormat.version)")
+            throw fail(
+                "\"vine\" must be the format version, a number in \(versions.lowerBound)...\(versions.upperBound)")
         }
-        guard versionText == String(RecordingFormat.version) else {
-            throw fail("unsupported format version \(versionText); this build reads version \(RecordingFormat.version)")
+        guard let version = Int(versionText), versions.contains(version) else {
+            throw fail(
+                "unsupported format version \(versionText); this build reads versions \(versions.lowerBound)...\(versions.upperBound)"
+            )
         }
 
         func side(_ key: String) throws(RecordingError) -> Double {
@@ -62,7 +66,7 @@ extension RecordingHeader {
             style = try Style(json: json, line: 1)
         }
         self.init(
-            width: width, height: height, seed: seed, parameters: parameters, style: style,
+            version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
             title: try string("title"), created: try string("created"))
     }
 }

@@ -4,7 +4,7 @@ extension RecordingHeader {
     ///
     /// `title` and `created` are written only when set.
     public var jsonLine: String {
-        var text = "{\"vine\":\(RecordingFormat.version),\"width\":\(CanonicalNumber.text(width))"
+        var text = "{\"vine\":\(version),\"width\":\(CanonicalNumber.text(width))"
         text += ",\"height\":\(CanonicalNumber.text(height)),\"seed\":\(seed),\"params\":{"
         text += Parameters.Key.allCases
             .map { "\"\($0.rawValue)\":\(CanonicalNumber.text(parameters[$0]))" }

@@ -1,9 +1,12 @@
 /// Line 1 of a `.vine` recording: the canvas, the seed and every setting that affects output.
 ///
 /// ```json
-/// {"vine":1,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
+/// {"vine":2,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
 public struct RecordingHeader: Hashable, Sendable {
+    /// The format version, in ``RecordingFormat/readableVersions``: 1 allows only the
+    /// version-1 events and keeps the version-1 `undo` (see ``Timeline``).
+    public var version: Int
     /// The logical canvas width in points, in 1...``RecordingLimits/maxCanvasSide``.
     public var width: Double
     /// The logical canvas height in points, in 1...``RecordingLimits/maxCanvasSide``.
@@ -19,12 +22,13 @@ public struct RecordingHeader: Hashable, Sendable {
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
-    /// A header; settings default to their documented defaults.
+    /// A header; the version defaults to the current one, settings to their documented defaults.
     public init(
-        width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
+        version: Int = RecordingFormat.version, width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
         parameters: Parameters = .defaults, style: Style = .defaults,
         title: String? = nil, created: String? = nil
     ) {
+        self.version = version
         self.width = width
         self.height = height
         self.seed = seed

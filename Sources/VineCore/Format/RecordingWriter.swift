@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a `.vine` v1 recording, crash-safe: whatever was appended reaches the kernel
+/// Writes a `.vine` recording (of its header's format version), crash-safe: whatever was appended reaches the kernel
 /// within ``flushInterval`` (100 ms by default), so killing the process loses at most the
 /// input of the last 100 ms, and a killed writer leaves at worst one cut-short final line,
 /// which the reader drops with a warning.
@@ -25,7 +25,7 @@ public final class RecordingWriter: @unchecked Sendable {
     private var timerScheduled = false
     private var failure: (any Error)?
     private var closed = false
-    private var validator = EventSequenceValidator()
+    private var validator: EventSequenceValidator
     private let limits: RecordingLimits
     private var eventCount = 0
 
@@ -41,6 +41,7 @@ public final class RecordingWriter: @unchecked Sendable {
         self.handle = handle
         self.flushInterval = flushInterval
         self.limits = limits
+        validator = EventSequenceValidator(version: header.version)
         try handle.write(contentsOf: Array((header.jsonLine + "\n").utf8))
     }
 
@@ -59,6 +60,9 @@ public final class RecordingWriter: @unchecked Sendable {
         try limits.check(event, line: line)
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: line, message: "too many events: the limit is \(limits.maxEvents)")
+        }
+        if case .down = event.action, validator.vineCount + validator.vinesPerStroke > limits.maxVines {
+            throw EventError.tooManyVines(limit: limits.maxVines)
         }
         try validator.accept(event)
         eventCount += 1

@@ -2,7 +2,7 @@ import VineGeometry
 
 /// A side branch of a vine: one cubic Bézier from the stem ending in a round leaf.
 ///
-/// Built once, when it sprouts (see ``init(vine:index:birth:start:parameters:seed:)``),
+/// Built once, when it sprouts (see ``init(vine:index:birth:start:parameters:seed:reseed:)``),
 /// with its full ``path`` and its ``lengthIndex`` precomputed, so drawing it trimmed to a
 /// `strokeEnd` fraction each frame is cheap. Its line width is half its vine's.
 public struct Branch: Sendable {

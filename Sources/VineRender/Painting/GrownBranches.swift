@@ -18,7 +18,7 @@ import VineGeometry
 final class GrownBranches {
     /// What the content depends on besides the number of branches.
     struct Key: Equatable {
-        var vineIndex: Int
+        var vine: Vine.Identity
         var style: Style
         var vineWidth: Double
     }
@@ -97,7 +97,7 @@ final class GrownBranches {
     /// `vine.grownBranchCount` branches, its complete stem runs and chunks: appends what
     /// is new, or starts over when the content is of another vine or look, or holds more.
     func update(_ vine: Scene.VisibleVine, painter: VinePainter) {
-        let wanted = Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
+        let wanted = Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
         let runs = StemChunks.drawnRunCount(sampleCount: vine.sampleCount)

@@ -8,7 +8,8 @@ struct ScenePainter {
     let transform: AffineTransform
     /// The letterbox, background and canvas clip.
     let canvas: CanvasPainter
-    /// The vines.
+    /// The vines drawn with the scene's settings (each vine is painted with its own, see
+    /// ``VinePainter/matching(_:)``).
     let vines: VinePainter
 
     /// A painter for `scene`'s style, fitting `canvasSize` points into `width` × `height`
@@ -36,6 +37,6 @@ struct ScenePainter {
         context.concatenate(transform)
         if background { canvas.paintBackground(in: context, replacing: vines.target == .raster) }
         canvas.clipToCanvas(in: context)
-        for vine in list { vines.paint(vine, in: context, grown: grown(vine)) }
+        for vine in list { vines.matching(vine.vine).paint(vine, in: context, grown: grown(vine)) }
     }
 }

@@ -20,6 +20,12 @@ final class CanvasView {
     var showsStatus: Bool
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
+    /// The key help drawn over frames, if shown.
+    var help: [String]?
+    /// The vine outlined as picked (Alt held over it), if any.
+    var picked: Vine.Identity?
+    /// A short message shown in the status line's place, whether or not it is on.
+    var notice: String?
 
     private let renderThread: RenderThread
     private let handles = HandleOverlay()
@@ -99,8 +105,12 @@ final class CanvasView {
             if showsHandles {
                 handles.draw(described, transform: latest.transform, density: density, on: target)
             }
-            if showsStatus {
-                StatusLine(text: status(described), height: 26 * density).draw(on: target)
+            if let picked, let vine = described.vines.first(where: { $0.vine.identity == picked }) {
+                PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
+            }
+            if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
+            if showsStatus || notice != nil {
+                StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
             }
         }
         let uploadSeconds = clock.now
@@ -111,6 +121,12 @@ final class CanvasView {
         }
         window.show()
         return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
+    }
+
+    /// Whether the picture on screen is final: nothing is being rendered and every vine
+    /// of the last frame's scene is settled, so later scenes of the same vines look the same.
+    var isIdle: Bool {
+        !inFlight && (latest.map { $0.scene.vines.allSatisfy(\.isSettled) } ?? false)
     }
 
     /// Whether scenes `a` and `b` of one timeline look the same: the same time, or

@@ -13,8 +13,11 @@ struct Draw: ParsableCommand {
             the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
             in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
 
-            Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
-            S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit.
+            Keys (every edit is recorded, and undo/redo act on edits): Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y \
+            redo, Delete/Backspace clear, Alt+hover outline a vine, Alt+click erase it, Alt+R reseed it, \
+            L/Shift+L leaf size, B/Shift+B branch length, E/Shift+E separation, W/Shift+W width, C colour, \
+            Y symmetry (none, mirror, radial 3/4/6/8), M marker, H handles, Tab status line, S snapshot (a PNG \
+            of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit.
             """)
 
     @Option(
@@ -42,7 +45,7 @@ struct Draw: ParsableCommand {
             }
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(
-                    header: header, fileName: (path as NSString).lastPathComponent,
+                    timeline: Timeline(header: header), fileName: (path as NSString).lastPathComponent,
                     snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
                 ) { $0.print() }
             }

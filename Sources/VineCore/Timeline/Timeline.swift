@@ -340,6 +340,12 @@ public struct Timeline: Sendable {
         return vine
     }
 
+    /// A reseed number for vine `index` that none of its earlier reseeds used: one more
+    /// than the largest so far (1 for a vine never reseeded).
+    public func unusedReseedNumber(for index: Int) -> Int {
+        (reseeds[index]?.map(\.number).max() ?? 0) + 1
+    }
+
     /// The vines present at time `t` and the versions they show, in index order.
     func presence(at t: Double) -> [PresenceLog.Entry] { presence.present(at: t) }
 

@@ -70,8 +70,9 @@ public final class DrawSession {
     }
 
     /// Runs the session until the user quits, writing every event to `writer`, which must
-    /// hold this session's events so far; on quit, lifts any pointer still down and
-    /// closes the writer.
+    /// hold this session's events so far; first lifts the pointers the timeline has down
+    /// (a continued recording that was killed mid-stroke), on quit any pointer still down,
+    /// then closes the writer.
     ///
     /// Throws the writer's I/O errors and ``WindowError/sdl(_:)``.
     public func run(recordingTo writer: RecordingWriter) throws {
@@ -80,6 +81,9 @@ public final class DrawSession {
         var pacer = FramePacer()
         var meter = FrameRateMeter()
         var shownTime = startTime
+        for (pointer, point) in timeline.pointersDown.sorted(by: { $0.key < $1.key }) {
+            try record(.up(pointer: pointer, point: point), startTime, writer)
+        }
         session: while true {
             let idle = view.isIdle && pointersDown.isEmpty && clock() >= noticeEnds
             if clock() >= noticeEnds { view.notice = nil }
@@ -190,8 +194,13 @@ public final class DrawSession {
         noticeEnds = time + Self.noticeDuration
     }
 
-    /// Stamps `action` with `time`, applies it to the timeline and writes it.
+    /// Stamps `action` with `time`, applies it to the timeline and writes it; an edit the
+    /// recording's format version lacks (continuing a version-1 file) is only reported.
     private func record(_ action: Event.Action, _ time: Double, _ writer: RecordingWriter) throws {
+        guard action.formatVersion <= timeline.header.version else {
+            notify("\(action.kind) needs a version-2 recording", at: time)
+            return
+        }
         let event = Event(time: time, action: action)
         try timeline.apply(event)
         try writer.append(event)

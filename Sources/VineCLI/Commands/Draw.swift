@@ -26,6 +26,13 @@ struct Draw: ParsableCommand {
             valueName: "file"))
     var out: String?
 
+    @Option(
+        name: .customLong("continue"),
+        help: ArgumentHelp(
+            "Open this recording as it ended and append to it; the clock resumes at its last event.",
+            valueName: "file"))
+    var continuing: String?
+
     @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
@@ -35,8 +42,18 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    func validate() throws {
+        if continuing != nil, out != nil || size != nil {
+            throw ValidationError("--continue appends to its own file at its own size; drop --out and --size.")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
+            if let continuing {
+                try continueDrawing(path: continuing)
+                return
+            }
             let header = try newHeader()
             let path = out ?? Self.defaultName(now: Date())
             if FileManager.default.fileExists(atPath: path) {
@@ -57,6 +74,23 @@ struct Draw: ParsableCommand {
             try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
             FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
         }
+    }
+
+    /// Reopens the recording at `path` and draws on, appending to it.
+    private func continueDrawing(path: String) throws(Failure) {
+        let recording = try ContinuedRecording(path: path, overrides: overrides)
+        let session = try Failure.mappingWindow(file: path) {
+            try DrawSession(
+                timeline: recording.timeline, startTime: recording.timeline.lastEventTime,
+                fileName: (path as NSString).lastPathComponent, snapshotStem: Self.stem(of: path),
+                showsStatus: !window.noStatus
+            ) { $0.print() }
+        }
+        FileHandle.standardError.write(
+            Data(
+                "vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s\n".utf8))
+        try Failure.mappingWindow(file: path) { try session.run(recordingTo: recording.writer) }
+        FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
     }
 
     /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.

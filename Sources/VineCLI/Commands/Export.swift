@@ -25,6 +25,18 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Frames")
     var frames: RenderOptions
 
+    @Option(
+        name: .customLong("from-marker"),
+        help: ArgumentHelp(
+            "Start at the recording's first marker with this label (instead of --from).", valueName: "label"))
+    var fromMarker: String?
+
+    @Option(
+        name: .customLong("to-marker"),
+        help: ArgumentHelp(
+            "Stop at the recording's first marker with this label (instead of --to).", valueName: "label"))
+    var toMarker: String?
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -35,8 +47,8 @@ struct Export: ParsableCommand {
                 throw ValidationError(
                     "--at renders one still: use a .png, .svg or .pdf --out, not --format \(format.rawValue).")
             }
-            guard frames.hold == 0, frames.to == nil else {
-                throw ValidationError("--at renders one still; it cannot be combined with --to or --hold.")
+            guard frames.hold == 0, frames.to == nil, toMarker == nil else {
+                throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
             }
         }
         if [.mp4, .webm].contains(format), let size = frames.size, size.width < 2 || size.height < 2 {
@@ -63,7 +75,8 @@ struct Export: ParsableCommand {
 
     /// One still at `--at` (else at `--to`, else at the end of growth).
     private func writeStill(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
-        let time = frames.at ?? frames.to ?? max(frames.from, timeline.end)
+        let (from, to) = try span(of: timeline)
+        let time = frames.at ?? to ?? max(from, timeline.end)
         let stillFormat: Still.Format =
             switch format {
             case .svg: .svg
@@ -81,10 +94,35 @@ struct Export: ParsableCommand {
         }
     }
 
+    /// The start and the end (nil: the end of growth) asked for, by time or by marker.
+    private func span(of timeline: Timeline) throws(Failure) -> (from: Double, to: Double?) {
+        func marker(_ label: String, _ option: String) throws(Failure) -> Double {
+            guard let marker = timeline.markers.first(where: { $0.label == label }) else {
+                let labels = timeline.markers.map { JSONText.quoted($0.label) }
+                throw Failure(
+                    code: .usage,
+                    message:
+                        "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
+                )
+            }
+            return marker.time
+        }
+        let from = try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
+        let to = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
+        return (from, to)
+    }
+
     /// Every frame of the schedule, into a folder, a video or nowhere.
     private func writeFrames(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
-        let to = frames.to ?? max(frames.from, timeline.end)
-        let schedule = FrameSchedule(from: frames.from, to: to, fps: frames.fps, speed: frames.speed, hold: frames.hold)
+        let (from, end) = try span(of: timeline)
+        let to = end ?? max(from, timeline.end)
+        guard to >= from else {
+            throw Failure(
+                code: .usage,
+                message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
+            )
+        }
+        let schedule = FrameSchedule(from: from, to: to, fps: frames.fps, speed: frames.speed, hold: frames.hold)
         var exporter = Exporter(width: size.width, height: size.height, schedule: schedule)
         exporter.caching = !output.noCache
         exporter.progress = output.quiet || format == .null ? .quiet : .automatic

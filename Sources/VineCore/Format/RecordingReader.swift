@@ -25,7 +25,8 @@ public struct RecordingReader {
     /// The number of events returned so far.
     public private(set) var eventCount = 0
     private var lines: LineSplitter
-    private var validator: EventSequenceValidator
+    /// The state of the events read so far, which a writer continuing the file takes on.
+    private(set) var validator: EventSequenceValidator
 
     /// The number of vines begun by the events returned so far (symmetry partners included).
     public var vineCount: Int { validator.vineCount }

@@ -45,6 +45,19 @@ public final class RecordingWriter: @unchecked Sendable {
         try handle.write(contentsOf: Array((header.jsonLine + "\n").utf8))
     }
 
+    /// A writer appending to `handle`, positioned at the end of a recording that `reader`
+    /// has read to its end (the file's last line must be complete): later events are
+    /// checked as if they followed the file's events. Writes nothing now.
+    public init(
+        appendingTo handle: FileHandle, after reader: RecordingReader, flushInterval: Duration = .milliseconds(100)
+    ) {
+        self.handle = handle
+        self.flushInterval = flushInterval
+        limits = reader.limits
+        validator = reader.validator
+        eventCount = reader.eventCount
+    }
+
     /// Appends `event` as one line.
     ///
     /// Throws, writing nothing, a ``RecordingError`` (with the line it would have had) for

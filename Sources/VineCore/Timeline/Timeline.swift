@@ -131,6 +131,11 @@ public struct Timeline: Sendable {
     /// The canvas size in points.
     public var canvas: Size { Size(width: header.width, height: header.height) }
 
+    /// The pointers down now, each with its vine's last sample point (canvas points).
+    public var pointersDown: [Int: Point] {
+        strokes.mapValues { drawn[$0.first].samples.last!.point }
+    }
+
     /// The indices of the vines present now, ascending.
     public var presentVines: [Int] { presence.current.keys.sorted() }
 

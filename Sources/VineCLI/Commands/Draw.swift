@@ -89,7 +89,8 @@ struct Draw: ParsableCommand {
         FileHandle.standardError.write(
             Data(
                 "vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s\n".utf8))
-        try Failure.mappingWindow(file: path) { try session.run(recordingTo: recording.writer) }
+        let writer = try recording.openForAppending()
+        try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
         FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
     }
 

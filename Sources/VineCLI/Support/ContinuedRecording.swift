@@ -2,7 +2,8 @@ import Foundation
 import VineCore
 
 /// A recording reopened to draw more (`vine draw --continue`): its timeline as it ended,
-/// and a writer appending to the same file.
+/// then (``openForAppending()``) a writer appending to the same file. Nothing is written
+/// before that, so a session that fails to start leaves the file as it was.
 ///
 /// The file stays valid whatever happens: a final line cut short by a killed writer
 /// (which the reader dropped with a warning) is cut off before anything is appended, and
@@ -11,11 +12,13 @@ import VineCore
 struct ContinuedRecording {
     /// Every event of the file, applied.
     let timeline: Timeline
-    /// Appends to the file, checking events as following the file's.
-    let writer: RecordingWriter
+    /// The file's path.
+    private let path: String
+    /// The reader, at the end of the file.
+    private let reader: RecordingReader
 
-    /// Reads the recording at `path` to its end and opens it for appending; the header's
-    /// settings must not be overridden (`overrides` must change nothing).
+    /// Reads the recording at `path` to its end; the header's settings must not be
+    /// overridden (`overrides` must change nothing).
     init(path: String, overrides: OverrideOptions) throws(Failure) {
         guard path != "-" else {
             throw Failure(code: .usage, message: "--continue needs a file, not standard input")
@@ -35,19 +38,26 @@ struct ContinuedRecording {
             )
         }
         timeline = try input.timeline(overrides: overrides)
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        reader = input.reader
+        self.path = path
+    }
+
+    /// Opens the file for appending, ending it cleanly first; returns a writer that checks
+    /// events as following the file's.
+    func openForAppending() throws(Failure) -> RecordingWriter {
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(
                 code: .cannotCreate, message: "\(path): cannot open for writing: \(String(cString: strerror(errno)))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try Self.endCleanly(descriptor: descriptor, dropsLastLine: !input.reader.warnings.isEmpty)
+            try Self.endCleanly(descriptor: descriptor, dropsLastLine: !reader.warnings.isEmpty)
             try handle.seekToEnd()
         } catch {
             throw Failure(code: .ioError, message: "\(path): cannot prepare for appending: \(error)")
         }
-        writer = RecordingWriter(appendingTo: handle, after: input.reader)
+        return RecordingWriter(appendingTo: handle, after: reader)
     }
 
     /// Makes the file end with a newline: cuts off the unterminated last line when the

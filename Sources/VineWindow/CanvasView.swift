@@ -20,6 +20,8 @@ final class CanvasView {
     var showsStatus: Bool
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
+    /// A picture to trace, multiplied onto every frame (window only), if any.
+    var underlay: Underlay?
     /// The key help drawn over frames, if shown.
     var help: [String]?
     /// The vine outlined as picked (Alt held over it), if any.
@@ -102,6 +104,7 @@ final class CanvasView {
         let cpuStart = ThreadCPUTime.now
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         try window.upload(latest.frame) { target in
+            underlay?.draw(canvas: canvas, transform: latest.transform, on: target)
             if showsHandles {
                 handles.draw(described, transform: latest.transform, density: density, on: target)
             }

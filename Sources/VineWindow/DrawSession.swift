@@ -48,12 +48,13 @@ public final class DrawSession {
     /// Opens the window for a recording whose events so far made `timeline` (empty for
     /// a new recording), titled after `fileName` (the recording's name as shown to the
     /// user); the clock starts at `startTime`, which must not be before the timeline's
-    /// last event. Snapshots go to `snapshotStem` + `-TIME.png`; `report` hears about them.
+    /// last event. `underlay`, if given, is shown under the drawing (never recorded or in
+    /// snapshots). Snapshots go to `snapshotStem` + `-TIME.png`; `report` hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
-        timeline: Timeline, startTime: Double = 0, fileName: String, snapshotStem: String, showsStatus: Bool,
-        report: @escaping (SessionMessage) -> Void
+        timeline: Timeline, startTime: Double = 0, underlay: Underlay? = nil, fileName: String,
+        snapshotStem: String, showsStatus: Bool, report: @escaping (SessionMessage) -> Void
     ) throws {
         let header = timeline.header
         let window = try SDLWindow(
@@ -62,6 +63,7 @@ public final class DrawSession {
         view = try CanvasView(
             window: window, canvas: Size(width: header.width, height: header.height),
             showsStatus: showsStatus)
+        view.underlay = underlay
         self.timeline = timeline
         self.startTime = max(startTime, timeline.lastEventTime)
         self.fileName = fileName

@@ -85,6 +85,8 @@ public struct EventPump {
     private var fingers = FingerPointers<SDL_FingerID>()
     /// Whether the mouse's left button is down in a drag we reported.
     private var mouseDown = false
+    /// Where the mouse last was, in drawable pixels.
+    private var mouse = Point(x: 0, y: 0)
 
     /// A pump with no pointers down.
     public init() {}
@@ -128,7 +130,10 @@ public struct EventPump {
             return .pointerMove(pointer: 0, to: mousePixel(event.motion.x, event.motion.y, window), pressure: nil)
         case SDL_MOUSEMOTION where event.motion.which != touchMouse:
             let alt = Self.modifiers(UInt16(SDL_GetModState().rawValue)).contains(.alt)
-            return .hover(at: mousePixel(event.motion.x, event.motion.y, window), alt: alt)
+            mouse = mousePixel(event.motion.x, event.motion.y, window)
+            return .hover(at: mouse, alt: alt)
+        case SDL_KEYUP where [SDLK_LALT, SDLK_RALT].contains(SDL_KeyCode(UInt32(event.key.keysym.sym))):
+            return .hover(at: mouse, alt: false)
         case SDL_MOUSEBUTTONUP
         where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false

@@ -192,4 +192,34 @@ final class EditingWindowTests: XCTestCase {
         XCTAssertEqual(Array(continued.prefix(killedKinds.count)), killedKinds, "the killed drawing's events stay")
         XCTAssertEqual(continued[killedKinds.count], "up", "the pointer left down is lifted first")
     }
+
+    /// `--underlay` shows a picture under the drawing in the window; export shows it only
+    /// when given `--underlay` too, and then equals the window's frame.
+    func testUnderlayShowsInTheWindowAndInExportsOnlyWhenAsked() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let picture = packageRoot.appendingPathComponent("Recordings/demo.png").path
+        let session = try startDrawing("underlay.vine", on: display, extra: ["--seed", "4", "--underlay", picture])
+        try display.drag(in: session.window, along: wave(x: 60, y: 200))
+        Thread.sleep(forTimeInterval: 1.8)
+        let shown = try display.screenshot(of: session.window, to: folder.appendingPathComponent("underlay.png"))
+        _ = try display.xdotool(["windowfocus", session.window, "key", "Escape"])
+        XCTAssertEqual(try XCTUnwrap(session.vine.waitForExit()).status, 0)
+        let end = 10_000.0
+        let plain = folder.appendingPathComponent("plain.png")
+        let traced = folder.appendingPathComponent("traced.png")
+        for (png, extra) in [(plain, [String]()), (traced, ["--underlay", picture])] {
+            let result = try runVine(
+                ["export", session.recording.path, "--at", "\(end)", "--size", "640x400", "--out", png.path, "--quiet"]
+                    + extra)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        XCTAssertEqual(shown.differingPixels(from: try RGBImage(png: traced)), 0, "window and export --underlay differ")
+        XCTAssertGreaterThan(
+            shown.differingPixels(from: try RGBImage(png: plain)), 10_000, "export without --underlay shows the picture"
+        )
+        let missing = try runVine([
+            "export", session.recording.path, "--out", plain.path, "--underlay", "/nonexistent.png",
+        ])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+    }
 }

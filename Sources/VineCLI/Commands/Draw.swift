@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
+import VineRender
 import VineWindow
 
 /// `vine draw`: draw and record vines in a window.
@@ -33,6 +34,12 @@ struct Draw: ParsableCommand {
             valueName: "file"))
     var continuing: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A PNG shown under the canvas to trace (window only; 'vine export --underlay' adds it to exports).",
+            valueName: "picture.png"))
+    var underlay: String?
+
     @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
@@ -60,9 +67,11 @@ struct Draw: ParsableCommand {
                 throw Failure(
                     code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
+            let picture = try underlay.map(Self.loadUnderlay)
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(
-                    timeline: Timeline(header: header), fileName: (path as NSString).lastPathComponent,
+                    timeline: Timeline(header: header), underlay: picture,
+                    fileName: (path as NSString).lastPathComponent,
                     snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
                 ) { $0.print() }
             }
@@ -79,9 +88,10 @@ struct Draw: ParsableCommand {
     /// Reopens the recording at `path` and draws on, appending to it.
     private func continueDrawing(path: String) throws(Failure) {
         let recording = try ContinuedRecording(path: path, overrides: overrides)
+        let picture = try underlay.map(Self.loadUnderlay)
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
-                timeline: recording.timeline, startTime: recording.timeline.lastEventTime,
+                timeline: recording.timeline, startTime: recording.timeline.lastEventTime, underlay: picture,
                 fileName: (path as NSString).lastPathComponent, snapshotStem: Self.stem(of: path),
                 showsStatus: !window.noStatus
             ) { $0.print() }
@@ -125,6 +135,16 @@ struct Draw: ParsableCommand {
             return try RecordingWriter(header: header, to: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
         } catch {
             throw Failure(code: .ioError, message: "\(path): write failed: \(error)")
+        }
+    }
+
+    /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.
+    static func loadUnderlay(_ path: String) throws(Failure) -> Underlay {
+        do {
+            return try Underlay(png: path)
+        } catch {
+            guard case .io(_, let reason) = error else { throw Failure(error) }
+            throw Failure(code: .noInput, message: "\(path): \(reason)")
         }
     }
 

@@ -37,6 +37,12 @@ struct Export: ParsableCommand {
             "Stop at the recording's first marker with this label (instead of --to).", valueName: "label"))
     var toMarker: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A PNG multiplied onto every frame under the drawing, as 'vine draw --underlay' shows it (pixels only).",
+            valueName: "picture.png"))
+    var underlay: String?
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -50,6 +56,9 @@ struct Export: ParsableCommand {
             guard frames.hold == 0, frames.to == nil, toMarker == nil else {
                 throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
             }
+        }
+        if underlay != nil, [.svg, .pdf].contains(format) {
+            throw ValidationError("--underlay adds a picture to pixels; it does not go into \(format.rawValue) output.")
         }
         if [.mp4, .webm].contains(format), let size = frames.size, size.width < 2 || size.height < 2 {
             throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
@@ -84,10 +93,11 @@ struct Export: ParsableCommand {
             default: .png
             }
         let path = output.out!
+        let picture = try underlay.map(Draw.loadUnderlay)
         try Failure.mapping { () throws(RenderError) in
             try Still.write(
                 timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
-                format: stillFormat, to: path)
+                format: stillFormat, underlay: picture, to: path)
         }
         if !output.quiet {
             FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
@@ -127,6 +137,7 @@ struct Export: ParsableCommand {
         exporter.caching = !output.noCache
         exporter.progress = output.quiet || format == .null ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
+        exporter.underlay = try underlay.map(Draw.loadUnderlay)
         let destination: Exporter.Output =
             switch format {
             case .mp4: .video(path: output.out!, format: .mp4)

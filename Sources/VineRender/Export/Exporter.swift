@@ -55,6 +55,8 @@ public struct Exporter {
     public var progress = ProgressReport.automatic
     /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
     public var recordsFrameTimes = false
+    /// A picture multiplied onto every frame (`--underlay`), or nil.
+    public var underlay: Underlay?
 
     /// An export of `width` × `height` pixel frames at the times of `schedule`.
     public init(width: Int, height: Int, schedule: FrameSchedule) {
@@ -113,6 +115,7 @@ public struct Exporter {
                 if Interrupt.requested { throw interrupted() }
                 let renderStart = Date()
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
+                underlay?.draw(canvas: timeline.canvas, transform: renderer.transform, on: frame)
                 let seconds = Date().timeIntervalSince(renderStart)
                 renderSeconds += seconds
                 if index == 0 { firstFrameSeconds = seconds }

@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
         .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
-        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"]),
+        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]
 )

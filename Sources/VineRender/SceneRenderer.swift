@@ -4,14 +4,17 @@ import VineGeometry
 /// Turns scenes into frames of pixels: the canvas fitted into the frame (aspect kept,
 /// centred, line widths scaled with it), a letterbox around it, the vines on top.
 ///
-/// With caching on (the default), finished vines live in a ``LayerCache`` and each
-/// frame costs a copy of that layer plus the vines still changing, whose grown branches,
-/// the complete runs of their stems and the finished part of their shadows are kept in
-/// layers of their own (``GrownBranches``): the cost grows neither with the number of
-/// finished vines nor with the grown branches of the vine being drawn. The pixels are byte-identical to a
-/// from-scratch render (`caching: false`), which paints every vine with the same layer
-/// structure and stays available for tests and benchmarks. Frames are premultiplied
-/// ARGB32 (see ``Frame``).
+/// Rendering runs one way: the renderer hands each scene to its ``LayerCache``, which
+/// decides what to keep, append and drop between frames and paints with the pure
+/// painters (``ScenePainter``, ``VinePainter``) through Cairo.
+///
+/// With caching on (the default), finished vines live in the cache's base layer and each
+/// frame costs a copy of it plus the vines still changing, whose finished parts are kept
+/// in layers of their own (``VineLayers``): the cost grows neither with the number of
+/// finished vines nor with the grown branches of the vine being drawn. The pixels are
+/// byte-identical to a from-scratch render (`caching: false`), which paints every vine
+/// with the same layer structure and stays available for tests and benchmarks. Frames
+/// are premultiplied ARGB32 (see ``Frame``).
 ///
 /// Not thread-safe: use one renderer from one thread. Its memory is about 5¼ frames'
 /// worth of pixels (4¼ without caching), plus 3¼ per vine still changing.
@@ -30,9 +33,7 @@ public final class SceneRenderer {
     public let transform: AffineTransform
 
     private let frame: ImageSurface
-    private let cache: LayerCache?
-    /// Grown-branch layers for the vines without layers of their own.
-    private let scratch: GrownBranches
+    private let cache: LayerCache
 
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels.
     ///
@@ -47,25 +48,19 @@ public final class SceneRenderer {
             Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
             into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
-        let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        let transform = transform
-        scratch = try GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
-        cache =
-            caching
-            ? try LayerCache(width: pixelWidth, height: pixelHeight) {
-                try? GrownBranches(width: pixelWidth, height: pixelHeight, transform: transform, canvas: canvasRect)
-            }
-            : nil
+        cache = try LayerCache(
+            width: pixelWidth, height: pixelHeight, transform: transform,
+            canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching)
     }
 
     /// How many times the cached layer was rebuilt from the background (0 without caching).
-    public var cacheRebuildCount: Int { cache?.rebuildCount ?? 0 }
+    public var cacheRebuildCount: Int { cache.rebuildCount }
 
     /// How many vines the cached layer holds after the last frame (0 without caching).
-    public var cachedVineCount: Int { cache?.vineIndices.count ?? 0 }
+    public var cachedVineCount: Int { cache.vineIndices.count }
 
     /// How many vines have grown-branch layers of their own after the last frame (0 without caching).
-    public var activeLayerCount: Int { cache?.active.count ?? 0 }
+    public var activeLayerCount: Int { cache.active.count }
 
     /// Renders `scene` and returns the frame, valid until the next call.
     ///
@@ -75,15 +70,7 @@ public final class SceneRenderer {
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform,
             width: pixelWidth, height: pixelHeight, target: .raster)
-        var first = 0
-        if let cache {
-            first = cache.update(for: scene, painter: painter, scratch: scratch)
-            frame.copyPixels(from: cache.surface)
-        }
-        painter.paint(into: CairoContext(frame), background: cache == nil, vines: scene.vines[first...]) { vine in
-            cache?.layers(for: vine, scratch: scratch) ?? scratch
-        }
-        frame.flush()
+        cache.render(scene, painter: painter, into: frame)
         return Frame(surface: frame)
     }
 }

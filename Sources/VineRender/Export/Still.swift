@@ -77,7 +77,7 @@ public enum Still {
             scene: scene, canvasSize: canvas, transform: transform,
             width: width, height: height, target: .vector)
         let context = CairoContext(surface: surface)
-        painter.paint(into: context, background: true, vines: scene.vines) { _ in nil }
+        painter.paintWhole(scene, into: context)
         let error = context.error
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)

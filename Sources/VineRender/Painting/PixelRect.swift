@@ -28,6 +28,13 @@ struct PixelRect: Equatable {
             maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// The pixels in both rectangles (empty when they do not overlap).
+    func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+
     /// The part of the rectangle inside `0..<width` × `0..<height`.
     func clamped(width: Int, height: Int) -> PixelRect {
         PixelRect(minX: max(minX, 0), minY: max(minY, 0), maxX: min(maxX, width), maxY: min(maxY, height))

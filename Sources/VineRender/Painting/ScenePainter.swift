@@ -1,15 +1,14 @@
 import VineCore
 import VineGeometry
 
-/// Paints a scene's background and vines onto a fresh context, always with the same
-/// sequence of Cairo operations for the same inputs — what makes the layer cache exact.
+/// Paints what a scene's vines lie on and, for vector output, the whole scene: always
+/// the same sequence of Cairo operations for the same inputs, which makes the layer cache exact.
 struct ScenePainter {
     /// Canvas points → device units.
     let transform: AffineTransform
     /// The letterbox, background and canvas clip.
     let canvas: CanvasPainter
-    /// The vines drawn with the scene's settings (each vine is painted with its own, see
-    /// ``VinePainter/matching(_:)``).
+    /// The vines.
     let vines: VinePainter
 
     /// A painter for `scene`'s style, fitting `canvasSize` points into `width` × `height`
@@ -27,16 +26,17 @@ struct ScenePainter {
             targetSize: (width, height), target: target)
     }
 
-    /// Sets `context` up (transform, canvas clip), painting the background first when
-    /// `background` is true, then paints `vines` in order, each with the grown-branch
-    /// layers `grown` gives for it (nil for vector output; see ``VinePainter/paint(_:in:grown:)``).
-    func paint(
-        into context: CairoContext, background: Bool, vines list: some Sequence<Scene.VisibleVine>,
-        grown: (Scene.VisibleVine) -> GrownBranches?
-    ) {
+    /// Sets `context` up for painting vines in canvas points (transform, canvas clip),
+    /// painting the letterbox and background first when `background` is true.
+    func prepare(_ context: CairoContext, background: Bool) {
         context.concatenate(transform)
         if background { canvas.paintBackground(in: context, replacing: vines.target == .raster) }
         canvas.clipToCanvas(in: context)
-        for vine in list { vines.matching(vine.vine).paint(vine, in: context, grown: grown(vine)) }
+    }
+
+    /// Paints the background and every vine of `scene` directly onto `context` (vector output).
+    func paintWhole(_ scene: Scene, into context: CairoContext) {
+        prepare(context, background: true)
+        for vine in scene.vines { vines.matching(vine.vine).paintWhole(vine, in: context) }
     }
 }

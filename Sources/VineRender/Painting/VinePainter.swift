@@ -2,17 +2,23 @@ import CCairo
 import VineCore
 import VineGeometry
 
-/// Draws vines as the style says, with Cairo, in canvas coordinates.
+/// Draws the parts of a vine as the style says, with Cairo, in canvas coordinates: a
+/// pure function from (what to draw, how far grown, style) to drawing operations.
 ///
-/// For each vine, in this order: its soft shadow, its stem, its fully grown branches
-/// (painted onto a transparent layer, ``GrownBranches``, composited over), then each
-/// growing branch. In raster output the stem's complete runs of samples come from two
-/// layers too (colour strokes, then highlights above them; see ``GrownBranches``). A branch is the leaf's fill, then the branch curve and the leaf's
-/// outline. Lines have round caps and joins; the stem is the vine's width, branches
-/// half of it. The shadow is the pixelwise maximum of one blurred mask for the stem's
-/// tail and the growing branches together, one per complete stem chunk
-/// (``StemChunks``) and one per grown branch, so overlaps do not darken and what is
-/// finished costs nothing once painted.
+/// The painter keeps nothing and decides nothing about caching: ``LayerCache`` decides
+/// which parts go into which layer and when, and calls these functions. The parts:
+///
+/// - the stem, a polyline stroked at the vine's width (``paintStem(_:of:highlight:in:)``):
+///   the colour stroke, and with tube shading a lighter, narrower highlight stroke
+///   (layers keep the two apart so that every highlight stays above every colour stroke);
+/// - a branch (``paintBranch(_:leaf:of:in:)``): the leaf's fill, then the branch curve
+///   and the leaf's outline, half the vine's width;
+/// - shadow coverage (``shadowMask(of:in:)``, ``stemShadowMask(of:samples:)``,
+///   ``shadowMask(stemTail:growing:of:)``): blurred masks whose pixelwise maximum,
+///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
+///   so overlaps do not darken.
+///
+/// Lines have round caps and joins.
 ///
 /// - The style's `gradient` shades strokes across their width like a lit tube (the
 ///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
@@ -21,11 +27,11 @@ import VineGeometry
 /// - A leaf's fill grows with its outline, sweeping like a clock hand from where the
 ///   outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
-///   colour (no tube shading), painted directly, and there is no shadow, so an SVG has
-///   one path per stem and per branch, plus one per visible leaf fill.
+///   colour (no tube shading), painted directly (``paintWhole(_:in:)``), and there is
+///   no shadow, so an SVG has one path per stem and per branch, plus one per visible leaf fill.
 ///
-/// Painting is a pure function of the vine values and the settings: the same vine
-/// painted onto the same pixels gives the same pixels, which the layer cache relies on.
+/// The same arguments painted onto the same pixels give the same pixels, which the
+/// layer cache relies on.
 struct VinePainter {
     /// What the painting is for.
     enum Target {
@@ -75,88 +81,50 @@ struct VinePainter {
     /// Whether vines cast a soft shadow.
     var castsShadow: Bool { style.shadow && target == .raster }
 
-    /// Paints `vine` as it stands in its scene. The context's transform must map canvas
-    /// points to device units (``transform``).
-    ///
-    /// For ``Target/raster`` pass `grown`, layers of this painter's frame size (any
-    /// content: they are brought up to date for `vine` first); its grown branches are
-    /// composited from them. Without it (vector output) every branch is painted directly.
-    func paint(_ vine: Scene.VisibleVine, in context: CairoContext, grown: GrownBranches?) {
-        grown?.update(vine, painter: self)
-        let first = grown?.count ?? 0
-        let growing = (first..<vine.branchCount).map { index -> (Branch, BranchShape) in
+    /// Paints all of `vine` as it stands in its scene directly onto `context`: the stem
+    /// in one stroke, then every visible branch (how vector output paints).
+    func paintWhole(_ vine: Scene.VisibleVine, in context: CairoContext) {
+        context.newPath()
+        context.appendPolyline(vine.samples.lazy.map(\.point))
+        stroke(in: context, width: vine.vine.width, color: vine.vine.color)
+        for index in 0..<vine.branchCount {
             let branch = vine.vine.branches[index]
-            let strokeEnd = index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch)
-            return (branch, BranchShape(branch, strokeEnd: strokeEnd))
+            paintBranch(Self.shape(ofBranch: index, in: vine), leaf: branch.leaf, of: vine.vine, in: context)
         }
-        let color = vine.vine.color
-
-        if castsShadow, let grown {
-            let active = stemAndGrowingShadow(vine, tailStart: grown.stemTailStart, growing: growing)
-            grown.paintShadow(shadow, active: active, into: context)
-        }
-        if let grown {
-            // The stem: its complete runs from the layers, the rest drawn now, every
-            // highlight above every colour stroke.
-            let tail = vine.samples[(grown.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)
-            grown.stemColor.composite(onto: context)
-            context.newPath()
-            context.appendPolyline(tail)
-            strokeStem(in: context, width: vine.vine.width, color: color, highlight: false)
-            if shadesStem(vine.vine) {
-                grown.stemHighlight.composite(onto: context)
-                context.newPath()
-                context.appendPolyline(tail)
-                strokeStem(in: context, width: vine.vine.width, color: color, highlight: true)
-            }
-            grown.branches.composite(onto: context)
-        } else {
-            context.newPath()
-            context.appendPolyline(vine.samples.lazy.map(\.point))
-            stroke(in: context, width: vine.vine.width, color: color)
-        }
-        for (branch, shape) in growing { paint(shape, leaf: branch.leaf, of: vine.vine, in: context) }
     }
 
-    /// Paints the stem run through `points` of `vine` into the layers `color` and
-    /// `highlight` (the tube's highlight, when the stem gets one), and widens their bounds.
-    func paintStem(_ points: [Point], of vine: Vine, color: PaintLayer, highlight: PaintLayer) {
-        var area = Rect(origin: points[0], size: Size(width: 0, height: 0))
-        for point in points { area = area.union(point) }
-        let pixels = pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
-        color.context.newPath()
-        color.context.appendPolyline(points)
-        strokeStem(in: color.context, width: vine.width, color: vine.color, highlight: false)
-        color.extend(pixels)
-        guard shadesStem(vine) else { return }
-        highlight.context.newPath()
-        highlight.context.appendPolyline(points)
-        strokeStem(in: highlight.context, width: vine.width, color: vine.color, highlight: true)
-        highlight.extend(pixels)
+    /// Branch `index` of `vine` trimmed to how far it has grown.
+    static func shape(ofBranch index: Int, in vine: Scene.VisibleVine) -> BranchShape {
+        let branch = vine.vine.branches[index]
+        return BranchShape(branch, strokeEnd: index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
     }
 
-    /// Whether the stem of `vine` gets the tube's highlight.
-    private func shadesStem(_ vine: Vine) -> Bool {
-        shadesStrokes && vine.width * transform.scaleFactor >= Self.minimumShadedWidth
-    }
-
-    /// Strokes the current path as the stem's colour stroke, or with `highlight` as its
-    /// highlight stroke (the lighter core of ``stroke(in:width:color:)``).
-    private func strokeStem(in context: CairoContext, width: Double, color: RGBA, highlight: Bool) {
+    /// Strokes the stem of `vine` through `points` onto `context`: its colour stroke, or
+    /// with `highlight` its tube highlight (see ``shadesStem(_:)``).
+    func paintStem(_ points: some Collection<Point>, of vine: Vine, highlight: Bool, in context: CairoContext) {
+        context.newPath()
+        context.appendPolyline(points)
         context.setRoundLines()
-        context.setLineWidth(highlight ? width * 0.34 : width)
-        context.setSource(highlight ? color.lightened(0.3) : color)
+        context.setLineWidth(highlight ? vine.width * 0.34 : vine.width)
+        context.setSource(highlight ? vine.color.lightened(0.3) : vine.color)
         context.stroke()
     }
 
-    /// Paints the fully grown `branch` of `vine`.
-    func paintBranch(_ branch: Branch, of vine: Vine, in context: CairoContext) {
-        paint(BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine, in: context)
+    /// The device pixels a stroke of the stem of `vine` through `points` may paint, inside the target.
+    func pixelBounds(ofStem points: some Collection<Point>, of vine: Vine) -> PixelRect {
+        var area = Rect(origin: points.first!, size: Size(width: 0, height: 0))
+        for point in points { area = area.union(point) }
+        return pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
+    }
+
+    /// Whether the stem of `vine` gets the tube's highlight.
+    func shadesStem(_ vine: Vine) -> Bool {
+        shadesStrokes && vine.width * transform.scaleFactor >= Self.minimumShadedWidth
     }
 
     /// Paints one branch's `shape`, whose whole leaf oval lies in `leaf`: the leaf's fill,
     /// then the curve and the leaf's outline.
-    private func paint(_ shape: BranchShape, leaf: Rect, of vine: Vine, in context: CairoContext) {
+    func paintBranch(_ shape: BranchShape, leaf: Rect, of vine: Vine, in context: CairoContext) {
         let color = vine.color
         let fill = style.leafFill.resolved(vineColor: color)
         let outline = style.leafOutline.resolved(vineColor: color)
@@ -206,6 +174,12 @@ struct VinePainter {
         return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
             shapeMask([shape], of: vine, in: mask)
         }
+    }
+
+    /// Paints the shadow colour through `coverage` (A8, one byte per device pixel) within
+    /// `rect` onto `context`.
+    func paintShadow(_ coverage: ImageSurface, within rect: PixelRect, into context: CairoContext) {
+        shadow.paint(coverage, within: rect, into: context)
     }
 
     /// Strokes the current path with `color`, shaded as a tube when the style asks for it
@@ -265,27 +239,25 @@ struct VinePainter {
         }
     }
 
-    /// The blurred shadow mask of the stem's tail (from `tailStart`) and the `growing`
-    /// branches of `vine` together.
-    private func stemAndGrowingShadow(
-        _ vine: Scene.VisibleVine, tailStart: Int,
-        growing: [(Branch, BranchShape)]
+    /// The blurred shadow mask of the stem samples `tail` and the `growing` branches
+    /// (each with its shape as far as grown) of `vine` together.
+    func shadowMask(
+        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine
     ) -> ShadowMask? {
-        let tail = vine.samples[tailStart...]
         var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
         for sample in tail { bounds = bounds.union(sample.point) }
         for (branch, _) in growing {
             bounds = bounds.union(branch.leaf).union(branch.curve.p1).union(branch.curve.p2)
         }
-        let margin = vine.vine.width
+        let margin = vine.width
         bounds = bounds.insetBy(dx: -margin, dy: -margin)
         return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
             mask.setRoundLines()
             mask.newPath()
             mask.appendPolyline(tail.lazy.map(\.point))
-            mask.setLineWidth(vine.vine.width)
+            mask.setLineWidth(vine.width)
             mask.stroke()
-            shapeMask(growing.map(\.1), of: vine.vine, in: mask)
+            shapeMask(growing.map(\.1), of: vine, in: mask)
         }
     }
 

@@ -11,13 +11,18 @@ final class PaintLayer {
     /// The pixels that may be painted; callers widen it with ``extend(_:)`` as they draw.
     private(set) var bounds = PixelRect.empty
 
+    /// The pixels drawing may reach: the whole layer, or a band of it.
+    let clip: PixelRect
+
     /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
-    /// points → pixels) and clipped to `canvas` (canvas points).
+    /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points).
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
-    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect) throws(RenderError) {
+    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
         surface = try ImageSurface(width: width, height: height)
+        self.clip = clip.clamped(width: width, height: height)
         context = CairoContext(surface)
+        if self.clip != PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) { context.clipToPixels(self.clip) }
         context.concatenate(transform)
         context.newPath()
         context.appendRectangle(canvas)
@@ -26,7 +31,7 @@ final class PaintLayer {
 
     /// Records that drawing may have painted the pixels of `rect`.
     func extend(_ rect: PixelRect) {
-        bounds = bounds.union(rect.clamped(width: surface.width, height: surface.height))
+        bounds = bounds.union(rect.intersection(clip))
     }
 
     /// Makes the layer transparent again.

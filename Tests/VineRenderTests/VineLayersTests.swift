@@ -6,7 +6,7 @@ import XCTest
 
 /// The layers of a changing vine's grown branches: appended as branches finish, and the
 /// frames they give are the same whatever was rendered before.
-final class GrownBranchesTests: XCTestCase {
+final class VineLayersTests: XCTestCase {
     let timeline = DemoRecording.timeline
 
     func testAFrameDoesNotDependOnTheFramesRenderedBefore() throws {
@@ -49,35 +49,37 @@ final class GrownBranchesTests: XCTestCase {
             scene: scene, canvasSize: timeline.canvas, transform: renderer.transform,
             width: 160, height: 100, target: .raster
         ).vines
-        let layers = try GrownBranches(
-            width: 160, height: 100, transform: renderer.transform,
-            canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
-        layers.update(timeline.scene(at: 4).vines[0], painter: painter)
+        let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
+        let frame = PixelRect(minX: 0, minY: 0, maxX: 160, maxY: 100)
+        let cache = try LayerCache(
+            width: 160, height: 100, transform: renderer.transform, canvas: canvas, keepsBase: false)
+        let layers = try VineLayers(
+            width: 160, height: 100, transform: renderer.transform, canvas: canvas, clip: frame)
+        cache.update(layers, to: timeline.scene(at: 4).vines[0], painter: painter)
         let early = layers.count
-        layers.update(scene.vines[0], painter: painter)
+        cache.update(layers, to: scene.vines[0], painter: painter)
         XCTAssertGreaterThan(layers.count, early)
         XCTAssertEqual(layers.count, scene.vines[0].grownBranchCount)
         XCTAssertGreaterThan(layers.stemRunCount, 5, "the spiral's stem has complete runs at 6 s")
         /// The bytes of every layer of `layers`.
-        func contents(_ layers: GrownBranches) -> [[UInt8]] {
+        func contents(_ layers: VineLayers) -> [[UInt8]] {
             [layers.branches, layers.stemColor, layers.stemHighlight].map {
                 Array(UnsafeRawBufferPointer(start: $0.surface.data, count: $0.surface.byteCount))
             }
         }
         let appended = contents(layers)
 
-        let direct = try GrownBranches(
-            width: 160, height: 100, transform: renderer.transform,
-            canvas: Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height))
-        direct.update(scene.vines[0], painter: painter)
+        let direct = try VineLayers(
+            width: 160, height: 100, transform: renderer.transform, canvas: canvas, clip: frame)
+        cache.update(direct, to: scene.vines[0], painter: painter)
         XCTAssertTrue(
             appended == contents(direct),
             "appending branches and stem runs gives the layers painting them at once gives")
 
-        layers.update(timeline.scene(at: 4).vines[0], painter: painter)
+        cache.update(layers, to: timeline.scene(at: 4).vines[0], painter: painter)
         XCTAssertEqual(layers.count, early, "seeking back starts over")
         let later = timeline.scene(at: timeline.end)
-        layers.update(later.vines[1], painter: painter)
+        cache.update(layers, to: later.vines[1], painter: painter)
         XCTAssertEqual(layers.key?.vine, later.vines[1].vine.identity)
         XCTAssertEqual(layers.count, later.vines[1].grownBranchCount)
     }
@@ -113,7 +115,8 @@ final class GrownBranchesTests: XCTestCase {
         }
         mask.markDirty()
         let ours = try ImageSurface(width: 16, height: 12, format: .a8)
-        ShadowMask(surface: mask, x: 2, y: 1, step: 2).raise(ours)
+        ShadowMask(surface: mask, x: 2, y: 1, step: 2).raise(
+            ours, within: PixelRect(minX: 0, minY: 0, maxX: 16, maxY: 12))
         let cairos = try ImageSurface(width: 16, height: 12, format: .a8)
         let context = CairoContext(cairos)
         context.concatenate(AffineTransform.scale(2).concatenating(.translation(Vector(x: 4, y: 2))))

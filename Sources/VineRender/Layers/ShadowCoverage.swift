@@ -1,0 +1,70 @@
+/// A vine's kept shadow coverage: one byte per frame pixel, the pixelwise maximum of the
+/// blurred masks (``ShadowMask``) of its finished parts, so the shadow of what is
+/// finished is blurred once and only the rest is blurred again each frame.
+///
+/// Everything it does stays inside its `clip` (the whole frame, or the band of the frame
+/// a thread paints), so two coverages of one frame never touch the same rows.
+final class ShadowCoverage {
+    /// The pixels the coverage may hold and the masks may change.
+    let clip: PixelRect
+    /// The frame's size in pixels.
+    private let size: (width: Int, height: Int)
+    /// The coverage (A8, frame size), made on first use.
+    private var surface: ImageSurface?
+    /// The pixels that may be nonzero.
+    private var bounds = PixelRect.empty
+
+    /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`.
+    init(width: Int, height: Int, clip: PixelRect) {
+        size = (width, height)
+        self.clip = clip.clamped(width: width, height: height)
+    }
+
+    /// The surface, made on first use; nil when memory runs out (the vine then has no shadow).
+    private func coverage() -> ImageSurface? {
+        if surface == nil { surface = try? ImageSurface(width: size.width, height: size.height, format: .a8) }
+        return surface
+    }
+
+    /// Raises the coverage to `mask`'s (nothing for nil).
+    func add(_ mask: ShadowMask?) {
+        guard let mask, let coverage = coverage() else { return }
+        mask.raise(coverage, within: clip)
+        bounds = bounds.union(mask.deviceRect.intersection(clip).clamped(width: size.width, height: size.height))
+    }
+
+    /// Calls `paint` with the coverage raised to `extra`'s where that is higher (the
+    /// shadow of what still changes) and the pixels it may cover; the kept coverage is
+    /// the same afterwards.
+    func withRaised(by extra: ShadowMask?, _ paint: (ImageSurface, PixelRect) -> Void) {
+        guard let coverage = coverage() else { return }
+        let extraRect = extra?.deviceRect.intersection(clip).clamped(width: size.width, height: size.height) ?? .empty
+        var saved: [UInt8] = []
+        if let extra, !extraRect.isEmpty {
+            coverage.flush()
+            saved.reserveCapacity(extraRect.width * extraRect.height)
+            for row in extraRect.minY..<extraRect.maxY {
+                let start = coverage.data.assumingMemoryBound(to: UInt8.self) + row * coverage.stride + extraRect.minX
+                saved.append(contentsOf: UnsafeBufferPointer(start: start, count: extraRect.width))
+            }
+            extra.raise(coverage, within: clip)
+        }
+        paint(coverage, bounds.union(extraRect))
+        guard !saved.isEmpty else { return }
+        coverage.flush()
+        saved.withUnsafeBufferPointer { saved in
+            for row in extraRect.minY..<extraRect.maxY {
+                let start = coverage.data.assumingMemoryBound(to: UInt8.self) + row * coverage.stride + extraRect.minX
+                start.update(
+                    from: saved.baseAddress! + (row - extraRect.minY) * extraRect.width, count: extraRect.width)
+            }
+        }
+        coverage.markDirty()
+    }
+
+    /// Clears the coverage (only the pixels that may be nonzero).
+    func clear() {
+        surface?.clear(bounds)
+        bounds = .empty
+    }
+}

@@ -18,13 +18,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
         // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
         .systemLibrary(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev"])]
@@ -35,7 +35,7 @@ let package = Package(
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
         // Scene → pixels and files through Cairo.
-        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CPNG"]),
+        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CDeflate"]),
         // SDL2 front end.
         .target(name: "VineWindow", dependencies: ["VineRender", "CSDL2"]),
         // Commands.
@@ -50,7 +50,8 @@ let package = Package(
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
-        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"]),
+        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
+        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]
 )

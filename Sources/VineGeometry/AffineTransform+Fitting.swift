@@ -2,7 +2,7 @@ extension AffineTransform {
     /// The transform that fits `source` into `target`, keeping the aspect ratio and centring it:
     /// the uniform scale is `min(target.width / source.width, target.height / source.height)`.
     ///
-    /// This is the design-frame → target-frame conversion; its ``inverted()`` maps window
+    /// This is the canvas → frame conversion of every renderer and window; its ``inverted()`` maps window
     /// pixels back to canvas points. A side of `source` with zero extent is ignored when
     /// choosing the scale; when both are zero the scale is 1.
     public static func fitting(_ source: Rect, into target: Rect) -> AffineTransform {

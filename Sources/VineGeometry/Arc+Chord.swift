@@ -1,5 +1,5 @@
-/// The seed's "arc from chord": the circular arc over the bottom edge of `chord` whose top
-/// touches the top edge. The chord runs from (minX, maxY) to (maxX, maxY), its length
+/// The "arc from chord" of the original prototype (the iOS `UIBezierPath` app): the circular
+/// arc over the bottom edge of `chord` whose top touches the top edge. The chord runs from (minX, maxY) to (maxX, maxY), its length
 /// w = `chord.width`; the arc's height (sagitta) is h = `chord.height`, its apex at (midX, minY).
 ///
 /// The intersecting-chord theorem, (w/2)² = h·(2r − h), gives the radius r = h/2 + w²/(8h) and

@@ -3,7 +3,7 @@
 ///
 /// One of the two documented users of `sin`/`cos` in this module (with
 /// ``AffineTransform/rotation(radians:)``), through the module's own pure-Swift
-/// ``Trigonometry``. Branch geometry never uses it: see ``ChordArc`` for the seed's arc.
+/// ``Trigonometry``. Branch geometry never uses it: see ``ChordArc`` for the original prototype's arc.
 public struct Arc: Hashable, Sendable {
     /// The centre.
     public var center: Point

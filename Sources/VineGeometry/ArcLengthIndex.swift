@@ -166,7 +166,7 @@ public struct ArcLengthIndex: Sendable {
         return entries[i].segment.unitTangent(at: t)
     }
 
-    /// Points at lengths 0, `spacing`, 2·`spacing`, … ≤ ``length`` (the seed's dashing trick);
+    /// Points at lengths 0, `spacing`, 2·`spacing`, … ≤ ``length`` (the original prototype's dashing trick);
     /// empty when `spacing` ≤ 0 or the path has no segments.
     public func points(spacing: Double) -> [Point] {
         guard spacing > 0, !entries.isEmpty else { return [] }

@@ -13,7 +13,4 @@ public struct Size: Hashable, Sendable {
 
     /// The size 0 × 0.
     public static let zero = Size(width: 0, height: 0)
-
-    /// The ratio `width / height`; infinite or NaN when `height` is 0.
-    public var aspectRatio: Double { width / height }
 }

@@ -16,8 +16,9 @@ import VineGeometry
 /// with the same layer structure and stays available for tests and benchmarks. Frames
 /// are premultiplied ARGB32 (see ``Frame``).
 ///
-/// Not thread-safe: use one renderer from one thread. Its memory is about 5¼ frames'
-/// worth of pixels (4¼ without caching), plus 3¼ per vine still changing.
+/// Not thread-safe: use one renderer from one thread (it paints many vines at once on two
+/// threads of its own). Its memory is about 13½ frames' worth of pixels (8½ without
+/// caching), plus 3¼ per vine still changing.
 public final class SceneRenderer {
     /// The logical canvas in points.
     public let canvas: Size
@@ -29,7 +30,7 @@ public final class SceneRenderer {
     public let caching: Bool
     /// Canvas points → frame pixels: the canvas fitted into the frame, centred.
     ///
-    /// Its ``AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
+    /// Its ``/VineGeometry/AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
     public let transform: AffineTransform
 
     private let frame: ImageSurface
@@ -44,17 +45,28 @@ public final class SceneRenderer {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.caching = caching
-        transform = .fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        transform = Self.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching)
     }
 
+    /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,
+    /// aspect kept, centred. The one fitting of frames, stills and the window's pointer
+    /// mapping (its inverse); sides below 1 pixel count as 1.
+    public static func transform(canvas: Size, pixelWidth: Int, pixelHeight: Int) -> AffineTransform {
+        .fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(x: 0, y: 0, width: Double(max(1, pixelWidth)), height: Double(max(1, pixelHeight))))
+    }
+
     /// How many times the cached layer was rebuilt from the background (0 without caching).
     public var cacheRebuildCount: Int { cache.rebuildCount }
+
+    /// How many times the cached layer started again from a snapshot of an earlier one
+    /// (an undo, clear or seek that would otherwise repaint it from the background).
+    public var snapshotRestoreCount: Int { cache.snapshotRestoreCount }
 
     /// How many vines the cached layer holds after the last frame (0 without caching).
     public var cachedVineCount: Int { cache.vineIndices.count }

@@ -152,11 +152,8 @@ final class CanvasView {
     /// Window pixels → canvas points: the inverse of the renderer's fitting of the
     /// canvas into a frame of `pixelSize`.
     private static func pixelsToCanvas(canvas: Size, pixelSize: (width: Int, height: Int)) throws -> AffineTransform {
-        let fitting = AffineTransform.fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(
-                x: 0, y: 0, width: Double(max(1, pixelSize.width)),
-                height: Double(max(1, pixelSize.height))))
+        let fitting = SceneRenderer.transform(
+            canvas: canvas, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         guard let inverse = fitting.inverted() else {
             throw WindowError.sdl("the window is too small to show the canvas")
         }

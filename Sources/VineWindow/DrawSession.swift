@@ -3,7 +3,8 @@ import VineGeometry
 import VineRender
 
 /// `vine draw`'s window: pointer input and editing keys become recorded events applied
-/// to a live ``Timeline``; every frame shows the timeline's scene at the recording's clock.
+/// to a live ``/VineCore/Timeline``; every frame shows the timeline's scene at the
+/// recording's clock.
 ///
 /// The clock is the recording's clock and never pauses: it starts when ``run(recordingTo:)``
 /// starts, at the start time given (0 for a new recording, just after the end of one
@@ -74,14 +75,17 @@ public final class DrawSession {
     /// Runs the session until the user quits, writing every event to `writer`, which must
     /// hold this session's events so far; first lifts the pointers the timeline has down
     /// (a continued recording that was killed mid-stroke), on quit any pointer still down,
-    /// then closes the writer.
+    /// then closes the writer; returns the frame times (of frames drawn while not idle).
     ///
     /// Throws the writer's I/O errors and ``WindowError/sdl(_:)``.
-    public func run(recordingTo writer: RecordingWriter) throws {
+    @discardableResult
+    public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let wall = MonotonicClock()
         let clock = { [startTime] in startTime + wall.now }
         var pacer = FramePacer()
         var meter = FrameRateMeter()
+        var stats = FrameStats()
+        var previousShow: Double?
         var shownTime = startTime
         for (pointer, point) in timeline.pointersDown.sorted(by: { $0.key < $1.key }) {
             try record(.up(pointer: pointer, point: point), startTime, writer)
@@ -131,7 +135,11 @@ public final class DrawSession {
             let shown = try view.display(scene) {
                 StatusText.drawing(scene: $0, fps: meter.framesPerSecond, file: self.fileName)
             }
-            if let shown { shownTime = shown.time }
+            if let shown {
+                shownTime = shown.time
+                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { time - $0 })
+                previousShow = idle ? nil : time
+            }
             if !idle { pacer.waitForNextFrame(wall) }
         }
         let end = clock()
@@ -139,6 +147,7 @@ public final class DrawSession {
             try record(.up(pointer: pointer, point: point), end, writer)
         }
         try writer.close()
+        return stats
     }
 
     /// Carries out a key's `command`; returns false to quit.

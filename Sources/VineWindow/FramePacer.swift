@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Holds a loop to 60 frames per second: after a frame, sleeps until the next
 /// frame is due. A present that waits for the display's vertical blank (vsync)

@@ -28,8 +28,9 @@ public struct FrameStats: Sendable {
         return sorted[min(max(rank, 1), sorted.count) - 1] * 1000
     }
 
-    /// One line: frame count; p50/p99 of frame time, of its CPU time and of the
-    /// interval, in milliseconds; and frames whose time exceeded a 60 Hz budget (16.7 ms).
+    /// One line: frame count; p50/p99 and the maximum of frame time, p50/p99 of its CPU
+    /// time and of the interval, in milliseconds; and how many frames took longer than a
+    /// 60 Hz budget (16.7 ms) and than two of them (33 ms).
     public var summary: String {
         func ms(_ value: Double) -> String {
             let hundredths = Int((value * 100).rounded())
@@ -41,7 +42,9 @@ public struct FrameStats: Sendable {
                 + " \(name)_p99=\(ms(Self.percentileMilliseconds(99, of: values)))"
         }
         let slow = workTimes.filter { $0 > 1.0 / 60 }.count
-        return "frames=\(workTimes.count)" + percentiles("frame_ms", workTimes) + percentiles("frame_cpu_ms", cpuTimes)
-            + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow)"
+        let verySlow = workTimes.filter { $0 > 2.0 / 60 }.count
+        return "frames=\(workTimes.count)" + percentiles("frame_ms", workTimes)
+            + " frame_ms_max=\(ms(1000 * (workTimes.max() ?? 0)))" + percentiles("frame_cpu_ms", cpuTimes)
+            + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow) over_33ms=\(verySlow)"
     }
 }

@@ -3,7 +3,7 @@ import VineCore
 import VineGeometry
 import VineRender
 
-/// A thread of its own that turns scenes into frames with one ``SceneRenderer``, so
+/// A thread of its own that turns scenes into frames with one ``/VineRender/SceneRenderer``, so
 /// that the main thread presents one frame while the next one renders.
 ///
 /// One job at a time: ``submit(_:width:height:)`` a scene, then ``take()`` its frame,

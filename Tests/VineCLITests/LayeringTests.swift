@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The design's seam: the pure modules import no C library and no platform module.
+/// The layering seam (see the Architecture article): the pure modules import no C library and no platform module.
 final class LayeringTests: XCTestCase {
     func testPureModulesImportNoCModule() throws {
         let allowed: [String: Set<String>] = [

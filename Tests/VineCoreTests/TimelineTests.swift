@@ -31,7 +31,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(vine.up, 4)
     }
 
-    func testBranchShapeIsDrawnFromItsOwnStreamInTheDesignsOrder() throws {
+    func testBranchShapeIsDrawnFromItsOwnStreamInTheDocumentedOrder() throws {
         var parameters = Parameters(minBranchSeparation: 5, maxBranchLength: 40, leafSize: 8)
         parameters.vineWidth = 4
         let header = RecordingHeader(seed: 77, parameters: parameters)

@@ -1,3 +1,4 @@
+import VineCore
 import XCTest
 
 @testable import VineRender
@@ -37,5 +38,59 @@ final class BoxBlurTests: XCTestCase {
         XCTAssertLessThan(image[(size / 2) * (size + 5) + size / 2], 255)
         XCTAssertGreaterThan(image[(size / 2) * (size + 5) + size / 2 + 6], 0, "spreads beyond the square")
         XCTAssertTrue((size..<size + 5).allSatisfy { image[$0] == 0 }, "row padding is left alone")
+    }
+
+    func testTheMultiplyingAverageIsTheRoundedDivision() {
+        for window in [1, 3, 5, 7, 9, 11, 13, 25, 51, 99, 255, 1001, 4097, 65535] {
+            let average = BoxBlur.Average(window: window)
+            let sums = Array(0...min(255 * window, 70_000)) + [255 * window - 1, 255 * window]
+            for sum in sums {
+                XCTAssertEqual(
+                    Int(average(UInt32(sum))), (sum + window / 2) / window % 256, "window \(window), sum \(sum)")
+            }
+        }
+    }
+
+    func testTheBlurMatchesThePlainThreeBoxPasses() {
+        var random = SplitMix64(seed: 7)
+        for (width, height, radius) in [(1, 1, 1), (3, 2, 4), (17, 9, 2), (40, 33, 3), (5, 60, 6), (64, 64, 1)] {
+            let stride = width + 3
+            let image = (0..<stride * height).map { _ in UInt8(truncatingIfNeeded: random.next() >> 56) }
+            var ours = image
+            ours.withUnsafeMutableBufferPointer {
+                BoxBlur.blur($0.baseAddress!, width: width, height: height, stride: stride, radius: radius)
+            }
+            XCTAssertEqual(
+                ours, Self.plainBlur(image, width: width, height: height, stride: stride, radius: radius),
+                "\(width)×\(height), radius \(radius)")
+        }
+    }
+
+    /// Three horizontal then three vertical box passes, each average rounded to nearest,
+    /// written as plainly as possible.
+    private static func plainBlur(_ image: [UInt8], width: Int, height: Int, stride: Int, radius: Int) -> [UInt8] {
+        var image = image
+        let window = 2 * radius + 1
+        for _ in 0..<3 {
+            let before = image
+            for y in 0..<height {
+                for x in 0..<width {
+                    let sum = (x - radius...x + radius).filter { $0 >= 0 && $0 < width }
+                        .reduce(0) { $0 + Int(before[y * stride + $1]) }
+                    image[y * stride + x] = UInt8((sum + window / 2) / window)
+                }
+            }
+        }
+        for _ in 0..<3 {
+            let before = image
+            for y in 0..<height {
+                for x in 0..<width {
+                    let sum = (y - radius...y + radius).filter { $0 >= 0 && $0 < height }
+                        .reduce(0) { $0 + Int(before[$1 * stride + x]) }
+                    image[y * stride + x] = UInt8((sum + window / 2) / window)
+                }
+            }
+        }
+        return image
     }
 }

@@ -68,4 +68,20 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(first, second)
         XCTAssertNil(String(decoding: first, as: UTF8.self).range(of: "tIME"))
     }
+
+    func testAReusedWorkspaceGivesTheBytesAFreshOneGives() throws {
+        let large = try ImageSurface(width: 40, height: 30)
+        fill(large) { x, y in 0xFF00_0000 | UInt32(x * 5 % 256) << 8 | UInt32(y * 9 % 256) }
+        let small = try ImageSurface(width: 9, height: 7)
+        fill(small) { x, y in UInt32(x * 20) << 24 | UInt32(y) }
+        let workspace = PNGEncoder.Workspace()
+        let encoder = PNGEncoder()
+        for image in [large, small, large] {
+            let reused = encoder.encode(
+                image.data, width: image.width, height: image.height, stride: image.stride, workspace: workspace)
+            let fresh = encoder.encode(image.data, width: image.width, height: image.height, stride: image.stride)
+            XCTAssertEqual(reused, fresh)
+            if image === large { XCTAssertEqual(pixels(try decode(reused)), pixels(image)) }
+        }
+    }
 }

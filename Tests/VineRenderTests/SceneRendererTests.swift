@@ -39,9 +39,10 @@ final class SceneRendererTests: XCTestCase {
         let loopCached = renderer.cachedVineCount == 4
         _ = renderer.render(timeline.scene(at: timeline.end))
         XCTAssertEqual(renderer.cachedVineCount, timeline.scene(at: timeline.end).vines.count)
+        XCTAssertEqual(renderer.cacheRebuildCount, 1, "the undo at 20 s starts from a snapshot")
         XCTAssertEqual(
-            renderer.cacheRebuildCount, loopCached ? 2 : 1,
-            "the undo at 20 s rebuilds the base only if the undone loop was in it")
+            renderer.snapshotRestoreCount, loopCached ? 1 : 0,
+            "the undo at 20 s replaces the base only if the undone loop was in it")
     }
 
     func testRenderingIsDeterministic() throws {

@@ -43,6 +43,12 @@ struct Draw: ParsableCommand {
     @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
+    @Flag(
+        help:
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
+    )
+    var stats = false
+
     @OptionGroup(title: "Window")
     var window: WindowOptions
 
@@ -80,8 +86,9 @@ struct Draw: ParsableCommand {
                 Data(
                     "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n"
                         .utf8))
-            try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
+            let frameStats = try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
             FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+            if stats { print(frameStats.summary) }
         }
     }
 
@@ -100,8 +107,9 @@ struct Draw: ParsableCommand {
             Data(
                 "vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s\n".utf8))
         let writer = try recording.openForAppending()
-        try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
+        let frameStats = try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
         FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+        if stats { print(frameStats.summary) }
     }
 
     /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
@@ -113,11 +121,7 @@ struct Draw: ParsableCommand {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        do {
-            header = try overrides.applied(to: header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
+        header = try overrides.applied(to: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())

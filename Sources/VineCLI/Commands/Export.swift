@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
-import VineRender
+@_spi(Benchmarks) import VineRender
 
 /// `vine export`: render a recording to images, video or vector stills.
 struct Export: ParsableCommand {
@@ -67,7 +67,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let timeline = try ExportTimeline.load(path: file, overrides: overrides, idleLimit: frames.idleLimit)
+            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
                 frames.size
                 ?? PixelSize(
@@ -138,15 +138,14 @@ struct Export: ParsableCommand {
         exporter.progress = output.quiet || format == .null ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
         exporter.underlay = try underlay.map(Draw.loadUnderlay)
+        exporter.writesPNGWithCairo = output.cairoPNG
         let destination: Exporter.Output =
             switch format {
             case .mp4: .video(path: output.out!, format: .mp4)
             case .webm: .video(path: output.out!, format: .webm)
             case .gif: .video(path: output.out!, format: .gif)
             case .null: .discard
-            default:
-                output.cairoPNG
-                    ? .cairoPNGFolder(path: output.out!) : .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
             }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {

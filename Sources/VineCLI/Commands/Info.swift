@@ -64,7 +64,7 @@ struct Info: ParsableCommand {
         return text
     }
 
-    /// The design's `info --json` object: fixed key order, canonical numbers, one vine
+    /// The `info --json` object (its keys are listed in `vine help info`): fixed key order, canonical numbers, one vine
     /// header line and one line per branch.
     static func json(_ timeline: Timeline) -> String {
         var text = "{\n  \"header\": \(timeline.header.jsonLine),\n"

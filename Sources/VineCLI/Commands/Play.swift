@@ -28,7 +28,7 @@ struct Play: ParsableCommand {
 
     @Flag(
         help:
-            "On exit, print frame times in ms: frames=N, frame_ms (wall), frame_cpu_ms and interval_ms p50/p99, over_16.7ms."
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
     )
     var stats = false
 

@@ -61,14 +61,23 @@ struct OverrideOptions: ParsableArguments {
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
-            _ = try applied(to: RecordingHeader())
+            _ = try applying(to: RecordingHeader())
         } catch {
             throw ValidationError("--\(Self.optionName(error.key)) \(error.message)")
         }
     }
 
-    /// `header` with every given override applied.
-    func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
+    /// `header` with every given override applied: the one place overrides change a header.
+    /// A value ``validate()`` would reject fails as a usage error (exit 64).
+    func applied(to header: RecordingHeader) throws(Failure) -> RecordingHeader {
+        do {
+            return try applying(to: header)
+        } catch {
+            throw Failure(code: .usage, message: "\(error)")
+        }
+    }
+
+    private func applying(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
         if let seed { header.seed = seed }
         let parameters: [(Parameters.Key, Double?)] = [

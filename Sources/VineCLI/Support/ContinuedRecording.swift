@@ -25,13 +25,7 @@ struct ContinuedRecording {
         }
         var input = try RecordingInput(path: path)
         let header = input.reader.header
-        let overridden: RecordingHeader
-        do {
-            overridden = try overrides.applied(to: header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
-        guard overridden == header else {
+        guard try overrides.applied(to: header) == header else {
             throw Failure(
                 code: .usage,
                 message: "--continue draws with the recording's own settings; drop the overrides (use the setting keys)"

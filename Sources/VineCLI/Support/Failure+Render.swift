@@ -1,7 +1,7 @@
 import VineRender
 
 extension Failure {
-    /// Runs `body`, turning a ``RenderError`` into the failure the command line reports:
+    /// Runs `body`, turning a ``/VineRender/RenderError`` into the failure the command line reports:
     /// 73 when output cannot be created, 74 for a write failing part-way, 69 for a missing
     /// ffmpeg, 130 for an interrupt, 70 for anything else.
     static func mapping<T>(_ body: () throws(RenderError) -> T) throws(Failure) -> T {

@@ -21,11 +21,4 @@ extension ParsableCommand {
             throw ExitCode(failure.code.rawValue)
         }
     }
-
-    /// Fails with exit 70, saying that this command is not built yet.
-    func notBuiltYet(_ name: String) throws {
-        try reportingFailures {
-            throw Failure(code: .software, message: "'vine \(name)' is not built yet")
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// A recording opened for reading, from a file or `-` (standard input), streamed.
 ///
@@ -49,16 +50,13 @@ struct RecordingInput {
         }
     }
 
-    /// The timeline of every remaining event, under the file's header with `overrides` applied.
-    mutating func timeline(overrides: OverrideOptions) throws(Failure) -> Timeline {
-        let header: RecordingHeader
+    /// The timeline of every remaining event, under the file's header with `overrides`
+    /// applied and, with an `idleLimit`, every pause longer than that many seconds cut to it.
+    mutating func timeline(overrides: OverrideOptions, idleLimit: Double? = nil) throws(Failure) -> Timeline {
+        let header = try overrides.applied(to: reader.header)
+        var limit = idleLimit.map { IdleLimit(limit: $0) }
         do {
-            header = try overrides.applied(to: reader.header)
-        } catch {
-            throw Failure(code: .usage, message: "\(error)")
-        }
-        do {
-            let timeline = try Timeline(reading: &reader, header: header)
+            let timeline = try Timeline(reading: &reader, header: header) { time in limit?.map(time) ?? time }
             showWarnings()
             return timeline
         } catch {
@@ -86,11 +84,12 @@ struct RecordingInput {
 /// Loading whole recordings for the commands that replay or render them.
 enum RecordingLoader {
     /// The timeline of the recording at `path` (`-` for standard input) with `overrides`
-    /// applied; the file is streamed, never read whole.
-    static func timeline(path: String, overrides: OverrideOptions, limits: RecordingLimits = .standard) throws(Failure)
-        -> Timeline
-    {
+    /// applied and, with an `idleLimit`, every pause longer than that many seconds cut to
+    /// it; the file is streamed, never read whole.
+    static func timeline(
+        path: String, overrides: OverrideOptions, idleLimit: Double? = nil, limits: RecordingLimits = .standard
+    ) throws(Failure) -> Timeline {
         var input = try RecordingInput(path: path, limits: limits)
-        return try input.timeline(overrides: overrides)
+        return try input.timeline(overrides: overrides, idleLimit: idleLimit)
     }
 }

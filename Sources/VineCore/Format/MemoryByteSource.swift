@@ -1,4 +1,4 @@
-/// A ``ByteSource`` over bytes already in memory (tests, the built-in demo).
+/// A ``ByteSource`` over bytes already in memory: a recording held as text or bytes, as in tests.
 public struct MemoryByteSource: ByteSource, Sendable {
     private let bytes: [UInt8]
     private var offset = 0

@@ -1,9 +1,10 @@
 import VineGeometry
 
 extension Branch {
-    /// Branch `index` of vine `vine`, sprouting at `start` at time `birth`: the design's
-    /// branch shape, drawn from the stream ``Xoshiro256StarStar/branch(seed:vine:branch:reseed:)``
-    /// of reseed number `reseed` (0: the vine as drawn).
+    /// Branch `index` of vine `vine`, sprouting at `start` at time `birth`: the classic
+    /// branch shape (VineCore's Growth article), drawn from the stream
+    /// ``Xoshiro256StarStar/branch(seed:vine:branch:reseed:)`` of reseed number `reseed`
+    /// (0: the vine as drawn).
     ///
     /// With `L = maxBranchLength` and `u(a, b)` a uniform draw in [a, b), in this order:
     /// `end = start + (u(−L, L), u(−L, L))`, `c1 = end + (u(−L/2, L/2), u(−L/2, L/2))`,

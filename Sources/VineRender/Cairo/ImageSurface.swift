@@ -77,6 +77,19 @@ final class ImageSurface {
     /// Tells Cairo that ``data`` was changed directly.
     func markDirty() { cairo_surface_mark_dirty(surface) }
 
+    /// Copies the pixels of `rows` (clamped to the surface) from `other`, which must have
+    /// the same size, format and stride; other rows are left alone.
+    func copyRows(_ rows: Range<Int>, from other: ImageSurface) {
+        precondition(other.width == width && other.height == height && other.stride == stride)
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        other.flush()
+        flush()
+        (data + rows.lowerBound * stride).copyMemory(
+            from: other.data + rows.lowerBound * stride, byteCount: rows.count * stride)
+        markDirty()
+    }
+
     /// Copies every pixel of `other`, which must have the same size, format and stride.
     func copyPixels(from other: ImageSurface) {
         precondition(other.width == width && other.height == height && other.stride == stride)

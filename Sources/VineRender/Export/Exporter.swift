@@ -20,9 +20,6 @@ public struct Exporter {
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
         case discard
-        /// Numbered PNG files written one after another by Cairo's own PNG writer on the
-        /// rendering thread: a slow baseline for benchmarks.
-        case cairoPNGFolder(path: String)
     }
 
     /// The video formats written through ffmpeg.
@@ -57,6 +54,9 @@ public struct Exporter {
     public var recordsFrameTimes = false
     /// A picture multiplied onto every frame (`--underlay`), or nil.
     public var underlay: Underlay?
+    /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
+    /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
+    @_spi(Benchmarks) public var writesPNGWithCairo = false
 
     /// An export of `width` × `height` pixel frames at the times of `schedule`.
     public init(width: Int, height: Int, schedule: FrameSchedule) {
@@ -101,7 +101,7 @@ public struct Exporter {
         let sink = try makeSink(output)
         let report = Progress(
             total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
-        let started = Date()
+        let clock = MonotonicClock()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
         var frameSeconds: [Double] = []
@@ -113,10 +113,10 @@ public struct Exporter {
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
                 if Interrupt.requested { throw interrupted() }
-                let renderStart = Date()
+                let renderStart = clock.now
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
                 underlay?.draw(canvas: timeline.canvas, transform: renderer.transform, on: frame)
-                let seconds = Date().timeIntervalSince(renderStart)
+                let seconds = clock.now - renderStart
                 renderSeconds += seconds
                 if index == 0 { firstFrameSeconds = seconds }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
@@ -132,25 +132,25 @@ public struct Exporter {
         report.finish(done: schedule.frameCount)
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-            totalSeconds: Date().timeIntervalSince(started), frameSeconds: frameSeconds)
+            totalSeconds: clock.now, frameSeconds: frameSeconds)
     }
 
     private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
         switch output {
+        case .pngFolder(let path, _) where writesPNGWithCairo:
+            return try CairoPNGWriter(directory: path)
         case .pngFolder(let path, let jobs):
             return try PNGSequenceWriter(directory: path, jobs: jobs)
         case .video(let path, let format):
             return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
         case .discard:
             return NullSink()
-        case .cairoPNGFolder(let path):
-            return try CairoPNGWriter(directory: path)
         }
     }
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _), .cairoPNGFolder(let path): path
+        case .pngFolder(let path, _), .video(let path, _): path
         case .discard: "render"
         }
     }

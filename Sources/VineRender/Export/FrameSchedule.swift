@@ -1,4 +1,4 @@
-/// Which recording time each exported frame shows: the design's timeline formula.
+/// Which recording time each exported frame shows: the export timeline (see the Architecture article).
 ///
 /// Frame `i` shows time `from + i·speed/fps` for `i = 0 … floor((to − from)·fps/speed)`,
 /// so there are that many frames plus one; then `holdFrames` more frames repeat

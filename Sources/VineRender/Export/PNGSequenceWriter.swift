@@ -105,6 +105,7 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
 
     private func work() {
         let (width, height, stride) = layout!
+        let workspace = PNGEncoder.Workspace(level: encoder.compressionLevel)
         while true {
             condition.lock()
             while queue.isEmpty && !closed { condition.wait() }
@@ -116,7 +117,8 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
             busy += 1
             condition.unlock()
 
-            let png = encoder.encode(item.buffer, width: width, height: height, stride: stride)
+            let png = encoder.encode(
+                item.buffer, width: width, height: height, stride: stride, workspace: workspace)
             let path = directory + "/" + Self.fileName(ofFrame: item.index)
             let result = Result { () throws(RenderError) in try AtomicFile.write(png, to: path) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Export progress on stderr: a redrawn bar on a terminal, plain lines otherwise.
 ///
@@ -20,8 +21,8 @@ final class Progress {
     private let total: Int
     private let label: String
     private let style: Style
-    private let start = Date()
-    private var lastShown: Date?
+    private let clock = MonotonicClock()
+    private var lastShown: Double?
     private var shownBar = false
 
     /// Progress over `total` frames, named `label` (for example the output path).
@@ -34,18 +35,18 @@ final class Progress {
     }
 
     /// Seconds since the progress began.
-    var elapsed: Double { Date().timeIntervalSince(start) }
+    var elapsed: Double { clock.now }
 
     /// Notes that `done` frames are finished; shows it if it is time to.
     func update(done: Int) {
-        let now = Date()
+        let now = clock.now
         let interval: Double
         switch style {
         case .quiet: return
         case .terminal: interval = 0.1
         case .lines: interval = 5
         }
-        if let lastShown, now.timeIntervalSince(lastShown) < interval { return }
+        if let lastShown, now - lastShown < interval { return }
         if lastShown == nil && style == .lines {
             lastShown = now
             return

@@ -50,11 +50,10 @@ public enum Still {
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format
     ) throws(RenderError) -> [UInt8] {
-        let sink = VectorBytes()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let sink = ByteSink()
+        let closure = sink.context
         let write: cairo_write_func_t = { closure, data, length in
-            let sink = Unmanaged<VectorBytes>.fromOpaque(closure!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            ByteSink.sink(from: closure!).append(UnsafeRawBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }
         let surface: OpaquePointer =
@@ -70,9 +69,7 @@ public enum Still {
             // A fixed date instead of the current time, so the same scene gives the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         }
-        let transform = AffineTransform.fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform,
             width: width, height: height, target: .vector)
@@ -86,9 +83,4 @@ public enum Still {
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         return sink.bytes
     }
-}
-
-/// The bytes Cairo streams out of a vector surface.
-private final class VectorBytes {
-    var bytes: [UInt8] = []
 }

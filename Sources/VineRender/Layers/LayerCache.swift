@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import VineCore
 import VineGeometry
 
@@ -14,19 +16,34 @@ import VineGeometry
 ///   sequence of operations on the same pixels as painting everything at once: the
 ///   result is identical to a from-scratch render, byte for byte. The base grows while
 ///   each scene's settled prefix extends the vines in it; when one of them is removed
-///   (undo, clear, erase) or reseeded (vines are told apart by ``Vine/identity``),
-///   seeking back unsettles one, or the style or parameters change, it is repainted
-///   from the background.
+///   (undo, clear, erase) or reseeded (vines are told apart by ``/VineCore/Vine/identity``),
+///   seeking back unsettles one, or the style or parameters change, it is
+///   repainted from the nearest snapshot.
+/// - **Snapshots** (``BaseSnapshots``): a few earlier bases — the one an undo, clear or
+///   seek replaced, the base before the latest vines joined it — spread over the
+///   history, so that undo, redo, clear, erase and seeks both ways start from the
+///   nearest one holding a first run of the scene's settled vines (the same pixels the
+///   base had then, so the frame is still byte-identical) instead of from the background.
 /// - **Layers per changing vine** (``VineLayers``): a vine that is not settled keeps its
 ///   grown branches, its stem's complete runs and their shadow in layers of its own,
 ///   which only append what finishes, so its cost does not grow with its grown branches
 ///   either. They are dropped once the vine joins the base or leaves the scene.
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
-///   a changing vine, and every vine without `keepsBase`) is painted through one shared
+///   a changing vine, and every vine without `keepsBase`) is painted through a shared
 ///   set of layers, filled for that vine and cleared for the next, so from-scratch and
 ///   cached frames paint the same structure.
 ///
-/// Memory: the base is one frame of pixels, each set of layers 3¼ frames.
+/// Many vines at once (a from-scratch frame, the base after an undo or a late start)
+/// are painted on two threads, each the same sequence of operations clipped to its own
+/// band of rows with its own scratch layers. Cairo's rasterizer computes the first and
+/// last rows of a clip slightly differently, so each band paints two rows more on each
+/// side and keeps only its own: the first band in place, the others on surfaces of their
+/// own, copied back afterwards. The rows kept do not depend on the clip, so the bands
+/// together are the frame painted whole, byte for byte (tested); a band skips the shapes
+/// and shadow masks that miss it.
+///
+/// Memory: the base, each snapshot and the second band's surface are one frame of
+/// pixels, each set of layers 3¼ frames (two scratch sets, one per band).
 final class LayerCache {
     /// What the base layer's pixels depend on besides the vines.
     struct Look: Equatable {
@@ -36,41 +53,78 @@ final class LayerCache {
 
     /// The base layer's pixels; nil without `keepsBase`.
     private let base: ImageSurface?
-    /// The identities of the vines painted into ``base``, in order.
+    /// The identities (``/VineCore/Vine/identity``) of the vines painted into ``base``, in order.
     private(set) var vineIndices: [Vine.Identity] = []
     /// The settings the base was painted with; nil before the first frame.
     private var look: Look?
     /// How many times the base was repainted from the background (for tests and diagnostics).
     private(set) var rebuildCount = 0
+    /// How many times the base started again from a snapshot (for tests and diagnostics).
+    private(set) var snapshotRestoreCount = 0
+    /// Kept copies of earlier bases.
+    private let snapshots: BaseSnapshots
     /// The layers of the vines still changing, by vine identity.
     private(set) var active: [Vine.Identity: VineLayers] = [:]
-    /// The layers shared by every vine without layers of its own.
-    private let scratch: VineLayers
+    /// The scratch layers of each band; the first also serve single-threaded painting.
+    private let bandLayers: [VineLayers]
+    /// The bands of rows painted in parallel, top to bottom.
+    private let bands: [PixelRect]
+    /// The surfaces the bands below the first paint on (nil for the first, which paints in place).
+    private let bandSurfaces: [ImageSurface?]
+    /// How many rows beyond its own on each side a band paints (and discards).
+    static let bandOverlap = 2
+    /// The whole frame.
+    private let frameRect: PixelRect
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> VineLayers?
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
-    /// the base and the changing vines' layers between frames.
-    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool) throws(RenderError) {
+    /// the base, up to `snapshots` earlier bases and the changing vines' layers between
+    /// frames; `threads` bands (1 or more) paint many vines at once.
+    init(
+        width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool, threads: Int = 2,
+        snapshots: Int = 4
+    ) throws(RenderError) {
+        self.snapshots = BaseSnapshots(capacity: keepsBase ? snapshots : 0)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        frameRect = frame
         makeLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
-        scratch = try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
+        let count = max(1, min(threads, height))
+        bands = (0..<count).map { band in
+            PixelRect(minX: 0, minY: height * band / count, maxX: width, maxY: height * (band + 1) / count)
+        }
+        var layers: [VineLayers] = []
+        for _ in bands {
+            layers.append(
+                try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
+        }
+        bandLayers = layers
+        var surfaces: [ImageSurface?] = [nil]
+        for _ in bands.dropFirst() { surfaces.append(try ImageSurface(width: width, height: height)) }
+        bandSurfaces = surfaces
         base = keepsBase ? try ImageSurface(width: width, height: height) : nil
+    }
+
+    /// The scratch layers for painting on one thread, over the whole frame.
+    private var scratch: VineLayers {
+        if bandLayers[0].clip != frameRect { bandLayers[0].setClip(frameRect) }
+        return bandLayers[0]
     }
 
     /// Paints `scene` into `frame` with `painter`: from the base when it is kept, else
     /// from the background.
     func render(_ scene: Scene, painter: ScenePainter, into frame: ImageSurface) {
-        var first = 0
-        if let base {
-            first = updateBase(for: scene, painter: painter, base: base)
-            frame.copyPixels(from: base)
+        guard let base else {
+            paintSettled(scene.vines[...], onto: frame, background: true, painter: painter)
+            return
         }
+        let first = updateBase(for: scene, painter: painter, base: base)
+        frame.copyPixels(from: base)
         let context = CairoContext(frame)
-        painter.prepare(context, background: base == nil)
+        painter.prepare(context, background: false)
         for vine in scene.vines[first...] {
             paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
@@ -79,7 +133,11 @@ final class LayerCache {
         frame.flush()
     }
 
-    /// Brings the base up to date for `scene` and returns how many of the scene's vines it holds.
+    /// Brings the base up to date for `scene` and returns how many of the scene's vines it
+    /// holds: appends the newly settled vines, or starts again from the nearest snapshot
+    /// (or the background) when the base holds a vine the scene does not have settled
+    /// there, or another look. A base about to be replaced, and the base before vines
+    /// join it, are kept as snapshots first.
     private func updateBase(for scene: Scene, painter: ScenePainter, base: ImageSurface) -> Int {
         let settled = scene.vines.prefix { $0.isSettled }.count
         let sceneLook = Look(style: scene.style, parameters: scene.parameters)
@@ -88,29 +146,82 @@ final class LayerCache {
             look == sceneLook && kept <= settled
             && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.identity }
         guard !(extends && kept == settled) else { return settled }
-        let first = extends ? kept : 0
-        if !extends {
-            vineIndices.removeAll(keepingCapacity: true)
+        var first = extends ? kept : 0
+        let nearest = snapshots.best(for: sceneLook, vines: scene.vines[..<settled].map(\.vine.identity))
+        if !extends || (nearest?.vineIndices.count ?? 0) > first {
+            if let look, !extends, !vineIndices.isEmpty {
+                snapshots.keep(base, look: look, vineIndices: vineIndices, sparing: nearest?.pixels)
+            }
             look = sceneLook
-            rebuildCount += 1
+            if let nearest, nearest.vineIndices.count > first {
+                base.copyPixels(from: nearest.pixels)
+                vineIndices = nearest.vineIndices
+                first = vineIndices.count
+                snapshotRestoreCount += 1
+            } else {
+                vineIndices.removeAll(keepingCapacity: true)
+                rebuildCount += 1
+            }
         }
+        if first > 0 && first < settled { snapshots.keep(base, look: sceneLook, vineIndices: vineIndices) }
         let added = scene.vines[first..<settled]
-        let context = CairoContext(base)
-        painter.prepare(context, background: !extends)
-        for vine in added {
-            paint(
-                vine, with: active[vine.vine.identity] ?? scratch, painter: painter.vines.matching(vine.vine),
-                onto: context)
-        }
+        if first == 0 || !added.isEmpty { paintSettled(added, onto: base, background: first == 0, painter: painter) }
         vineIndices.append(contentsOf: added.map(\.vine.identity))
-        base.flush()
         return settled
+    }
+
+    /// Paints `vines` onto `surface` (after the background when `background` is true),
+    /// each through its own layers when it has some, else through scratch layers — in
+    /// bands on several threads when two or more have no layers of their own.
+    private func paintSettled(
+        _ vines: ArraySlice<Scene.VisibleVine>, onto surface: ImageSurface, background: Bool, painter: ScenePainter
+    ) {
+        guard bands.count > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 else {
+            let context = CairoContext(surface)
+            painter.prepare(context, background: background)
+            for vine in vines {
+                paint(
+                    vine, with: active[vine.vine.identity] ?? scratch, painter: painter.vines.matching(vine.vine),
+                    onto: context)
+            }
+            surface.flush()
+            return
+        }
+        let clips = bands.map { rows in
+            PixelRect(
+                minX: rows.minX, minY: max(0, rows.minY - Self.bandOverlap), maxX: rows.maxX,
+                maxY: min(surface.height, rows.maxY + Self.bandOverlap))
+        }
+        if !background {
+            for (band, clip) in clips.enumerated().dropFirst() {
+                bandSurfaces[band]!.copyRows(clip.minY..<clip.maxY, from: surface)
+            }
+        }
+        surface.flush()
+        let shared = UncheckedSendable((self, vines, surface, painter, clips))
+        DispatchQueue.concurrentPerform(iterations: bands.count) { band in
+            let (cache, vines, surface, painter, clips) = shared.value
+            let target = cache.bandSurfaces[band] ?? surface
+            let layers = cache.bandLayers[band]
+            layers.setClip(clips[band])
+            let context = CairoContext(target)
+            context.clipToPixels(clips[band])
+            painter.prepare(context, background: background)
+            for vine in vines {
+                cache.paint(
+                    vine, with: layers, painter: painter.vines.matching(vine.vine), onto: context, parallel: false)
+            }
+            target.flush()
+        }
+        for (band, rows) in bands.enumerated().dropFirst() {
+            surface.copyRows(rows.minY..<rows.maxY, from: bandSurfaces[band]!)
+        }
     }
 
     /// The layers to paint `vine` with: its own while it is not settled (made on first
     /// use), else the scratch layers.
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
-        if vine.isSettled || base == nil { return scratch }
+        if vine.isSettled { return scratch }
         if let layers = active[vine.vine.identity] { return layers }
         guard let layers = makeLayers() else { return scratch }
         active[vine.vine.identity] = layers
@@ -122,15 +233,16 @@ final class LayerCache {
     /// its stem (the kept runs, the tail stroked now, every highlight above every colour
     /// stroke), its grown branches from their layer, then each growing branch.
     private func paint(
-        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext
+        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
+        parallel: Bool = true
     ) {
-        update(layers, to: vine, painter: painter)
+        update(layers, to: vine, painter: painter, parallel: parallel)
         let growing = (layers.count..<vine.branchCount).map { index in
             (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
         }
         if painter.castsShadow {
             let extra = painter.shadowMask(
-                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine)
+                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rect in
                 painter.paintShadow(coverage, within: rect, into: context)
             }
@@ -148,8 +260,9 @@ final class LayerCache {
 
     /// Brings `layers` to `vine` as `painter` paints it — its first `vine.grownBranchCount`
     /// branches, its complete stem runs and chunks: appends what is new, or starts over
-    /// when they hold another vine or look, or more.
-    func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter) {
+    /// when they hold another vine or look, or more. With `parallel`, a second thread
+    /// makes the shadow masks while this one paints.
+    func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter, parallel: Bool = true) {
         let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
@@ -160,29 +273,74 @@ final class LayerCache {
             layers.clear()
             layers.key = wanted
         }
-        let highlights = painter.shadesStem(vine.vine)
-        for run in layers.stemRunCount..<runs {
-            let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(\.point)
-            let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
-            painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
-            layers.stemColor.extend(bounds)
-            guard highlights else { continue }
-            painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
-            layers.stemHighlight.extend(bounds)
+        let newRuns = layers.stemRunCount..<runs
+        let newChunks = chunks.complete[layers.stemChunkCount...]
+        let newBranches = vine.vine.branches[layers.count..<grown]
+        /// Paints the new stem runs and grown branches into their layers.
+        func paintLayers() {
+            let highlights = painter.shadesStem(vine.vine)
+            for run in newRuns {
+                let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(
+                    \.point)
+                let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
+                guard !bounds.intersection(layers.clip).isEmpty else { continue }
+                painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
+                layers.stemColor.extend(bounds)
+                guard highlights else { continue }
+                painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
+                layers.stemHighlight.extend(bounds)
+            }
+            for branch in newBranches {
+                let bounds = painter.pixelBounds(of: branch, in: vine.vine)
+                guard !bounds.intersection(layers.clip).isEmpty else { continue }
+                painter.paintBranch(
+                    BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
+                layers.branches.extend(bounds)
+            }
+        }
+        /// The shadow mask of new stem chunk or grown branch `job` (chunks first).
+        func mask(_ job: Int) -> ShadowMask? {
+            guard painter.castsShadow else { return nil }
+            if job < newChunks.count {
+                return painter.stemShadowMask(
+                    of: vine.vine, samples: newChunks[newChunks.startIndex + job], within: layers.clip)
+            }
+            let branch = newBranches[newBranches.startIndex + job - newChunks.count]
+            return painter.shadowMask(of: branch, in: vine.vine, within: layers.clip)
+        }
+        let jobs = painter.castsShadow ? newChunks.count + newBranches.count : 0
+        if parallel, jobs >= 4 {
+            // Masks are independent and their maximum is order-free: one thread paints the
+            // layers and then helps with the masks, the other makes masks from the start.
+            let masks = UnsafeMutableBufferPointer<ShadowMask?>.allocate(capacity: jobs)
+            masks.initialize(repeating: nil)
+            defer { masks.deinitialize().deallocate() }
+            let next = Atomic<Int>(0)
+            let shared = UncheckedSendable((paintLayers, mask, masks))
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                let (paintLayers, mask, masks) = shared.value
+                if thread == 0 { paintLayers() }
+                while true {
+                    let job = next.add(1, ordering: .relaxed).oldValue
+                    guard job < jobs else { return }
+                    masks[job] = mask(job)
+                }
+            }
+            for mask in masks { layers.shadow.add(mask) }
+        } else {
+            paintLayers()
+            for job in 0..<jobs { layers.shadow.add(mask(job)) }
         }
         layers.stemRunCount = runs
         layers.stemTailStart = chunks.tailStart
-        for range in chunks.complete[layers.stemChunkCount...] {
-            layers.shadow.add(painter.stemShadowMask(of: vine.vine, samples: range))
-        }
         layers.stemChunkCount = chunks.complete.count
-        guard layers.count < grown else { return }
-        for branch in vine.vine.branches[layers.count..<grown] {
-            painter.paintBranch(
-                BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
-            layers.branches.extend(painter.pixelBounds(of: branch, in: vine.vine))
-            if painter.castsShadow { layers.shadow.add(painter.shadowMask(of: branch, in: vine.vine)) }
-        }
         layers.count = grown
     }
+}
+
+/// A value handed to other threads that the caller guarantees they use safely (here:
+/// each band thread touches only its own layers and rows).
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

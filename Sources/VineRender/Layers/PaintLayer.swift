@@ -6,13 +6,16 @@ import VineGeometry
 final class PaintLayer {
     /// The pixels (premultiplied ARGB32), transparent outside ``bounds``.
     let surface: ImageSurface
-    /// Draws on ``surface`` in canvas coordinates, clipped to the canvas.
-    let context: CairoContext
+    /// Draws on ``surface`` in canvas coordinates, clipped to the canvas and ``clip``.
+    private(set) var context: CairoContext
     /// The pixels that may be painted; callers widen it with ``extend(_:)`` as they draw.
     private(set) var bounds = PixelRect.empty
-
     /// The pixels drawing may reach: the whole layer, or a band of it.
-    let clip: PixelRect
+    private(set) var clip: PixelRect
+    /// Canvas points → pixels.
+    private let transform: AffineTransform
+    /// The canvas in canvas points.
+    private let canvas: Rect
 
     /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
     /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points).
@@ -20,13 +23,32 @@ final class PaintLayer {
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
         surface = try ImageSurface(width: width, height: height)
+        self.transform = transform
+        self.canvas = canvas
         self.clip = clip.clamped(width: width, height: height)
-        context = CairoContext(surface)
-        if self.clip != PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) { context.clipToPixels(self.clip) }
+        context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
+    }
+
+    /// A fresh context on `surface` drawing in canvas points, clipped to `clip` and `canvas`.
+    private static func context(
+        on surface: ImageSurface, transform: AffineTransform, canvas: Rect, clip: PixelRect
+    ) -> CairoContext {
+        let context = CairoContext(surface)
+        if clip != PixelRect(minX: 0, minY: 0, maxX: surface.width, maxY: surface.height) {
+            context.clipToPixels(clip)
+        }
         context.concatenate(transform)
         context.newPath()
         context.appendRectangle(canvas)
         context.clip()
+        return context
+    }
+
+    /// Empties the layer and limits further drawing to `clip` (clamped to the layer).
+    func setClip(_ clip: PixelRect) {
+        self.clear()
+        self.clip = clip.clamped(width: surface.width, height: surface.height)
+        context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
     }
 
     /// Records that drawing may have painted the pixels of `rect`.

@@ -6,7 +6,7 @@
 /// a thread paints), so two coverages of one frame never touch the same rows.
 final class ShadowCoverage {
     /// The pixels the coverage may hold and the masks may change.
-    let clip: PixelRect
+    private(set) var clip: PixelRect
     /// The frame's size in pixels.
     private let size: (width: Int, height: Int)
     /// The coverage (A8, frame size), made on first use.
@@ -60,6 +60,12 @@ final class ShadowCoverage {
             }
         }
         coverage.markDirty()
+    }
+
+    /// Clears the coverage and limits it to `clip` (clamped to the frame).
+    func setClip(_ clip: PixelRect) {
+        self.clear()
+        self.clip = clip.clamped(width: size.width, height: size.height)
     }
 
     /// Clears the coverage (only the pixels that may be nonzero).

@@ -58,12 +58,28 @@ struct ShadowMask {
             let far = source + min(max(k, 0), height - 1) * surface.stride
             for i in 0..<width { blended[i + 1] = nearWeight &* Int32(near[i]) &+ farWeight &* Int32(far[i]) }
             let to = destination + deviceRow * target.stride
+            // Device column c takes ¾ of mask column c/2 and ¼ of its left neighbour when
+            // c is even, its right one when odd; pairs of columns share a mask column.
             // Columns are ≥ 0, so halving is a shift; sums stay far below Int32's range.
-            for column in area.minX..<area.maxX {
-                let i = (column >> 1) &- x &+ 1
-                let side = column & 1 == 0 ? i &- 1 : i &+ 1
+            func raise(_ column: Int, near i: Int, far side: Int) {
                 let covered = UInt8(truncatingIfNeeded: (3 &* blended[i] &+ blended[side] &+ 8) >> 4)
-                if covered > to[column] { to[column] = covered }
+                to[column] = max(to[column], covered)
+            }
+            var column = area.minX
+            if column & 1 == 1 {
+                let i = (column >> 1) &- x &+ 1
+                raise(column, near: i, far: i &+ 1)
+                column += 1
+            }
+            while column + 1 < area.maxX {
+                let i = (column >> 1) &- x &+ 1
+                raise(column, near: i, far: i &- 1)
+                raise(column + 1, near: i, far: i &+ 1)
+                column += 2
+            }
+            if column < area.maxX {
+                let i = (column >> 1) &- x &+ 1
+                raise(column, near: i, far: i &- 1)
             }
         }
         target.markDirty()

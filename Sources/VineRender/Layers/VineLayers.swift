@@ -21,7 +21,7 @@ final class VineLayers {
     }
 
     /// The pixels the layers may paint: the frame, or the band of it one thread paints.
-    let clip: PixelRect
+    var clip: PixelRect { branches.clip }
     /// The grown branches' picture.
     let branches: PaintLayer
     /// The colour strokes of the stem's complete runs.
@@ -46,11 +46,17 @@ final class VineLayers {
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
-        self.clip = clip
         branches = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
         stemColor = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
         stemHighlight = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
         shadow = ShadowCoverage(width: width, height: height, clip: clip)
+    }
+
+    /// Empties the layers and limits them to `clip` from now on.
+    func setClip(_ clip: PixelRect) {
+        clear()
+        for layer in [branches, stemColor, stemHighlight] { layer.setClip(clip) }
+        shadow.setClip(clip)
     }
 
     /// Empties the layers (only the pixels painted are cleared).

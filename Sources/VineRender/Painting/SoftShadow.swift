@@ -7,7 +7,7 @@ import VineGeometry
 ///
 /// Masks live on a fixed grid over the target (``ShadowMask/step`` device pixels per
 /// mask pixel) and are scaled up into one coverage byte per device pixel with
-/// ``ShadowMask/raise(_:)``, which keeps the maximum: where shadows of different masks
+/// ``ShadowMask/raise(_:within:)``, which keeps the maximum: where shadows of different masks
 /// overlap they do not get darker. A mask covers only its shapes' bounds (plus the blur)
 /// clipped to the target, so its cost follows the size of what casts the shadow, not of
 /// the frame; painting through the full-resolution coverage takes pixman's fast path.
@@ -33,17 +33,18 @@ struct SoftShadow: Sendable {
         blur * transform.scaleFactor >= 4 ? 2 : 1
     }
 
-    /// The blurred mask of what `shapes` draws, or nil when it lies outside the target,
-    /// the shadow is fully transparent, or memory for the mask runs out (the vines are
-    /// still drawn, without shadow).
+    /// The blurred mask of what `shapes` draws, or nil when it lies outside the target or
+    /// misses `clip`, the shadow is fully transparent, or memory for the mask runs out
+    /// (the vines are still drawn, without shadow).
     ///
     /// - Parameters:
     ///   - transform: canvas points → target device units.
     ///   - bounds: canvas-space bounds of everything `shapes` draws (stroke widths included).
     ///   - targetSize: the target's size in device units; the mask stays inside it.
+    ///   - clip: the device pixels that matter; a mask that would not reach them is not made.
     ///   - shapes: draws opaque shapes in canvas coordinates into the context it is given.
     func mask(
-        transform: AffineTransform, bounds: Rect, targetSize: (width: Int, height: Int),
+        transform: AffineTransform, bounds: Rect, targetSize: (width: Int, height: Int), clip: PixelRect,
         shapes: (CairoContext) -> Void
     ) -> ShadowMask? {
         let blurDevice = blur * transform.scaleFactor
@@ -61,6 +62,10 @@ struct SoftShadow: Sendable {
 
         let width = (x1 - x0 + step - 1) / step + 1
         let height = (y1 - y0 + step - 1) / step + 1
+        let bleed = step - 1
+        let reach = PixelRect(
+            minX: x0 - bleed, minY: y0 - bleed, maxX: x0 + width * step + bleed, maxY: y0 + height * step + bleed)
+        guard !reach.intersection(clip).isEmpty else { return nil }
         guard let surface = try? ImageSurface(width: width, height: height, format: .a8) else { return nil }
         let context = CairoContext(surface)
         context.concatenate(

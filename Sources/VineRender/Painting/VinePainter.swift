@@ -165,13 +165,13 @@ struct VinePainter {
         .clamped(width: targetSize.width, height: targetSize.height)
     }
 
-    /// The blurred shadow mask of the grown `branch` of `vine` alone.
-    func shadowMask(of branch: Branch, in vine: Vine) -> ShadowMask? {
+    /// The blurred shadow mask of the grown `branch` of `vine` alone (nil when it misses `clip`).
+    func shadowMask(of branch: Branch, in vine: Vine, within clip: PixelRect) -> ShadowMask? {
         let shape = BranchShape(branch, strokeEnd: 1)
         let curve = branch.curve
         let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
             .insetBy(dx: -vine.width, dy: -vine.width)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             shapeMask([shape], of: vine, in: mask)
         }
     }
@@ -224,13 +224,13 @@ struct VinePainter {
         StemChunks(vine.samples, overlap: 3 * shadow.blur + vine.vine.width)
     }
 
-    /// The blurred shadow mask of the stem samples `range` of `vine` alone.
-    func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>) -> ShadowMask? {
+    /// The blurred shadow mask of the stem samples `range` of `vine` alone (nil when it misses `clip`).
+    func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
         let points = vine.samples[range].lazy.map(\.point)
         var bounds = Rect(origin: points.first!, size: Size(width: 0, height: 0))
         for point in points { bounds = bounds.union(point) }
         bounds = bounds.insetBy(dx: -vine.width, dy: -vine.width)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             mask.setRoundLines()
             mask.newPath()
             mask.appendPolyline(points)
@@ -240,9 +240,9 @@ struct VinePainter {
     }
 
     /// The blurred shadow mask of the stem samples `tail` and the `growing` branches
-    /// (each with its shape as far as grown) of `vine` together.
+    /// (each with its shape as far as grown) of `vine` together (nil when it misses `clip`).
     func shadowMask(
-        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine
+        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine, within clip: PixelRect
     ) -> ShadowMask? {
         var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
         for sample in tail { bounds = bounds.union(sample.point) }
@@ -251,7 +251,7 @@ struct VinePainter {
         }
         let margin = vine.width
         bounds = bounds.insetBy(dx: -margin, dy: -margin)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize) { mask in
+        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             mask.setRoundLines()
             mask.newPath()
             mask.appendPolyline(tail.lazy.map(\.point))

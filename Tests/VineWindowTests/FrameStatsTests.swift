@@ -1,7 +1,7 @@
 import VineWindow
 import XCTest
 
-/// The frame-time summary `vine play --stats` prints.
+/// The frame-time summary `vine play --stats` and `vine draw --stats` print.
 final class FrameStatsTests: XCTestCase {
     func testPercentilesAndSummary() {
         var stats = FrameStats()
@@ -13,7 +13,7 @@ final class FrameStatsTests: XCTestCase {
         XCTAssertEqual(FrameStats.percentileMilliseconds(99, of: []), 0)
         XCTAssertEqual(
             stats.summary,
-            "frames=100 frame_ms_p50=50.00 frame_ms_p99=99.00 frame_cpu_ms_p50=25.00 frame_cpu_ms_p99=49.50"
-                + " interval_ms_p50=16.67 interval_ms_p99=16.67 over_16.7ms=84")
+            "frames=100 frame_ms_p50=50.00 frame_ms_p99=99.00 frame_ms_max=100.00 frame_cpu_ms_p50=25.00"
+                + " frame_cpu_ms_p99=49.50 interval_ms_p50=16.67 interval_ms_p99=16.67 over_16.7ms=84 over_33ms=67")
     }
 }

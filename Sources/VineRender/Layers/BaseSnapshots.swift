@@ -12,7 +12,7 @@ final class BaseSnapshots {
     struct Snapshot {
         /// The settings it was painted with.
         var look: LayerCache.Look
-        /// The vines in it, in order (``Vine/index``).
+        /// The vines in it, in order (``/VineCore/Vine/identity``).
         var vineIndices: [Vine.Identity]
         /// Its pixels.
         var pixels: ImageSurface

@@ -13,8 +13,8 @@ import VineGeometry
 ///   (layers keep the two apart so that every highlight stays above every colour stroke);
 /// - a branch (``paintBranch(_:leaf:of:in:)``): the leaf's fill, then the branch curve
 ///   and the leaf's outline, half the vine's width;
-/// - shadow coverage (``shadowMask(of:in:)``, ``stemShadowMask(of:samples:)``,
-///   ``shadowMask(stemTail:growing:of:)``): blurred masks whose pixelwise maximum,
+/// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
+///   ``shadowMask(stemTail:growing:of:within:)``): blurred masks whose pixelwise maximum,
 ///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
 ///   so overlaps do not darken.
 ///

@@ -195,4 +195,33 @@ final class HistoryTests: XCTestCase {
         }
         for (time, vines) in expected { XCTAssertEqual(present(timeline, time), vines, "at \(time)") }
     }
+
+    func testAVineReseededWhileDrawnKeepsSproutingInEveryVersion() throws {
+        let events = [
+            at(0, .down(pointer: 0, point: Point(x: 10, y: 10))),
+            at(0.1, .move(pointer: 0, point: Point(x: 22, y: 10))),
+            at(0.2, .reseed(vine: 0, number: 1)),
+            at(0.3, .move(pointer: 0, point: Point(x: 34, y: 10))),
+            at(0.4, .up(pointer: 0, point: Point(x: 46, y: 10))),
+        ]
+        let reseeded = try Timeline(header: header, events: events)
+        let shown = reseeded.scene(at: 5).vines[0].vine
+        XCTAssertEqual(shown.reseed, 1)
+        XCTAssertEqual(shown.branches.map(\.start.x), [22, 34, 46])
+        XCTAssertEqual(shown.branches.map(\.birth), [0.2, 0.3, 0.4])
+        XCTAssertEqual(reseeded.branchCount, 6, "three branches in each of two versions")
+        let undone = try Timeline(header: header, events: events + [at(1, .undo)])
+        let original = try Timeline(
+            header: header, events: events.filter { if case .reseed = $0.action { false } else { true } })
+        XCTAssertEqual(undone.scene(at: 5).vines[0].vine.branches.map(\.end), original.vines[0].branches.map(\.end))
+    }
+
+    func testAPartnerCanBeErasedAlone() throws {
+        let events =
+            [at(0, .set(try Setting(key: "symmetry", text: "radial:3")))] + stroke(1, x: 250, y: 150)
+            + [at(2, .erase(vine: 1))]
+        let timeline = try Timeline(header: header, events: events)
+        XCTAssertEqual(present(timeline, 2), [0, 2])
+        XCTAssertEqual(timeline.vines.map(\.removed), [nil, 2, nil])
+    }
 }

@@ -147,7 +147,7 @@ struct PNGEncoder: Sendable {
     }
 
     /// Premultiplied `0xAARRGGBB` words to straight R, G, B, A bytes, rounding as Cairo does.
-    private static func convertUnpremultiplying(
+    static func convertUnpremultiplying(
         _ source: UnsafePointer<UInt32>, to row: UnsafeMutablePointer<UInt8>, count: Int
     ) {
         for x in 0..<count {

@@ -8,8 +8,10 @@ public enum RenderError: Error, Equatable, Sendable {
     case io(path: String, reason: String)
     /// A needed program is missing, for example `ffmpeg`: what is missing and how to get it.
     case unavailable(String)
-    /// `ffmpeg` ran but failed: its exit status and the last lines it printed.
-    case encoderFailed(status: Int32, detail: String)
+    /// `ffmpeg` stopped before the video at `path` was complete, after taking `framesTaken`
+    /// frames; `reason` says how (killed by a signal, or its exit status and last message).
+    /// The partial video was removed.
+    case encoderStopped(path: String, framesTaken: Int, reason: String)
     /// The export was stopped by an interrupt (SIGINT) after `framesWritten` of its
     /// `frameCount` frames: for a PNG folder, exactly the files `frame-000000.png` … kept.
     case interrupted(framesWritten: Int, frameCount: Int)

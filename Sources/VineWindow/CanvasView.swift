@@ -6,7 +6,7 @@ import VineRender
 /// fitted and centred) on a ``RenderThread``, the mapping from window pixels back
 /// to canvas points, and the window-only overlays.
 ///
-/// Frames are pipelined one deep: ``display(_:status:)`` hands the new scene to the
+/// Frames are pipelined one deep: ``display(_:warning:status:)`` hands the new scene to the
 /// render thread and presents the frame of the scene it was given the time before,
 /// so rendering one frame overlaps presenting the previous one. Every frame still
 /// shows exactly its own scene. The view draws nothing itself: pixels come from
@@ -38,7 +38,7 @@ final class CanvasView {
     private var latest: RenderThread.Rendered?
     private var pixelsToCanvas: AffineTransform
 
-    /// What one call of ``display(_:status:)`` put on screen.
+    /// What one call of ``display(_:warning:status:)`` put on screen.
     struct Shown {
         /// The time of the scene now on screen.
         let time: Double
@@ -72,13 +72,14 @@ final class CanvasView {
 
     /// Starts rendering `scene` and presents the previous scene's frame with the
     /// overlays that are on (`status` gives the status line's text for the scene
-    /// shown). Returns what is now on screen, or nil on the first call.
+    /// shown) and `warning`, if any, along the top whatever overlays are on. Returns
+    /// what is now on screen, or nil on the first call.
     ///
     /// A scene with the same picture as the last frame's (the same time, or the same
     /// vines all settled, at the same size) is not rendered again: the last frame is
     /// presented anew, overlays redrawn, so a paused or idle window costs little.
     @discardableResult
-    func display(_ scene: Scene, status: (Scene) -> String) throws -> Shown? {
+    func display(_ scene: Scene, warning: String? = nil, status: (Scene) -> String) throws -> Shown? {
         var renderSeconds = 0.0
         var renderCPU = 0.0
         if inFlight {
@@ -114,6 +115,9 @@ final class CanvasView {
             if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
             if showsStatus || notice != nil {
                 StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
+            }
+            if let warning {
+                StatusLine(text: warning, height: 26 * density, kind: .warning).draw(on: target)
             }
         }
         let uploadSeconds = clock.now

@@ -26,6 +26,10 @@ import VineRender
 ///
 /// Pointer positions map from window pixels to canvas points through the inverse of
 /// the renderer's fitting transform, clamped to the canvas.
+///
+/// A recording that cannot be written never ends the session: the writer keeps every
+/// event, and the window shows a warning along the top until the file holds them all
+/// again (see ``RecordingAlert``). SIGINT, SIGTERM and SIGHUP quit as Esc does.
 public final class DrawSession {
     /// How close, in canvas points, the pointer must be to a stem to pick its vine.
     public static let pickTolerance = 12.0
@@ -72,12 +76,14 @@ public final class DrawSession {
         self.report = report
     }
 
-    /// Runs the session until the user quits, writing every event to `writer`, which must
-    /// hold this session's events so far; first lifts the pointers the timeline has down
-    /// (a continued recording that was killed mid-stroke), on quit any pointer still down,
-    /// then closes the writer; returns the frame times (of frames drawn while not idle).
+    /// Runs the session until the user quits (Esc, Q, closing the window, or a quit
+    /// signal), writing every event to `writer`, which must hold this session's events so
+    /// far; first lifts the pointers the timeline has down (a continued recording that was
+    /// killed mid-stroke), on quit any pointer still down; returns the frame times (of
+    /// frames drawn while not idle). The caller closes the writer.
     ///
-    /// Throws the writer's I/O errors and ``WindowError/sdl(_:)``.
+    /// Throws ``WindowError/sdl(_:)``, a renderer's error, or an event the writer refuses
+    /// (an internal error); the writer's I/O failures do not end the session.
     @discardableResult
     public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let wall = MonotonicClock()
@@ -87,6 +93,7 @@ public final class DrawSession {
         var stats = FrameStats()
         var previousShow: Double?
         var shownTime = startTime
+        var alert = RecordingAlert(name: fileName, path: writer.path)
         for (pointer, point) in timeline.pointersDown.sorted(by: { $0.key < $1.key }) {
             try record(.up(pointer: pointer, point: point), startTime, writer)
         }
@@ -130,9 +137,11 @@ public final class DrawSession {
             }
             let time = clock()
             meter.frameStarted(at: time)
+            let (warning, messages) = alert.update(writer.health, at: time)
+            messages.forEach(report)
             let scene = timeline.scene(at: time)
             view.picked = altHover.flatMap { scene.nearestVine(to: $0, within: Self.pickTolerance)?.vine.identity }
-            let shown = try view.display(scene) {
+            let shown = try view.display(scene, warning: warning) {
                 StatusText.drawing(scene: $0, fps: meter.framesPerSecond, file: self.fileName)
             }
             if let shown {
@@ -146,7 +155,6 @@ public final class DrawSession {
         for (pointer, point) in pointersDown.sorted(by: { $0.key < $1.key }) {
             try record(.up(pointer: pointer, point: point), end, writer)
         }
-        try writer.close()
         return stats
     }
 
@@ -226,7 +234,7 @@ public final class DrawSession {
             try view.snapshot(scene, to: path)
             report(.snapshotSaved(path: path, time: scene.time))
         } catch {
-            report(.snapshotFailed(path: path, reason: "\(error)"))
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
         }
     }
 }

@@ -40,7 +40,8 @@ public final class PlaySession {
         self.fileName = fileName
         self.snapshotStem = snapshotStem
         self.report = report
-        clock = PlaybackClock(duration: timeline.end, speed: speed, looping: looping, wall: wall.now)
+        clock = PlaybackClock(
+            duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: wall.now)
         self.pausesOnMarkers = pausesOnMarkers
     }
 
@@ -127,7 +128,7 @@ public final class PlaySession {
             try view.snapshot(timeline.scene(at: time), to: path)
             report(.snapshotSaved(path: path, time: time))
         } catch {
-            report(.snapshotFailed(path: path, reason: "\(error)"))
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
         }
     }
 }

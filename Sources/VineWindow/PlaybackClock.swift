@@ -1,13 +1,16 @@
 /// The playback position of a recording as a function of wall-clock time, with
 /// pause, seek, speed and loop.
 ///
-/// Positions are recording seconds in `0...duration`; wall times are seconds on
+/// Positions are recording seconds in `0...duration`; playing starts (and restarts, and
+/// loops) at `start`, by default ``Timeline/start``, just before the first stroke. Wall times are seconds on
 /// any monotonic clock, passed in so the clock is a pure value. Every control
 /// re-anchors the clock at the position it shows at that instant, so changes
 /// never make the picture jump except where asked (seek, restart).
 public struct PlaybackClock: Sendable {
     /// The recording's length in seconds: the last position (≥ 0).
     public let duration: Double
+    /// Where playing starts, restarts and loops to, in `0...duration`.
+    public let start: Double
     /// How long a loop rests on the last position before starting over, in seconds.
     public static let loopRest = 1.0
     /// The slowest and fastest speeds the controls reach.
@@ -17,16 +20,18 @@ public struct PlaybackClock: Sendable {
     public private(set) var speed: Double
     /// Whether the position stands still.
     public private(set) var isPaused = false
-    /// Whether the position starts over at 0 after resting at the end.
+    /// Whether the position starts over at ``start`` after resting at the end.
     public private(set) var isLooping: Bool
 
-    private var anchorPosition = 0.0
+    private var anchorPosition: Double
     private var anchorWall: Double
 
-    /// A clock at position 0 at wall time `wall`, playing at `speed` (clamped to
-    /// ``speeds``), looping or not.
-    public init(duration: Double, speed: Double = 1, looping: Bool = false, wall: Double) {
+    /// A clock at position `start` (clamped to `0...duration`) at wall time `wall`, playing
+    /// at `speed` (clamped to ``speeds``), looping or not.
+    public init(duration: Double, start: Double = 0, speed: Double = 1, looping: Bool = false, wall: Double) {
         self.duration = max(0, duration)
+        self.start = min(max(0, start), self.duration)
+        self.anchorPosition = self.start
         self.speed = min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
         self.isLooping = looping
         self.anchorWall = wall
@@ -37,9 +42,9 @@ public struct PlaybackClock: Sendable {
         let elapsed = isPaused ? 0 : max(0, wall - anchorWall) * speed
         let raw = anchorPosition + elapsed
         guard isLooping, raw > duration else { return min(raw, duration) }
-        let period = duration + Self.loopRest
+        let period = duration - start + Self.loopRest
         let intoPeriod = (raw - duration).truncatingRemainder(dividingBy: period)
-        return intoPeriod < Self.loopRest ? duration : intoPeriod - Self.loopRest
+        return intoPeriod < Self.loopRest ? duration : start + intoPeriod - Self.loopRest
     }
 
     /// Whether playback has reached the end and stays there (not looping).
@@ -48,11 +53,11 @@ public struct PlaybackClock: Sendable {
     }
 
     /// Pauses a playing clock or resumes a paused one; at the end of a recording
-    /// that does not loop, plays it again from 0.
+    /// that does not loop, plays it again from ``start``.
     public mutating func togglePause(at wall: Double) {
         rebase(at: wall)
         if !isLooping, anchorPosition >= duration {
-            anchorPosition = 0
+            anchorPosition = start
             isPaused = false
         } else {
             isPaused.toggle()
@@ -90,10 +95,10 @@ public struct PlaybackClock: Sendable {
         isLooping.toggle()
     }
 
-    /// Goes back to position 0, keeping pause, speed and loop.
+    /// Goes back to ``start``, keeping pause, speed and loop.
     public mutating func restart(at wall: Double) {
         rebase(at: wall)
-        anchorPosition = 0
+        anchorPosition = start
     }
 
     /// Makes the position shown at `wall` the anchor.

@@ -21,7 +21,7 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key, KeyModifiers)
     /// The window's size changed.
     case resized
-    /// The user asked to close the window (close button, SIGINT).
+    /// The user asked to close the window (close button, SIGINT, SIGTERM, SIGHUP).
     case quit
 }
 
@@ -91,14 +91,16 @@ public struct EventPump {
     /// A pump with no pointers down.
     public init() {}
 
-    /// Every event waiting in SDL's queue, translated, in order; events the front
-    /// end does not use are dropped. `window` converts positions to pixels.
+    /// Every event waiting in SDL's queue, translated, in order, then ``InputEvent/quit``
+    /// if a quit signal arrived (see ``QuitSignals``); events the front end does not use
+    /// are dropped. `window` converts positions to pixels.
     public mutating func poll(_ window: SDLWindow) -> [InputEvent] {
         var events: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if let translated = translate(event, window) { events.append(translated) }
         }
+        if QuitSignals.pending != nil { events.append(.quit) }
         return events
     }
 

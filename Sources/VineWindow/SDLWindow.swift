@@ -23,11 +23,13 @@ public final class SDLWindow {
     public init(title: String, width: Int, height: Int) throws {
         // Pixels copied as they are (no filtering); a finger is a finger, not also a mouse;
         // the first click into an unfocused window draws; a windowed app keeps the
-        // desktop's compositor on.
+        // desktop's compositor on; quit signals are ours (QuitSignals), not SDL's.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        QuitSignals.watch()
         try SDLWindow.initializeVideo()
         let size = SDLWindow.fittedToDisplay(width: width, height: height)
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)

@@ -4,4 +4,11 @@ public enum SessionMessage: Sendable, Equatable {
     case snapshotSaved(path: String, time: Double)
     /// A snapshot could not be written (`reason`); the session goes on.
     case snapshotFailed(path: String, reason: String)
+    /// The recording at `path` cannot be written (`reason`, in plain words); every event is
+    /// kept in memory and writing is tried again about once a second.
+    case recordingFailing(path: String, reason: String)
+    /// The recording at `path` can be written again and holds every event.
+    case recordingRecovered(path: String)
+    /// The recording's file was deleted or moved; the whole recording was written again at `path`.
+    case recordingRecreated(path: String)
 }

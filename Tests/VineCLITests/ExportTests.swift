@@ -149,6 +149,36 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(probe.output.contains("nb_read_frames=11"), probe.output)
     }
 
+    func testGIFFramesLastWholeCentisecondsAndTheDurationMatchesTheTimeline() throws {
+        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
+        func gif(_ name: String, _ options: [String]) throws -> (packets: [String], duration: Double, stderr: String) {
+            let result = try export(
+                [demo, "--out", path(name), "--size", "64x40", "--from", "4", "--to", "10", "--quiet"] + options)
+            let probe = try tool(
+                "ffprobe",
+                [
+                    "-v", "error", "-select_streams", "v:0", "-show_entries", "packet=duration:format=duration",
+                    "-of", "csv=p=0", path(name),
+                ])!
+            let lines = probe.output.split(separator: "\n").map(String.init)
+            return (Array(lines.dropLast()), Double(lines.last ?? "") ?? 0, result.stderr)
+        }
+        // Default 25 fps: 6 s → 151 frames of 4 cs = 6.04 s, the timeline's frames ÷ fps.
+        let standard = try gif("default.gif", [])
+        XCTAssertEqual(standard.packets.count, 151)
+        XCTAssertEqual(Set(standard.packets), ["4"], "every frame lasts 4 cs")
+        XCTAssertEqual(standard.duration, 6.04, accuracy: 6.04 * 0.01)
+        // --fps 60 cannot be written (1.67 cs): it becomes 50 fps, with a warning.
+        let fast = try gif("fast.gif", ["--fps", "60"])
+        XCTAssertTrue(fast.stderr.contains("--fps 60 becomes 50"), fast.stderr)
+        XCTAssertEqual(Set(fast.packets), ["2"])
+        XCTAssertEqual(fast.duration, 6.02, accuracy: 6.02 * 0.01)
+        // --fps 30 → 3 cs (33.3 fps).
+        let thirty = try gif("thirty.gif", ["--fps", "30"])
+        XCTAssertEqual(Set(thirty.packets), ["3"])
+        XCTAssertEqual(thirty.duration, 6.03, accuracy: 6.03 * 0.01)
+    }
+
     func testMissingFFmpegExits69() throws {
         let result = try export(
             [demo, "--out", path("demo.mp4"), "--size", "32x20", "--quiet"], status: 69,
@@ -243,7 +273,7 @@ final class ExportTests: XCTestCase {
         let cases: [[String]] = [
             ["--out", path("file/frames")],
             ["--out", path("file/x.png"), "--at", "3"],
-            ["--out", path("file/x.svg")],
+            ["--out", path("file/x.svg"), "--at", "3"],
             ["--out", path("file/x.mp4")],
             ["--out", path("file")],
         ]
@@ -270,6 +300,7 @@ final class ExportProgressTests: XCTestCase {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-progress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let loud = try runVine([
             "export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2",
         ])

@@ -115,7 +115,7 @@ final class HostileInputTests: XCTestCase {
         for arguments in cases {
             let result = try runVine(["export", demo, "--size", "32x20", "--fps", "2", "--quiet"] + arguments)
             XCTAssertEqual(result.status, 73, "\(arguments): \(result.stderr)")
-            XCTAssertEqual(result.stderr, "vine: \(arguments[1]): cannot create: Not a directory\n")
+            XCTAssertEqual(result.stderr, "vine: \(arguments[1]): cannot create: not a directory\n")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["file"])
 
@@ -123,7 +123,7 @@ final class HostileInputTests: XCTestCase {
         let recording = file + "/drawing.vine"
         let draw = try runVine(["draw", "--out", recording], environment: display.environment)
         XCTAssertEqual(draw.status, 73, draw.stderr)
-        XCTAssertEqual(draw.stderr, "vine: \(recording): cannot create: Not a directory\n")
+        XCTAssertEqual(draw.stderr, "vine: \(recording): cannot create: not a directory\n")
     }
 
     /// `vine check -` of `text`.

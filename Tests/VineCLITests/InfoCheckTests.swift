@@ -60,7 +60,7 @@ final class InfoCheckTests: XCTestCase {
     func testMissingFileAndDirectoryExit66() throws {
         let missing = try runVine(["check", "/nonexistent/rec.vine"])
         XCTAssertEqual(missing.status, 66)
-        XCTAssertEqual(missing.stderr, "vine: /nonexistent/rec.vine: cannot open: No such file or directory\n")
+        XCTAssertEqual(missing.stderr, "vine: /nonexistent/rec.vine: cannot open: no such file or directory\n")
         let folder = try runVine(["info", NSTemporaryDirectory()])
         XCTAssertEqual(folder.status, 66)
         XCTAssertTrue(folder.stderr.contains("is a directory"), folder.stderr)

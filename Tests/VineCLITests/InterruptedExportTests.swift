@@ -62,7 +62,7 @@ final class InterruptedExportTests: XCTestCase {
             "unexpected files: \(files.keys.sorted())")
 
         // A stale temporary file as a kill mid-write leaves one; the next export removes it.
-        try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.4242.tmp"))
+        try Data([0x89, 0x50]).write(to: out.appendingPathComponent(".frame-000002.png.2147483646.tmp"))
         XCTAssertEqual(
             try exportAgain(into: out), reference, "running the export again differs from an uninterrupted run")
     }
@@ -81,7 +81,14 @@ final class InterruptedExportTests: XCTestCase {
         let err = Pipe()
         process.standardError = err
         try process.run()
-        func size() -> Int { (try? FileManager.default.attributesOfItem(atPath: video.path))?[.size] as? Int ?? 0 }
+        // ffmpeg writes a temporary file next to the video, renamed into place at the end.
+        func size() -> Int {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.reduce(0) { total, name in
+                let path = folder.appendingPathComponent(name).path
+                return total + ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
+            }
+        }
         while process.isRunning, size() == 0 {
             usleep(1000)
         }

@@ -59,14 +59,13 @@ final class TouchInputTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("touch.vine").path
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
 
         let header = RecordingHeader(width: 400, height: 200)
         let session = try DrawSession(
             timeline: Timeline(header: header), fileName: "touch.vine", snapshotStem: folder.path,
             showsStatus: false
         ) { _ in }
-        let writer = try RecordingWriter(header: header, to: try XCTUnwrap(FileHandle(forWritingAtPath: path)))
+        let writer = try RecordingWriter(header: header, creating: path)
         push(finger: SDL_FINGERDOWN, id: 41, x: 0.1, y: 0.2, pressure: 0.5)
         push(finger: SDL_FINGERDOWN, id: 42, x: 0.1, y: 0.8, pressure: 0.5)
         for step in 1...20 {
@@ -80,6 +79,7 @@ final class TouchInputTests: XCTestCase {
         quit.type = SDL_QUIT.rawValue
         XCTAssertEqual(SDL_PushEvent(&quit), 1)
         try session.run(recordingTo: writer)
+        try writer.close()
 
         let info = try runVine(["info", "--json", path])
         XCTAssertEqual(info.status, 0, info.stderr)

@@ -6,7 +6,7 @@ import XCTest
 /// VineRender/Overlays.
 final class WindowLayeringTests: XCTestCase {
     func testVineWindowImportsNoCairo() throws {
-        let allowed: Set<String> = ["CSDL2", "VineRender", "VineCore", "VineGeometry", "Foundation"]
+        let allowed: Set<String> = ["CSDL2", "VineRender", "VineCore", "VineGeometry", "Foundation", "Synchronization"]
         let folder = packageRoot.appendingPathComponent("Sources/VineWindow")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }

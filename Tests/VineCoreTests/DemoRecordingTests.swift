@@ -5,9 +5,8 @@ import XCTest
 final class DemoRecordingTests: XCTestCase {
     func testDemoFileIsExactlyTheWritersOutputForTheDemo() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vine-demo-\(UUID().uuidString).vine")
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: url) }
-        let writer = try RecordingWriter(header: DemoRecording.header, to: try FileHandle(forWritingTo: url))
+        let writer = try RecordingWriter(header: DemoRecording.header, creating: url.path)
         for event in DemoRecording.events { try writer.append(event) }
         try writer.close()
         let bundled = try Data(contentsOf: packageRoot.appendingPathComponent("Recordings/demo.vine"))

@@ -15,15 +15,9 @@ final class RecordingWriterTests: XCTestCase {
         try FileManager.default.removeItem(at: folder)
     }
 
-    private func newFile(_ name: String) throws -> (URL, FileHandle) {
-        let url = folder.appendingPathComponent(name)
-        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
-        return (url, try FileHandle(forWritingTo: url))
-    }
-
     private func write(_ header: RecordingHeader, _ events: [Event], to name: String) throws -> Data {
-        let (url, handle) = try newFile(name)
-        let writer = try RecordingWriter(header: header, to: handle)
+        let url = folder.appendingPathComponent(name)
+        let writer = try RecordingWriter(header: header, creating: url.path)
         for event in events { try writer.append(event) }
         try writer.close()
         return try Data(contentsOf: url)
@@ -61,8 +55,8 @@ final class RecordingWriterTests: XCTestCase {
     }
 
     func testWrittenLinesReachTheFileWithin100MillisecondsWithoutAClose() throws {
-        let (url, handle) = try newFile("live.vine")
-        let writer = try RecordingWriter(header: RecordingHeader(), to: handle)
+        let url = folder.appendingPathComponent("live.vine")
+        let writer = try RecordingWriter(header: RecordingHeader(), creating: url.path)
         try writer.append(Event(time: 0, action: .down(pointer: 0, point: Point(x: 1, y: 2))))
         Thread.sleep(forTimeInterval: 0.3)
         let text = try String(contentsOf: url, encoding: .utf8)
@@ -71,8 +65,8 @@ final class RecordingWriterTests: XCTestCase {
     }
 
     func testWriterRefusesEventsThatCannotFollow() throws {
-        let (_, handle) = try newFile("order.vine")
-        let writer = try RecordingWriter(header: RecordingHeader(), to: handle)
+        let writer = try RecordingWriter(
+            header: RecordingHeader(), creating: folder.appendingPathComponent("order.vine").path)
         try writer.append(Event(time: 1, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0.5, action: .undo)))
         XCTAssertThrowsError(try writer.append(Event(time: 2, action: .move(pointer: 0, point: .zero))))
@@ -88,13 +82,15 @@ final class RecordingWriterTests: XCTestCase {
     }
 
     func testWriterRefusesHeadersAndEventCountsTheReaderWouldReject() throws {
-        let (_, handle) = try newFile("limits.vine")
-        XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(width: 0), to: handle)) { error in
+        let path = folder.appendingPathComponent("limits.vine").path
+        XCTAssertThrowsError(try RecordingWriter(header: RecordingHeader(width: 0), creating: path)) { error in
             XCTAssertEqual((error as? RecordingError)?.line, 1)
         }
         XCTAssertThrowsError(
-            try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), to: handle))
-        let writer = try RecordingWriter(header: RecordingHeader(), to: handle, limits: RecordingLimits(maxEvents: 1))
+            try RecordingWriter(header: RecordingHeader(parameters: Parameters(growDuration: 0)), creating: path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path), "a refused header creates no file")
+        let writer = try RecordingWriter(
+            header: RecordingHeader(), creating: path, limits: RecordingLimits(maxEvents: 1))
         try writer.append(Event(time: 0, action: .undo))
         XCTAssertThrowsError(try writer.append(Event(time: 0, action: .undo))) { error in
             XCTAssertEqual(

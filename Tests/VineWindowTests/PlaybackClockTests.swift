@@ -80,4 +80,17 @@ final class PlaybackClockTests: XCTestCase {
         XCTAssertEqual(clock.position(at: 5), 0)
         XCTAssertEqual(clock.speed, 4)
     }
+
+    func testPlayingStartsRestartsAndLoopsAtTheStart() {
+        var clock = PlaybackClock(duration: 10, start: 6, looping: true, wall: 0)
+        XCTAssertEqual(clock.position(at: 0), 6)
+        XCTAssertEqual(clock.position(at: 3), 9)
+        XCTAssertEqual(clock.position(at: 4.5), 10, "resting on the last frame")
+        XCTAssertEqual(clock.position(at: 6), 7, "looped back to the start")
+        clock.seek(by: -20, at: 6)
+        XCTAssertEqual(clock.position(at: 6), 0, "seeking reaches 0")
+        clock.restart(at: 7)
+        XCTAssertEqual(clock.position(at: 7), 6)
+        XCTAssertEqual(PlaybackClock(duration: 2, start: 5, wall: 0).position(at: 0), 2, "clamped to the duration")
+    }
 }

@@ -37,12 +37,13 @@ struct Demo: ParsableCommand {
     /// What `vine demo` does without a display: exports the demo into `folder` and says where.
     func exportHeadless(into folder: String) throws(Failure) {
         let timeline = DemoRecording.timeline
-        let schedule = FrameSchedule(from: 0, to: timeline.end, fps: 30)
+        let schedule = FrameSchedule(from: timeline.start, to: timeline.end, fps: 30)
         let frames = folder + "/frames"
         let still = folder + "/demo.png"
         let video = folder + "/demo.mp4"
         var written: [String] = []
         try Failure.mapping { () throws(RenderError) in
+            try AtomicFile.prepareFolder(folder)
             var exporter = Exporter(width: 640, height: 400, schedule: schedule)
             exporter.progress = quiet ? .quiet : .automatic
             _ = try exporter.run(timeline, into: .pngFolder(path: frames, jobs: OutputOptions.defaultJobs))

@@ -18,7 +18,16 @@ struct Draw: ParsableCommand {
             redo, Delete/Backspace clear, Alt+hover outline a vine, Alt+click erase it, Alt+R reseed it, \
             L/Shift+L leaf size, B/Shift+B branch length, E/Shift+E separation, W/Shift+W width, C colour, \
             Y symmetry (none, mirror, radial 3/4/6/8), M marker, H handles, Tab status line, S snapshot (a PNG \
-            of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit.
+            of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit. \
+            Ctrl+C (SIGINT), SIGTERM and SIGHUP (a closed terminal) quit like Esc: the recording is \
+            flushed and closed, and vine exits 0.
+
+            If the recording cannot be written (disk full, quota, I/O error, file size limit), drawing goes \
+            on: every event is kept in memory, a warning shows along the top of the window, and writing is \
+            tried again every second until the file holds every event. If the file is deleted or moved, it \
+            is written again at its path. If it still cannot be written when you quit, the whole drawing is \
+            saved in $XDG_STATE_HOME/vine, else ~/.local/state/vine, else your home folder, else /tmp, and \
+            the path is printed; vine then exits 0, or 74 only if the drawing could be saved nowhere.
             """)
 
     @Option(
@@ -40,7 +49,9 @@ struct Draw: ParsableCommand {
             valueName: "picture.png"))
     var underlay: String?
 
-    @Option(help: ArgumentHelp("The canvas size in points. (default: 1280x800)", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
     @Flag(
@@ -73,21 +84,21 @@ struct Draw: ParsableCommand {
                 throw Failure(
                     code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
+            let name = (path as NSString).lastPathComponent
             let picture = try underlay.map(Self.loadUnderlay)
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(
-                    timeline: Timeline(header: header), underlay: picture,
-                    fileName: (path as NSString).lastPathComponent,
+                    timeline: Timeline(header: header), underlay: picture, fileName: name,
                     snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
                 ) { $0.print() }
             }
             let writer = try Self.createRecording(at: path, header: header)
-            FileHandle.standardError.write(
-                Data(
-                    "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))\n"
-                        .utf8))
-            let frameStats = try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
-            FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+            StandardError.print(
+                "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))"
+            )
+            let ended = Result { try session.run(recordingTo: writer) }
+            try save(writer, name: name)
+            let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
             if stats { print(frameStats.summary) }
         }
     }
@@ -95,21 +106,48 @@ struct Draw: ParsableCommand {
     /// Reopens the recording at `path` and draws on, appending to it.
     private func continueDrawing(path: String) throws(Failure) {
         let recording = try ContinuedRecording(path: path, overrides: overrides)
+        let name = (path as NSString).lastPathComponent
         let picture = try underlay.map(Self.loadUnderlay)
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
                 timeline: recording.timeline, startTime: recording.timeline.lastEventTime, underlay: picture,
-                fileName: (path as NSString).lastPathComponent, snapshotStem: Self.stem(of: path),
-                showsStatus: !window.noStatus
+                fileName: name, snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
             ) { $0.print() }
         }
-        FileHandle.standardError.write(
-            Data(
-                "vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s\n".utf8))
         let writer = try recording.openForAppending()
-        let frameStats = try Failure.mappingWindow(file: path) { try session.run(recordingTo: writer) }
-        FileHandle.standardError.write(Data("vine: saved \(path)\n".utf8))
+        StandardError.print("vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s")
+        let ended = Result { try session.run(recordingTo: writer) }
+        try save(writer, name: name)
+        let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
         if stats { print(frameStats.summary) }
+    }
+
+    /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.
+    static func loadUnderlay(_ path: String) throws(Failure) -> Underlay {
+        do {
+            return try Underlay(png: path)
+        } catch {
+            guard case .io(_, let reason) = error else { throw Failure(error) }
+            throw Failure(code: .noInput, message: "\(path): \(reason)")
+        }
+    }
+
+    /// Closes `writer`; when its file still cannot be written, saves the whole recording in
+    /// a ``RecordingFallback`` folder and says where (a failure, exit 74, only when that
+    /// fails too).
+    private func save(_ writer: RecordingWriter, name: String) throws(Failure) {
+        do {
+            try writer.close()
+            StandardError.print("vine: saved \(writer.path)")
+        } catch {
+            StandardError.print("vine: \(error.description)")
+            let fallback = RecordingFallback.save(writer, name: name, in: RecordingFallback.folders())
+            for error in fallback.errors { StandardError.print("vine: \(error.description)") }
+            guard let copy = fallback.path else {
+                throw Failure(code: .ioError, message: "the drawing could not be saved anywhere")
+            }
+            StandardError.print("vine: the whole drawing is saved in \(copy) instead")
+        }
     }
 
     /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
@@ -130,25 +168,13 @@ struct Draw: ParsableCommand {
 
     /// Creates `path` (which must not exist) and writes the header.
     private static func createRecording(at path: String, header: RecordingHeader) throws(Failure) -> RecordingWriter {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let reason = errno == EEXIST ? "already exists; choose another --out" : String(cString: strerror(errno))
-            throw Failure(code: .cannotCreate, message: "\(path): cannot create: \(reason)")
-        }
         do {
-            return try RecordingWriter(header: header, to: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            return try RecordingWriter(header: header, creating: path)
+        } catch let error as RecordingFileError {
+            let advice = error.reason == "already exists" ? "; choose another --out" : ""
+            throw Failure(code: .cannotCreate, message: error.description + advice)
         } catch {
-            throw Failure(code: .ioError, message: "\(path): write failed: \(error)")
-        }
-    }
-
-    /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.
-    static func loadUnderlay(_ path: String) throws(Failure) -> Underlay {
-        do {
-            return try Underlay(png: path)
-        } catch {
-            guard case .io(_, let reason) = error else { throw Failure(error) }
-            throw Failure(code: .noInput, message: "\(path): \(reason)")
+            throw Failure(code: .software, message: "\(path): internal error: \(ErrorWording.reason(of: error))")
         }
     }
 

@@ -8,12 +8,35 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a recording to images, video or vector stills.",
         discussion: """
+            Frames start by default \(CanonicalNumber.text(Timeline.leadIn)) s before the first stroke (never before 0), \
+            so the wait before drawing is left out; --from 0 keeps it. --at and explicit --from/--to are recording \
+            times, the same as the window's clock.
+
             Frame i shows recording time FROM + i·SPEED/FPS, for i = 0 … floor((TO − FROM)·FPS/SPEED); \
-            --hold adds round(HOLD·FPS) copies of the last frame. A folder --out gets frame-000000.png, \
-            frame-000001.png, … (each written atomically); a .mp4/.webm/.gif --out is encoded by ffmpeg; \
-            a .png/.svg/.pdf --out is one still, at --at or else at TO. --format null renders every frame, \
-            writes nothing and prints frames=N ms_per_frame=X (plus the first frame's time and the average of the others: \
-            with --from late in a recording, the first frame builds the cache of everything finished before it).
+            --hold adds round(HOLD·FPS) copies of the last frame.
+
+            The output kind comes from --format, else from --out's extension: a folder (no extension) gets \
+            frame-000000.png, frame-000001.png, …; .mp4 (H.264), .webm (VP9), .gif and .mov (ProRes 4444) are \
+            encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). An unknown \
+            extension, or a --format that disagrees with it, is a usage error. With a transparent --background, \
+            .webm and .mov keep the alpha channel; .mp4 and .gif show it on black (a warning says so). A GIF \
+            uses 25 fps unless --fps says otherwise, always a rate of 100/n (whole-centisecond frames, n ≥ 2), \
+            and one 256-colour palette made from a sample of its frames, so its memory stays flat.
+
+            Every file is written atomically (a temporary file renamed into place); a symbolic link is \
+            written through to its target, a FIFO or device (/dev/null) in place; --out - writes a still to \
+            standard output. The folder holding --out must exist; only a regular file or a folder of frames \
+            is ever replaced.
+
+            --format null renders every frame, writes nothing and prints frames=N ms_per_frame=X (plus the \
+            first frame's time and the average of the others: with --from late in a recording, the first frame \
+            builds the cache of everything finished before it).
+
+            A write failing part-way (disk full, I/O error) stops the export with exit 74, naming the frame's \
+            file and the cause; no partial file is left: frames are whole or absent, and a video ffmpeg could \
+            not finish (ffmpeg failing or killed) is removed. An interrupted, killed or failed PNG export is \
+            continued with --resume, which keeps every frame already there that is byte-identical to what it \
+            would write and writes the rest, so the folder ends as an uninterrupted export leaves it.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -47,65 +70,82 @@ struct Export: ParsableCommand {
     var overrides: OverrideOptions
 
     func validate() throws {
-        let format = output.resolvedFormat
+        let kind = try output.kind(still: frames.at != nil)
+        if output.resume, kind != .frames {
+            throw ValidationError(
+                "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
+        }
         if frames.at != nil {
-            guard [.png, .svg, .pdf].contains(format) else {
-                throw ValidationError(
-                    "--at renders one still: use a .png, .svg or .pdf --out, not --format \(format.rawValue).")
+            guard case .still = kind else {
+                throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
             }
             guard frames.hold == 0, frames.to == nil, toMarker == nil else {
                 throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
             }
         }
-        if underlay != nil, [.svg, .pdf].contains(format) {
-            throw ValidationError("--underlay adds a picture to pixels; it does not go into \(format.rawValue) output.")
+        if underlay != nil, kind == .still(.svg) || kind == .still(.pdf) {
+            throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
         }
-        if [.mp4, .webm].contains(format), let size = frames.size, size.width < 2 || size.height < 2 {
-            throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
+        if [.video(.mp4), .video(.webm)].contains(kind), let size = frames.size, size.width < 2 || size.height < 2 {
+            throw ValidationError("--size must be at least 2x2 for \(output.format?.rawValue ?? "this") video.")
         }
     }
 
     func run() throws {
         try reportingFailures {
+            let kind = try output.kind(still: frames.at != nil)
             let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
                 frames.size
                 ?? PixelSize(
                     width: Int(timeline.canvas.width.rounded(.up)),
                     height: Int(timeline.canvas.height.rounded(.up)))
-            let format = output.resolvedFormat
-            if format == .svg || format == .pdf || output.outIsPNGFile || frames.at != nil {
-                try writeStill(timeline, size: size, format: format)
-            } else {
-                try writeFrames(timeline, size: size, format: format)
+            warnAboutTimes(timeline)
+            switch kind {
+            case .still(let format): try writeStill(timeline, size: size, format: format)
+            default: try writeFrames(timeline, size: size, kind: kind)
             }
         }
     }
 
-    /// One still at `--at` (else at `--to`, else at the end of growth).
-    private func writeStill(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
-        let (from, to) = try span(of: timeline)
-        let time = frames.at ?? to ?? max(from, timeline.end)
-        let stillFormat: Still.Format =
-            switch format {
-            case .svg: .svg
-            case .pdf: .pdf
-            default: .png
+    /// Prints a warning for times that cannot do what was asked: `--from` beside `--at`, or
+    /// `--at`/`--from` after the end of growth.
+    private func warnAboutTimes(_ timeline: Timeline) {
+        let end = CanonicalNumber.text(timeline.end)
+        if let at = frames.at {
+            if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
+            if at > timeline.end {
+                warn("--at \(CanonicalNumber.text(at)) is after the end of growth (\(end) s): the still shows the end")
             }
+        } else if let from = frames.from, from > timeline.end {
+            warn(
+                "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end")
+        }
+    }
+
+    /// Prints `vine: warning: message` on stderr.
+    private func warn(_ message: String) {
+        StandardError.print("vine: warning: \(message)")
+    }
+
+    /// One still at `--at` (else at `--to`, else at the end of growth).
+    private func writeStill(_ timeline: Timeline, size: PixelSize, format: Still.Format) throws(Failure) {
+        let (from, to) = try span(of: timeline)
+        let time = frames.at ?? to ?? max(from ?? timeline.start, timeline.end)
         let path = output.out!
         let picture = try underlay.map(Draw.loadUnderlay)
         try Failure.mapping { () throws(RenderError) in
             try Still.write(
                 timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
-                format: stillFormat, underlay: picture, to: path)
+                format: format, underlay: picture, to: path)
         }
-        if !output.quiet {
-            FileHandle.standardError.write(Data("vine: wrote \(path) (\(size), t = \(time) s)\n".utf8))
+        if !output.quiet, path != "-" {
+            StandardError.print("vine: wrote \(path) (\(size), t = \(time) s)")
         }
     }
 
-    /// The start and the end (nil: the end of growth) asked for, by time or by marker.
-    private func span(of timeline: Timeline) throws(Failure) -> (from: Double, to: Double?) {
+    /// The start and the end asked for, by time or by marker (nil: not asked).
+    private func span(of timeline: Timeline) throws(Failure) -> (from: Double?, to: Double?) {
         func marker(_ label: String, _ option: String) throws(Failure) -> Double {
             guard let marker = timeline.markers.first(where: { $0.label == label }) else {
                 let labels = timeline.markers.map { JSONText.quoted($0.label) }
@@ -123,38 +163,45 @@ struct Export: ParsableCommand {
     }
 
     /// Every frame of the schedule, into a folder, a video or nowhere.
-    private func writeFrames(_ timeline: Timeline, size: PixelSize, format: ExportFormat) throws(Failure) {
-        let (from, end) = try span(of: timeline)
-        let to = end ?? max(from, timeline.end)
+    private func writeFrames(_ timeline: Timeline, size: PixelSize, kind: OutputKind) throws(Failure) {
+        let span = try span(of: timeline)
+        let from = span.from ?? timeline.start
+        let to = span.to ?? max(from, timeline.end)
         guard to >= from else {
             throw Failure(
                 code: .usage,
                 message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
             )
         }
-        let schedule = FrameSchedule(from: from, to: to, fps: frames.fps, speed: frames.speed, hold: frames.hold)
+        let fps = frames.resolvedFPS(gif: kind == .video(.gif))
+        if kind == .video(.gif), let asked = frames.fps, asked != fps {
+            warn(
+                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(asked)) becomes \(CanonicalNumber.text(fps))"
+            )
+        }
+        if case .video(let format) = kind, !format.carriesAlpha, timeline.header.style.background.a < 1 {
+            warn(
+                "\(format.rawValue) cannot carry alpha: the transparent background comes out black (use .webm or .mov)")
+        }
+        let schedule = FrameSchedule(from: from, to: to, fps: fps, speed: frames.speed, hold: frames.hold)
         var exporter = Exporter(width: size.width, height: size.height, schedule: schedule)
         exporter.caching = !output.noCache
-        exporter.progress = output.quiet || format == .null ? .quiet : .automatic
+        exporter.progress = output.quiet || kind == .discard ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
-        exporter.underlay = try underlay.map(Draw.loadUnderlay)
         exporter.writesPNGWithCairo = output.cairoPNG
+        exporter.underlay = try underlay.map(Draw.loadUnderlay)
         let destination: Exporter.Output =
-            switch format {
-            case .mp4: .video(path: output.out!, format: .mp4)
-            case .webm: .video(path: output.out!, format: .webm)
-            case .gif: .video(path: output.out!, format: .gif)
-            case .null: .discard
-            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs)
+            switch kind {
+            case .video(let format): .video(path: output.out!, format: format)
+            case .discard: .discard
+            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs, resume: output.resume)
             }
         let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
         if let timings = output.timings {
             let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
-            guard FileManager.default.createFile(atPath: timings, contents: Data(lines.utf8)) else {
-                throw Failure(code: .cannotCreate, message: "\(timings): cannot create")
-            }
+            try Failure.mapping { () throws(RenderError) in try AtomicFile.write(Array(lines.utf8), to: timings) }
         }
-        if format == .null {
+        if kind == .discard {
             let milliseconds = { (value: Double) in String(format: "%.3f", value) }
             print(
                 "frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"

@@ -8,7 +8,8 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a recording in a window.",
         discussion: """
-            Plays the recording in real time, from 0 to the end of growth, with the same renderer as \
+            Plays the recording in real time, from \(CanonicalNumber.text(Timeline.leadIn)) s before the first \
+            stroke (never before 0; Home restarts there, Left seeks back to 0) to the end of growth, with the same renderer as \
             'vine export': the frame at time t is export's frame at t at the window's size. The last \
             frame stays until you quit (Space plays again), unless --loop or --exit-at-end.
 
@@ -20,7 +21,9 @@ struct Play: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("Recording seconds per second, 1/64…64. (default: 1)", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Recording seconds per second, 1/64…64. (default: 1)", valueName: "x"))
     var speed: Double = 1
 
     @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
@@ -46,7 +49,7 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         guard speed.isFinite, PlaybackClock.speeds.contains(speed) else {
-            throw ValidationError("--speed must be between 1/64 and 64.")
+            throw ValidationError("--speed must be between 1/64 and 64, not \(speed).")
         }
         if exitAtEnd, loop {
             throw ValidationError("--exit-at-end and --loop exclude each other.")

@@ -1,22 +1,41 @@
 import ArgumentParser
 import Foundation
+import VineRender
 
-/// What `vine export` can write.
+/// What `vine export --format` names.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// A folder of numbered PNG frames, or one PNG still with `--at` or a `.png` path.
     case png
     /// H.264 video.
     case mp4
-    /// VP9 video.
+    /// VP9 video, with alpha when the background is transparent.
     case webm
-    /// Animated GIF (256 colours).
+    /// Animated GIF (256 colours, at most 50 fps).
     case gif
-    /// One vector still.
+    /// ProRes 4444 video with alpha.
+    case mov
+    /// One vector still with `--at`; an animated SVG without it (not built yet).
     case svg
     /// One vector still.
     case pdf
+    /// A Lottie animation (not built yet).
+    case json
+    /// A page that plays the drawing (not built yet).
+    case html
     /// Nothing: render every frame, then print `frames=N ms_per_frame=X`.
     case null
+}
+
+/// What `vine export` writes, decided once from `--format`, `--out` and `--at`.
+enum OutputKind: Equatable, Sendable {
+    /// Numbered PNG frames in a folder.
+    case frames
+    /// One picture.
+    case still(Still.Format)
+    /// A video through ffmpeg.
+    case video(Exporter.VideoFormat)
+    /// Nothing (`--format null`).
+    case discard
 }
 
 /// Where and how `vine export` writes: `--out`, `--format`, `--jobs`, `--quiet`.
@@ -24,19 +43,19 @@ struct OutputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Where to write: a folder for PNG frames, or a .png/.svg/.pdf/.mp4/.webm/.gif file.",
+            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, or - for a still on standard output. Its folder must exist.",
             valueName: "path"))
     var out: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Output format: png, mp4, webm, gif, svg, pdf or null. (default: from --out's extension; a folder when there is none)",
+            "Output format: png, mp4, webm, gif, mov, svg, pdf or null; it must agree with --out's extension. (default: from --out's extension)",
             valueName: "format"))
     var format: ExportFormat?
 
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Threads encoding PNG frames in parallel, 1…64. (default: the number of cores, \(OutputOptions.defaultJobs))",
             valueName: "n"))
@@ -44,6 +63,13 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
+
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
+        ))
+    var resume = false
 
     /// Hidden, for tests and benchmarks: render every frame from scratch, without the layer cache.
     @Flag(name: .customLong("no-cache"), help: .hidden)
@@ -61,35 +87,71 @@ struct OutputOptions: ParsableArguments {
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// What `--out` may be, for usage errors.
+    static let accepted =
+        "accepted: a folder (no extension) for PNG frames; .png, .svg or .pdf for a still (.svg needs --at); "
+        + ".mp4, .webm, .gif or .mov for video; - for a still on standard output"
+
     /// `--jobs`, or the default.
     var resolvedJobs: Int { jobs ?? Self.defaultJobs }
 
-    /// The format to write: `--format`, else the one `--out`'s extension names, else a PNG folder.
-    var resolvedFormat: ExportFormat {
-        if let format { return format }
-        guard let out else { return .png }
-        switch URL(fileURLWithPath: out).pathExtension.lowercased() {
-        case "mp4": return .mp4
-        case "webm": return .webm
-        case "gif": return .gif
-        case "svg": return .svg
-        case "pdf": return .pdf
-        default: return .png
+    /// The format `--out` names by its extension (lower case), and whether it names a folder
+    /// (no extension, a trailing `/`, or an existing folder: PNG frames); nil for `-`.
+    func formatOfOut(_ out: String) throws -> (format: ExportFormat, folder: Bool)? {
+        guard out != "-" else { return nil }
+        var status = stat()
+        let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
+        if (stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || out.hasSuffix("/") || suffix.isEmpty {
+            return (.png, true)
         }
+        guard let named = ExportFormat(rawValue: suffix), named != .null else {
+            throw ValidationError("--out \(out): unknown extension .\(suffix); \(Self.accepted).")
+        }
+        return (named, false)
     }
 
-    /// Whether `--out` names one PNG file (it ends in `.png`) rather than a folder of frames.
-    var outIsPNGFile: Bool {
-        guard let out, resolvedFormat == .png else { return false }
-        return URL(fileURLWithPath: out).pathExtension.lowercased() == "png"
+    /// What to write, given whether `--at` asks for one still. Throws a usage error for an
+    /// unknown extension, a `--format` that disagrees with `--out`, or an output not built yet.
+    func kind(still: Bool) throws -> OutputKind {
+        if format == .null { return .discard }
+        guard let out else {
+            throw ValidationError("Missing --out: where to write; \(Self.accepted).")
+        }
+        let target = try formatOfOut(out)
+        let named = target?.format
+        let isFolder = target?.folder ?? false
+        if let format, let named, format != named, !isFolder {
+            throw ValidationError(
+                "--format \(format.rawValue) does not match --out \(out) (.\(named.rawValue)); \(Self.accepted).")
+        }
+        let chosen = format ?? named ?? .png
+        if out == "-" {
+            guard [.png, .svg, .pdf].contains(chosen) else {
+                throw ValidationError("--out - writes one still (png, svg or pdf) to standard output, not \(chosen).")
+            }
+        }
+        switch chosen {
+        case .png: return still || out == "-" || !isFolder ? .still(.png) : .frames
+        case .pdf: return .still(.pdf)
+        case .svg:
+            guard still || out == "-" else {
+                throw ValidationError(
+                    "An animated SVG (an .svg --out without --at) is not supported yet; add --at S for a still.")
+            }
+            return .still(.svg)
+        case .mp4: return .video(.mp4)
+        case .webm: return .video(.webm)
+        case .gif: return .video(.gif)
+        case .mov: return .video(.mov)
+        case .json: throw ValidationError("Lottie output (.json) is not supported yet; \(Self.accepted).")
+        case .html: throw ValidationError("An HTML player (.html) is not supported yet; \(Self.accepted).")
+        case .null: return .discard
+        }
     }
 
     func validate() throws {
         if let jobs, !(1...64).contains(jobs) {
             throw ValidationError("--jobs must be a whole number in 1…64, not \(jobs).")
-        }
-        if out == nil && resolvedFormat != .null {
-            throw ValidationError("Missing --out: where to write (a folder, or a .png/.svg/.pdf/.mp4/.webm/.gif file).")
         }
     }
 }

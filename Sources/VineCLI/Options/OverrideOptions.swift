@@ -5,27 +5,31 @@ import VineCore
 /// and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The seed every random stream derives from, 0...\(UInt64.max) (default: the recording's; a fresh random one for a new drawing).",
             valueName: "n"))
     var seed: UInt64?
 
     @Option(
+        parsing: .unconditional,
         help: Self.help(
             .minBranchSeparation, "A branch sprouts once the pointer is farther than this from the last one, in points")
     )
     var minBranchSeparation: Double?
 
-    @Option(help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
+    @Option(
+        parsing: .unconditional,
+        help: Self.help(.maxBranchLength, "How far a branch's end may be from its start along x and y, in points"))
     var maxBranchLength: Double?
 
-    @Option(help: Self.help(.leafSize, "The leaf diameter, in points"))
+    @Option(parsing: .unconditional, help: Self.help(.leafSize, "The leaf diameter, in points"))
     var leafSize: Double?
 
-    @Option(help: Self.help(.vineWidth, "The stem width in points; branches are half as wide"))
+    @Option(parsing: .unconditional, help: Self.help(.vineWidth, "The stem width in points; branches are half as wide"))
     var vineWidth: Double?
 
-    @Option(help: Self.help(.growDuration, "Seconds a branch takes to grow"))
+    @Option(parsing: .unconditional, help: Self.help(.growDuration, "Seconds a branch takes to grow"))
     var growDuration: Double?
 
     @Option(

@@ -8,7 +8,8 @@ import VineCore
 /// The file stays valid whatever happens: a final line cut short by a killed writer
 /// (which the reader dropped with a warning) is cut off before anything is appended, and
 /// a complete final line without its newline gets one, so appended lines start on a line
-/// of their own.
+/// of their own. The writer then keeps the file up to date through faults as it does for
+/// a new recording.
 struct ContinuedRecording {
     /// Every event of the file, applied.
     let timeline: Timeline
@@ -36,49 +37,14 @@ struct ContinuedRecording {
         self.path = path
     }
 
-    /// Opens the file for appending, ending it cleanly first; returns a writer that checks
-    /// events as following the file's.
+    /// Opens the file for appending, ending it cleanly first (see
+    /// ``/VineCore/RecordingWriter/init(continuing:after:flushInterval:retryInterval:)``);
+    /// returns a writer that checks events as following the file's.
     func openForAppending() throws(Failure) -> RecordingWriter {
-        let descriptor = open(path, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw Failure(
-                code: .cannotCreate, message: "\(path): cannot open for writing: \(String(cString: strerror(errno)))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try Self.endCleanly(descriptor: descriptor, dropsLastLine: !reader.warnings.isEmpty)
-            try handle.seekToEnd()
+            return try RecordingWriter(continuing: path, after: reader)
         } catch {
-            throw Failure(code: .ioError, message: "\(path): cannot prepare for appending: \(error)")
-        }
-        return RecordingWriter(appendingTo: handle, after: reader)
-    }
-
-    /// Makes the file end with a newline: cuts off the unterminated last line when the
-    /// reader dropped it, else terminates it.
-    private static func endCleanly(descriptor: Int32, dropsLastLine: Bool) throws {
-        let size = lseek(descriptor, 0, SEEK_END)
-        guard size > 0 else { return }
-        var byte: UInt8 = 0
-        guard pread(descriptor, &byte, 1, size - 1) == 1 else { throw POSIXError(.EIO) }
-        guard byte != 0x0A else { return }
-        guard dropsLastLine else {
-            guard write(descriptor, [0x0A], 1) == 1 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            return
-        }
-        var end = size
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while end > 0 {
-            let start = max(0, end - off_t(chunk.count))
-            let count = Int(end - start)
-            guard pread(descriptor, &chunk, count, start) == count else { throw POSIXError(.EIO) }
-            if let newline = chunk[..<count].lastIndex(of: 0x0A) {
-                guard ftruncate(descriptor, start + off_t(newline) + 1) == 0 else {
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                return
-            }
-            end = start
+            throw Failure(code: .cannotCreate, message: error.description)
         }
     }
 }

@@ -6,8 +6,8 @@ import VineWindow
 extension Failure {
     /// The failure for a window session's `error`: no display exits 69 with a hint
     /// at `vine export`; SDL failing later or an event the timeline rejects exits 70;
-    /// a renderer error as export reports it; anything else is a recording write
-    /// failing part-way (74, naming `file`).
+    /// a renderer error as export reports it; anything else is an internal error
+    /// (70, naming `file`).
     init(windowError error: any Error, file: String) {
         switch error {
         case WindowError.noDisplay(let reason):
@@ -23,7 +23,7 @@ extension Failure {
         case let rejected as EventError:
             self.init(code: .software, message: "\(file): internal error: event rejected: \(rejected)")
         default:
-            self.init(code: .ioError, message: "\(file): write failed: \(error)")
+            self.init(code: .software, message: "\(file): internal error: \(ErrorWording.reason(of: error))")
         }
     }
 
@@ -45,7 +45,11 @@ extension SessionMessage {
             case .snapshotSaved(let path, let time):
                 "vine: snapshot at \(String(format: "%.3f", time)) s saved to \(path)"
             case .snapshotFailed(let path, let reason): "vine: snapshot \(path) not saved: \(reason)"
+            case .recordingFailing(let path, let reason):
+                "vine: cannot write to \(path): \(reason) — the drawing is kept in memory; trying again every second"
+            case .recordingRecovered(let path): "vine: \(path) can be written again; it holds every event"
+            case .recordingRecreated(let path): "vine: \(path) was deleted or moved; written again at its path"
             }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.print(line)
     }
 }

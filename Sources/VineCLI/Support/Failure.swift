@@ -17,7 +17,7 @@ extension ParsableCommand {
         do {
             try body()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("vine: \(failure.message)\n".utf8))
+            StandardError.print("vine: \(failure.message)")
             throw ExitCode(failure.code.rawValue)
         }
     }

@@ -23,7 +23,7 @@ struct RecordingInput {
         } else {
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
-                throw Failure(code: .noInput, message: "\(path): cannot open: \(String(cString: strerror(errno)))")
+                throw Failure(code: .noInput, message: "\(path): cannot open: \(ErrorWording.reason(errno: errno))")
             }
             var status = stat()
             if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -66,7 +66,7 @@ struct RecordingInput {
 
     private mutating func showWarnings() {
         for warning in reader.warnings.dropFirst(warningsShown) {
-            FileHandle.standardError.write(Data("vine: \(name):\(warning.line): warning: \(warning.message)\n".utf8))
+            StandardError.print("vine: \(name):\(warning.line): warning: \(warning.message)")
         }
         warningsShown = reader.warnings.count
     }

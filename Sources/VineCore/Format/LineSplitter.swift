@@ -66,7 +66,8 @@ struct LineSplitter {
         do {
             chunk = try source.read(upTo: chunkSize)
         } catch {
-            throw RecordingError(.unreadable, line: lineNumber + 1, message: "cannot read: \(error)")
+            throw RecordingError(
+                .unreadable, line: lineNumber + 1, message: "cannot read: \(ErrorWording.reason(of: error))")
         }
         if chunk.isEmpty {
             atEnd = true

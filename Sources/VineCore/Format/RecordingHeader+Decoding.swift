@@ -91,7 +91,7 @@ extension Parameters {
                 try Self.check(parsed, for: key)
                 number = parsed
             } catch {
-                throw RecordingError(line: line, message: "params.\(error)")
+                throw RecordingError(line: line, message: "params.\(error.description)")
             }
             self[key] = number
         }
@@ -119,7 +119,7 @@ extension Style {
                         message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
                 }
             } catch {
-                throw RecordingError(line: line, message: "style.\(error)")
+                throw RecordingError(line: line, message: "style.\(error.description)")
             }
         }
     }

@@ -23,7 +23,7 @@ extension RecordingLimits {
         do {
             try header.parameters.validate()
         } catch {
-            throw RecordingError(line: 1, message: "params.\(error)")
+            throw RecordingError(line: 1, message: "params.\(error.description)")
         }
     }
 

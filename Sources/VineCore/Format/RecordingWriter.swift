@@ -1,73 +1,133 @@
 import Foundation
 
-/// Writes a `.vine` recording (of its header's format version), crash-safe: whatever was appended reaches the kernel
-/// within ``flushInterval`` (100 ms by default), so killing the process loses at most the
-/// input of the last 100 ms, and a killed writer leaves at worst one cut-short final line,
-/// which the reader drops with a warning.
+/// Writes a `.vine` recording (of its header's format version) to a new file, or appends
+/// to an existing one, crash-safe and fault-tolerant.
 ///
-/// Lines are buffered and written with `write(2)` through the `FileHandle` when the oldest
-/// buffered line is ``flushInterval`` old: on the next ``append(_:)`` or, if none comes, by a
-/// timer on a private queue. Nothing is `fsync`ed: surviving a process crash needs only
-/// the kernel to have the data. The writer checks the header and every event exactly as
-/// the reader does (``RecordingLimits``, ``EventError``), so what it writes always reads back.
+/// Crash-safe: whatever was appended reaches the kernel within ``flushInterval`` (100 ms
+/// by default), so killing the process loses at most the input of the last 100 ms, and
+/// a killed writer leaves at worst one cut-short final line, which the reader drops with
+/// a warning. Lines are written with `write(2)` when the oldest unwritten line is
+/// ``flushInterval`` old: on the next ``append(_:)`` or, if none comes, by a timer on a
+/// private queue. Nothing is `fsync`ed: surviving a process crash needs only the kernel
+/// to have the data.
 ///
-/// Output is deterministic: ``RecordingHeader/jsonLine`` and ``Event/jsonLine``, one per line,
-/// each ending in a newline. Thread-safe.
+/// Fault-tolerant: a failing write (no space left, a quota, an I/O error, a file size
+/// limit) never loses an event. The whole recording stays in memory (about 40 bytes per
+/// event), ``health`` says what is wrong, and the writer tries again about once a
+/// second until the file holds every event; in between, the file is cut back to whole
+/// lines, so it is a valid recording at every moment. Once a second the writer also
+/// checks that the path still names its file, and writes the whole recording there
+/// again when the file was deleted or moved. When the file cannot be brought up to date
+/// by ``close()``, ``writeCopy(to:)`` saves the recording somewhere else. The writer
+/// ignores `SIGXFSZ`, so a file size limit is a failing write rather than the end of
+/// the process.
+///
+/// The writer checks the header and every event exactly as the reader does
+/// (``RecordingLimits``, ``EventError``), so what it writes always reads back. Output is
+/// deterministic: ``RecordingHeader/jsonLine`` and ``Event/jsonLine``, one per line, each
+/// ending in a newline. Thread-safe.
 public final class RecordingWriter: @unchecked Sendable {
+    /// How writing the file is going.
+    public struct Health: Equatable, Sendable {
+        /// Why the file is behind the recording, in plain words ("no space left on device");
+        /// nil when every event is written or on its way.
+        public var failure: String?
+        /// How many times the file was found deleted or moved and written again at its path.
+        public var recreations: Int
+
+        /// Health with `failure` and `recreations`; the defaults describe a file written with no trouble.
+        public init(failure: String? = nil, recreations: Int = 0) {
+            self.failure = failure
+            self.recreations = recreations
+        }
+    }
+
     /// The longest a written line waits in memory before reaching the kernel.
     public let flushInterval: Duration
+    /// How often a failing file is tried again and the path is checked.
+    public let retryInterval: Duration
+    /// The recording's path.
+    public var path: String { file.path }
 
-    private let handle: FileHandle
+    private let file: RecordingFile
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "vine.recording-writer")
-    private var pending: [UInt8] = []
+    private let watch: DispatchSourceTimer
     private var oldestPending: ContinuousClock.Instant?
     private var timerScheduled = false
-    private var failure: (any Error)?
     private var closed = false
     private var validator: EventSequenceValidator
     private let limits: RecordingLimits
     private var eventCount = 0
 
-    /// A writer to `handle` that writes the header line at once.
+    /// A writer to a new file at `path` (which must not exist) that writes the header line at once.
     ///
     /// Throws a ``RecordingError`` (line 1) for a header outside `limits` or with invalid
-    /// parameters, writing nothing, or the handle's error if the header cannot be written.
+    /// parameters, creating nothing, or a ``RecordingFileError`` when the file cannot be
+    /// created. A header that cannot be written yet is kept like any other line.
     public init(
-        header: RecordingHeader, to handle: FileHandle, flushInterval: Duration = .milliseconds(100),
-        limits: RecordingLimits = .standard
+        header: RecordingHeader, creating path: String, flushInterval: Duration = .milliseconds(100),
+        retryInterval: Duration = .seconds(1), limits: RecordingLimits = .standard
     ) throws {
         try limits.check(header)
-        self.handle = handle
+        signal(SIGXFSZ, SIG_IGN)
+        file = try RecordingFile(creating: path)
         self.flushInterval = flushInterval
+        self.retryInterval = retryInterval
         self.limits = limits
         validator = EventSequenceValidator(version: header.version)
-        try handle.write(contentsOf: Array((header.jsonLine + "\n").utf8))
+        file.append((header.jsonLine + "\n").utf8)
+        file.sync()
+        watch = DispatchSource.makeTimerSource(queue: queue)
+        startWatching()
     }
 
-    /// A writer appending to `handle`, positioned at the end of a recording that `reader`
-    /// has read to its end (the file's last line must be complete): later events are
-    /// checked as if they followed the file's events. Writes nothing now.
+    /// A writer appending to the existing recording at `path`, which `reader` has read to
+    /// its end: later events are checked as if they followed the file's events. The file
+    /// is ended cleanly first (see ``RecordingFile/init(continuing:dropsUnterminatedLine:)``:
+    /// a last line the reader dropped is cut off, a complete one without its newline gets one).
+    ///
+    /// Throws a ``RecordingFileError`` when the file cannot be opened or read.
     public init(
-        appendingTo handle: FileHandle, after reader: RecordingReader, flushInterval: Duration = .milliseconds(100)
-    ) {
-        self.handle = handle
+        continuing path: String, after reader: RecordingReader, flushInterval: Duration = .milliseconds(100),
+        retryInterval: Duration = .seconds(1)
+    ) throws(RecordingFileError) {
+        signal(SIGXFSZ, SIG_IGN)
+        file = try RecordingFile(continuing: path, dropsUnterminatedLine: !reader.warnings.isEmpty)
         self.flushInterval = flushInterval
+        self.retryInterval = retryInterval
         limits = reader.limits
         validator = reader.validator
         eventCount = reader.eventCount
+        file.sync()
+        watch = DispatchSource.makeTimerSource(queue: queue)
+        startWatching()
+    }
+
+    /// Starts checking the file once every ``retryInterval``.
+    private func startWatching() {
+        watch.schedule(deadline: .now() + Self.seconds(retryInterval), repeating: Self.seconds(retryInterval))
+        watch.setEventHandler { [weak self] in self?.check() }
+        watch.resume()
+    }
+
+    deinit {
+        watch.cancel()
+    }
+
+    /// How writing the file is going now.
+    public var health: Health {
+        lock.withLock { Health(failure: file.failure, recreations: file.recreations) }
     }
 
     /// Appends `event` as one line.
     ///
     /// Throws, writing nothing, a ``RecordingError`` (with the line it would have had) for
     /// a value outside the limits or one event too many, or an ``EventError`` for an event
-    /// that cannot follow the previous ones; else an earlier background write's error or a
-    /// write error now.
+    /// that cannot follow the previous ones. Write failures never throw: see ``health``.
     public func append(_ event: Event) throws {
         lock.lock()
         defer { lock.unlock() }
-        if let failure { throw failure }
         precondition(!closed, "append after close")
         let line = eventCount + 2
         try limits.check(event, line: line)
@@ -79,45 +139,55 @@ public final class RecordingWriter: @unchecked Sendable {
         }
         try validator.accept(event)
         eventCount += 1
-        pending.append(contentsOf: (event.jsonLine + "\n").utf8)
+        file.append((event.jsonLine + "\n").utf8)
+        guard file.failure == nil else { return }
         let now = ContinuousClock.now
         if let oldest = oldestPending, now - oldest >= flushInterval {
-            try writePending()
+            writePending()
         } else if oldestPending == nil {
             oldestPending = now
             scheduleTimer(after: flushInterval)
         }
     }
 
-    /// Writes everything buffered now; throws a write error, or an earlier one.
-    public func flush() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        if let failure { throw failure }
-        try writePending()
-    }
-
-    /// Flushes and closes the file handle. Further appends are a programming error.
-    public func close() throws {
+    /// Writes everything to the file, trying once more if it was failing, and closes it.
+    /// Further appends are a programming error.
+    ///
+    /// Throws a ``RecordingFileError`` when the file still does not hold every event: the
+    /// recording is then whole only in memory, for ``writeCopy(to:)``.
+    public func close() throws(RecordingFileError) {
         lock.lock()
         defer { lock.unlock() }
         guard !closed else { return }
         closed = true
-        if let failure { throw failure }
-        try writePending()
-        try handle.close()
+        watch.cancel()
+        file.sync()
+        file.close()
+        if let failure = file.failure {
+            throw RecordingFileError(path: file.path, action: "cannot write", reason: failure)
+        }
     }
 
-    private func writePending() throws {
+    /// Writes the whole recording to a new file at `path`, which must not exist, and
+    /// flushes it to the disk; a failed attempt leaves no file there.
+    public func writeCopy(to path: String) throws(RecordingFileError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try file.writeCopy(to: path)
+    }
+
+    /// Writes what is pending now. Called with the lock held.
+    private func writePending() {
         oldestPending = nil
-        guard !pending.isEmpty else { return }
-        let bytes = pending
-        pending.removeAll(keepingCapacity: true)
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            failure = error
-            throw error
+        file.sync()
+    }
+
+    /// Once every ``retryInterval``: tries a failing file again, and checks that the path
+    /// still names the file (``RecordingFile/sync()`` writes it again if not).
+    private func check() {
+        lock.withLock {
+            guard !closed else { return }
+            writePending()
         }
     }
 
@@ -126,18 +196,22 @@ public final class RecordingWriter: @unchecked Sendable {
     private func scheduleTimer(after delay: Duration) {
         guard !timerScheduled else { return }
         timerScheduled = true
-        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) * 1e-18
-        queue.asyncAfter(deadline: .now() + seconds) { [self] in
+        queue.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in
             lock.lock()
             defer { lock.unlock() }
             timerScheduled = false
-            guard !closed, failure == nil, let oldest = oldestPending else { return }
+            guard !closed, file.failure == nil, let oldest = oldestPending else { return }
             let remaining = flushInterval - (ContinuousClock.now - oldest)
             if remaining > .zero {
                 scheduleTimer(after: remaining)
             } else {
-                try? writePending()
+                writePending()
             }
         }
+    }
+
+    /// `duration` in seconds.
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

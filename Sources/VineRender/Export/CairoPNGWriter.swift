@@ -1,10 +1,11 @@
 import CCairo
 import Foundation
+import VineCore
 
 /// Writes frames as numbered PNG files with Cairo's own PNG writer, one after another on
 /// the calling thread: the baseline `Scripts/bench` compares ``PNGSequenceWriter`` with.
 ///
-/// Same file names and atomic writes as ``PNGSequenceWriter``; Cairo writes ARGB32
+/// Same file names and atomic writes (``AtomicFile``) as ``PNGSequenceWriter``; Cairo writes ARGB32
 /// frames as RGBA at zlib's default level.
 final class CairoPNGWriter: FrameSink {
     /// The folder the frames go into.
@@ -17,19 +18,14 @@ final class CairoPNGWriter: FrameSink {
     }
 
     func write(_ frame: Frame, index: Int) throws(RenderError) {
-        let name = PNGSequenceWriter.fileName(ofFrame: index)
-        let path = directory + "/" + name
-        let temporary = directory + "/.\(name).\(getpid()).tmp"
-        let status = cairo_surface_write_to_png(frame.surface.surface, temporary)
+        let path = directory + "/" + PNGSequenceWriter.fileName(ofFrame: index)
+        let file = try AtomicFile(path: path)
+        let status = cairo_surface_write_to_png(frame.surface.surface, file.temporaryPath)
         guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
+            file.discard()
             throw .io(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotCreate(path: path, reason: reason)
-        }
+        try file.commit()
     }
 
     func finish() throws(RenderError) {}

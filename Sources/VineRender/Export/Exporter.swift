@@ -14,8 +14,9 @@ public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
         /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
-        /// encoded on `jobs` threads.
-        case pngFolder(path: String, jobs: Int)
+        /// encoded on `jobs` threads. With `resume`, a frame file already there with exactly
+        /// the bytes it would get is kept as it is (see ``PNGSequenceWriter``).
+        case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)
         /// Nothing: only rendering is done (and timed).
@@ -28,8 +29,14 @@ public struct Exporter {
         case mp4
         /// VP9 in WebM.
         case webm
-        /// Animated GIF, 256 colours.
+        /// Animated GIF, 256 colours from one palette, whole-centisecond frame delays.
         case gif
+        /// ProRes 4444 in QuickTime, with alpha.
+        case mov
+
+        /// Whether the format keeps a transparent background transparent: WebM (VP9 with
+        /// alpha) and MOV; MP4 and GIF show it on black.
+        public var carriesAlpha: Bool { self == .webm || self == .mov }
     }
 
     /// How progress is reported on stderr.
@@ -98,7 +105,7 @@ public struct Exporter {
     public func run(_ timeline: Timeline, into output: Output) throws(RenderError) -> Summary {
         let renderer = try SceneRenderer(
             canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
-        let sink = try makeSink(output)
+        let sink = try makeSink(output, timeline: timeline)
         let report = Progress(
             total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
         let clock = MonotonicClock()
@@ -135,14 +142,21 @@ public struct Exporter {
             totalSeconds: clock.now, frameSeconds: frameSeconds)
     }
 
-    private func makeSink(_ output: Output) throws(RenderError) -> any FrameSink {
+    private func makeSink(_ output: Output, timeline: Timeline) throws(RenderError) -> any FrameSink {
         switch output {
-        case .pngFolder(let path, _) where writesPNGWithCairo:
+        case .pngFolder(let path, _, _) where writesPNGWithCairo:
             return try CairoPNGWriter(directory: path)
-        case .pngFolder(let path, let jobs):
-            return try PNGSequenceWriter(directory: path, jobs: jobs)
+        case .pngFolder(let path, let jobs, let resume):
+            return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
+        case .video(let path, .gif):
+            return try VideoEncoder(path: path, container: .gif, width: width, height: height, fps: schedule.fps) {
+                () throws(RenderError) in
+                try GIFPalette(timeline, width: width, height: height, schedule: schedule, caching: caching)
+            }
         case .video(let path, let format):
-            return try VideoEncoder(path: path, container: format, width: width, height: height, fps: schedule.fps)
+            return try VideoEncoder(
+                path: path, container: format, width: width, height: height, fps: schedule.fps,
+                alpha: timeline.header.style.background.a < 1)
         case .discard:
             return NullSink()
         }
@@ -150,7 +164,7 @@ public struct Exporter {
 
     private static func label(_ output: Output) -> String {
         switch output {
-        case .pngFolder(let path, _), .video(let path, _): path
+        case .pngFolder(let path, _, _), .video(let path, _): path
         case .discard: "render"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Writes frames as `frame-000000.png`, `frame-000001.png`, … into a folder,
 /// encoding them in parallel while the caller renders the next ones.
@@ -9,6 +10,11 @@ import Foundation
 /// every buffer is in use the caller waits, so memory stays flat however long the
 /// export: about `(jobs + 2)` frames of pixels. Frame bytes depend only on the
 /// pixels, never on timing or the number of jobs.
+///
+/// Resuming (`resume`), a frame whose file is already there with exactly the bytes it
+/// would get is kept untouched (a cut-short or different file is replaced), so an
+/// interrupted or killed export run again with `resume` ends with the same folder as an
+/// uninterrupted one, writing only what is missing.
 final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     /// The folder the frames go into.
     let directory: String
@@ -25,15 +31,18 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     private var buffers: [UnsafeMutableRawPointer] = []
     private var workers: [Thread] = []
     private let jobs: Int
+    private let resume: Bool
 
-    /// A writer into `directory`, which is created if missing, encoding on `jobs` threads (at least 1).
+    /// A writer into `directory`, which is created if missing (not its parents), encoding on
+    /// `jobs` threads (at least 1); with `resume`, keeping the frame files already there that are right.
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
     /// or is not writable.
-    init(directory: String, jobs: Int, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
+    init(directory: String, jobs: Int, resume: Bool = false, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
         precondition(jobs >= 1)
         self.directory = directory
         self.jobs = jobs
+        self.resume = resume
         self.encoder = encoder
         self.free = []
         try Self.prepare(directory: directory)
@@ -120,7 +129,9 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
             let png = encoder.encode(
                 item.buffer, width: width, height: height, stride: stride, workspace: workspace)
             let path = directory + "/" + Self.fileName(ofFrame: item.index)
-            let result = Result { () throws(RenderError) in try AtomicFile.write(png, to: path) }
+            let result = Result { () throws(RenderError) in
+                if !(resume && Self.file(at: path, holds: png)) { try AtomicFile.write(png, to: path) }
+            }
 
             condition.lock()
             busy -= 1
@@ -131,28 +142,32 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
         }
     }
 
-    /// Creates `directory` (and parents) if missing and checks that files can be made in it.
+    /// Whether the file at `path` holds exactly `bytes`.
+    private static func file(at path: String, holds bytes: [UInt8]) -> Bool {
+        guard let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count else {
+            return false
+        }
+        return existing.withUnsafeBytes { a in
+            bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, b.count) == 0 }
+        }
+    }
+
+    /// Creates `directory` if missing (the folder holding it must exist, see ``AtomicFile``)
+    /// and checks that files can be made in it.
     ///
     /// Removes temporary frame files (`.frame-000123.png.PID.tmp`) that a killed export into
-    /// the same folder left behind; two exports into one folder at once are not supported.
+    /// the same folder left behind: those of processes no longer running.
     static func prepare(directory: String) throws(RenderError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .cannotCreate(path: directory, reason: "exists and is not a folder")
-            }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") {
-                unlink(directory + "/" + name)
-            }
-        } else {
-            let error = AtomicFile.makeDirectories(directory)
-            guard error == 0 else {
-                throw .cannotCreate(path: directory, reason: String(cString: strerror(error)))
-            }
+        try AtomicFile.prepareFolder(directory)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") && !isRunning(writerOf: name) {
+            unlink(directory + "/" + name)
         }
-        guard access(directory, W_OK | X_OK) == 0 else {
-            throw .cannotCreate(path: directory, reason: String(cString: strerror(errno)))
-        }
+    }
+
+    /// Whether the process that is writing temporary file `name` (`.frame-000123.png.PID.tmp`) still runs.
+    private static func isRunning(writerOf name: String) -> Bool {
+        guard let pid = name.split(separator: ".").dropLast().last.flatMap({ Int32($0) }), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 }

@@ -1,11 +1,13 @@
 import CCairo
+import Foundation
 import VineCore
 import VineGeometry
 
 /// One picture of a scene in a file: PNG pixels, or SVG / PDF vectors through Cairo's
 /// vector surfaces.
 ///
-/// The file is written atomically (temporary file, then rename). Vector stills are
+/// The file is written by ``AtomicFile`` (atomically, through links, in place into a FIFO
+/// or device), or to standard output when the path is `-`. Vector stills are
 /// `width` × `height` CSS pixels (SVG) or points (PDF), the canvas fitted and centred as in frames, drawn with
 /// plain strokes and fills (see ``VinePainter``): an SVG holds one `<path>` per visible
 /// stem and per visible branch, plus one per visible leaf fill, after the background (a
@@ -22,8 +24,9 @@ public enum Still {
         case pdf
     }
 
-    /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`;
-    /// a PNG gets `underlay` multiplied onto it when given (vector stills never do).
+    /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
+    /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
+    /// stills never do).
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``RenderError/io(path:reason:)`` when writing fails.
@@ -42,7 +45,11 @@ public enum Still {
         case .svg, .pdf:
             bytes = try vector(scene, canvas: canvas, width: width, height: height, format: format)
         }
-        try AtomicFile.write(bytes, to: path)
+        if path == "-" {
+            try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+        } else {
+            try AtomicFile.write(bytes, to: path)
+        }
     }
 
     /// The SVG or PDF bytes of `scene`.

@@ -1,17 +1,27 @@
 import Foundation
+import VineCore
 
-/// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM or GIF.
+/// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF.
 ///
 /// Frames go over a pipe as `-f rawvideo -pix_fmt bgra` (Cairo's ARGB32 on a
-/// little-endian machine). MP4 is H.264 (`libx264`, `yuv420p`, CRF 18) and WebM
-/// VP9 (`libvpx-vp9`, `yuv420p`, CRF 32); both need even sizes, so an odd width or
-/// height gets one row or column of black padding. GIF builds its own 256-colour
-/// palette from all frames in one filter graph (`palettegen` then `paletteuse`),
-/// which means ffmpeg holds every frame until the end: keep GIFs short and small.
+/// little-endian machine), or, when alpha is kept, un-premultiplied as `rgba`. MP4 is
+/// H.264 (`libx264`, `yuv420p`, CRF 18) and WebM VP9 (`libvpx-vp9`, `yuv420p`, CRF 32, or
+/// `yuva420p` with alpha); both need even sizes, so an odd width or height gets one row or
+/// column of padding (black, or transparent with alpha). MOV is ProRes 4444 (`prores_ks`,
+/// `yuva444p10le`), which always carries alpha. GIF maps every frame to a fixed 256-colour
+/// palette made beforehand (see ``GIFPalette``) with `paletteuse`, so ffmpeg keeps no frames
+/// and memory stays flat whatever the length.
+///
+/// ffmpeg writes a temporary file that ``AtomicFile`` moves into place once it is complete.
 final class VideoEncoder: FrameSink {
-    /// ffmpeg's output options for `container`.
-    static func arguments(for container: Exporter.VideoFormat) -> [String] {
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+    /// ffmpeg's output options for `container`; `alpha` keeps the alpha channel (WebM, MOV);
+    /// a GIF maps the frames to the palette image at `palette`.
+    ///
+    /// The palette is read by a `movie` source inside the filter graph rather than as a second
+    /// input: with two inputs, ffmpeg 5 queued frames from the pipe without bound (900 MB for
+    /// a 60 s GIF at 1280×800), with one it keeps a handful.
+    static func arguments(for container: Exporter.VideoFormat, alpha: Bool, palette: String?) -> [String] {
+        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2" + (alpha ? ":color=black@0" : "")
         switch container {
         case .mp4:
             return [
@@ -20,50 +30,90 @@ final class VideoEncoder: FrameSink {
             ]
         case .webm:
             return [
-                "-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-crf", "32", "-b:v", "0",
-                "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm",
+                "-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-crf", "32",
+                "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm",
+            ]
+        case .mov:
+            return [
+                "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16",
+                "-vendor", "apl0", "-f", "mov",
             ]
         case .gif:
             return [
                 "-filter_complex",
-                "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                "movie=filename=\(filterEscaped(palette ?? ""))[palette];"
+                    + "[0:v][palette]paletteuse=dither=sierra2_4a:diff_mode=rectangle",
                 "-loop", "0", "-f", "gif",
             ]
         }
     }
 
-    /// The file being written.
+    /// The path given for the output.
     let path: String
+    private let file: AtomicFile?
+    private let output: String
+    private let straightAlpha: Bool
+    private var converted: [UInt8] = []
+    private var palette: GIFPalette?
     private let process: Process
     private let input: FileHandle
     private let errors = ErrorTail()
     private let errorsDone = DispatchGroup()
     private var finished = false
+    /// Frames handed to ffmpeg completely.
+    private var framesTaken = 0
 
-    /// Starts `ffmpeg` writing `container` to `path` from `width` × `height` frames at `fps`.
+    /// Starts `ffmpeg` writing `container` to `path` from `width` × `height` frames at `fps`;
+    /// `alpha` keeps the frames' alpha (WebM and MOV only); a GIF gets its palette from
+    /// `palette`, called once ffmpeg and the path are known to be usable.
     ///
     /// Throws ``RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
-    /// ``RenderError/cannotCreate(path:reason:)`` when `path`'s folder is missing or read-only.
-    init(path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double) throws(RenderError) {
-        guard let ffmpeg = Self.findExecutable("ffmpeg") else {
-            throw .unavailable(
-                "ffmpeg is needed for \(container.rawValue) output but is not on PATH (install it: apt-get install ffmpeg)"
-            )
+    /// ``RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
+    convenience init(
+        path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
+        palette: (() throws(RenderError) -> GIFPalette)? = nil
+    ) throws(RenderError) {
+        let ffmpeg = try Self.ffmpeg(for: container.rawValue)
+        let file = try AtomicFile(path: path)
+        let keepsAlpha = alpha && container.carriesAlpha
+        var made: GIFPalette?
+        do throws(RenderError) {
+            made = try palette?()
+            try self.init(
+                ffmpeg: ffmpeg, path: path, file: file, output: file.temporaryPath,
+                arguments: Self.arguments(for: container, alpha: keepsAlpha, palette: made?.path),
+                width: width, height: height, fps: fps, straightAlpha: keepsAlpha)
+            self.palette = made
+        } catch {
+            made?.remove()
+            file.discard()
+            throw error
         }
-        try AtomicFile.checkFolder(of: path)
+    }
+
+    /// Starts `ffmpeg` writing `arguments`' output to `output` (`file`'s temporary path when
+    /// there is a file to commit), from frames sent as straight `rgba` when `straightAlpha`,
+    /// else `bgra`.
+    init(
+        ffmpeg: String, path: String, file: AtomicFile?, output: String, arguments: [String],
+        width: Int, height: Int, fps: Double, straightAlpha: Bool
+    ) throws(RenderError) {
         signal(SIGPIPE, SIG_IGN)
         self.path = path
+        self.file = file
+        self.output = output
+        self.straightAlpha = straightAlpha
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments =
             [
                 "-hide_banner", "-loglevel", "error", "-y",
-                "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                "-f", "rawvideo", "-pix_fmt", straightAlpha ? "rgba" : "bgra", "-s", "\(width)x\(height)",
                 "-r", Self.rate(fps), "-i", "-",
                 // Reproducible files: no encoder version, dates or random container ids.
                 "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
             ]
-            + Self.arguments(for: container) + [path]
+            + arguments + [output]
         let stdin = Pipe()
         let stderr = Pipe()
         process.standardInput = stdin
@@ -73,7 +123,7 @@ final class VideoEncoder: FrameSink {
         do {
             try process.run()
         } catch {
-            throw .unavailable("cannot start \(ffmpeg): \(AtomicFile.reason(of: error))")
+            throw .unavailable("cannot start \(ffmpeg): \(ErrorWording.reason(of: error))")
         }
         let reader = stderr.fileHandleForReading
         let errors = self.errors
@@ -82,9 +132,28 @@ final class VideoEncoder: FrameSink {
         }
     }
 
+    /// The path of `ffmpeg` on `PATH`; throws ``RenderError/unavailable(_:)`` naming `purpose` when there is none.
+    static func ffmpeg(for purpose: String) throws(RenderError) -> String {
+        guard let ffmpeg = findExecutable("ffmpeg") else {
+            throw .unavailable(
+                "ffmpeg is needed for \(purpose) output but is not on PATH (install it: apt-get install ffmpeg)")
+        }
+        return ffmpeg
+    }
+
     func write(_ frame: Frame, index: Int) throws(RenderError) {
         let rowBytes = 4 * frame.width
-        if frame.stride == rowBytes {
+        if straightAlpha {
+            if converted.isEmpty { converted = [UInt8](repeating: 0, count: rowBytes * frame.height) }
+            converted.withUnsafeMutableBufferPointer { buffer in
+                for y in 0..<frame.height {
+                    PNGEncoder.convertUnpremultiplying(
+                        (frame.bytes.baseAddress! + y * frame.stride).assumingMemoryBound(to: UInt32.self),
+                        to: buffer.baseAddress! + y * rowBytes, count: frame.width)
+                }
+            }
+            try send(converted)
+        } else if frame.stride == rowBytes {
             try send(frame.bytes)
         } else {
             for y in 0..<frame.height {
@@ -92,6 +161,7 @@ final class VideoEncoder: FrameSink {
                     UnsafeRawBufferPointer(rebasing: frame.bytes[(y * frame.stride)..<(y * frame.stride + rowBytes)]))
             }
         }
+        framesTaken += 1
     }
 
     func finish() throws(RenderError) {
@@ -100,9 +170,18 @@ final class VideoEncoder: FrameSink {
         try? input.close()
         process.waitUntilExit()
         errorsDone.wait()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            unlink(path)
-            throw .encoderFailed(status: process.terminationStatus, detail: errors.text)
+        palette?.remove()
+        // At `-loglevel error` ffmpeg prints only errors, and some (a full disk while writing the
+        // trailer) it reports with exit status 0: anything printed means the video is not whole.
+        guard process.terminationReason == .exit, process.terminationStatus == 0, errors.text.isEmpty else {
+            removeOutput()
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
+        }
+        do throws(RenderError) {
+            try file?.commit()
+        } catch {
+            removeOutput()
+            throw error
         }
     }
 
@@ -113,7 +192,19 @@ final class VideoEncoder: FrameSink {
         try? input.close()
         process.waitUntilExit()
         errorsDone.wait()
-        unlink(path)
+        removeOutput()
+    }
+
+    /// Removes what ffmpeg wrote; the target stays as it was.
+    private func removeOutput() {
+        palette?.remove()
+        if let file { file.discard() } else { unlink(output) }
+    }
+
+    /// ``send(_:)`` for an array of bytes.
+    private func send(_ bytes: [UInt8]) throws(RenderError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(RenderError) in try send(buffer) } }
+        try result.get()
     }
 
     /// Writes `bytes` to ffmpeg; if ffmpeg has gone, reports why it stopped.
@@ -122,13 +213,46 @@ final class VideoEncoder: FrameSink {
             try AtomicFile.writeAll(bytes, to: input.fileDescriptor, path: path)
         } catch {
             try finish()
-            throw error
+            removeOutput()
+            throw .encoderStopped(path: path, framesTaken: framesTaken, reason: "ffmpeg stopped reading frames")
         }
     }
 
-    /// `fps` as ffmpeg reads it: an integer when whole, else a decimal.
-    private static func rate(_ fps: Double) -> String {
-        fps == fps.rounded() && fps < 1e9 ? String(Int(fps)) : String(fps)
+    /// How the finished ffmpeg stopped: the signal that killed it, or its exit status (if
+    /// not 0) and the last line it printed.
+    private func stopReason() -> String {
+        if process.terminationReason == .uncaughtSignal {
+            let number = process.terminationStatus
+            let name = strsignal(number).map { " (\(String(cString: $0)))" } ?? ""
+            return "ffmpeg was killed by signal \(number)\(name)"
+        }
+        let last = errors.text.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        let status = process.terminationStatus
+        return status == 0 ? "ffmpeg reported an error\(last)" : "ffmpeg failed (exit status \(status))\(last)"
+    }
+
+    /// `text` as an option value inside an ffmpeg filter graph: escaped once for the option
+    /// parser (`\ ' :`) and once more for the graph parser (`\ ' [ ] , ;`).
+    static func filterEscaped(_ text: String) -> String {
+        func escape(_ text: String, _ special: String) -> String {
+            text.reduce(into: "") { result, character in
+                if special.contains(character) { result.append("\\") }
+                result.append(character)
+            }
+        }
+        return escape(escape(text, "\\':"), "\\'[],;")
+    }
+
+    /// `fps` as ffmpeg reads it: an integer when whole, a fraction `N/D` with a small `D`
+    /// when there is one (`100/3` for a GIF's 3-centisecond frames), else a decimal.
+    static func rate(_ fps: Double) -> String {
+        for denominator in 1...1000 {
+            let numerator = (fps * Double(denominator)).rounded()
+            if abs(numerator - fps * Double(denominator)) < 1e-6, numerator < 1e9 {
+                return denominator == 1 ? String(Int(numerator)) : "\(Int(numerator))/\(denominator)"
+            }
+        }
+        return String(fps)
     }
 
     /// The full path of the first executable named `name` on `PATH`, if any.

@@ -37,7 +37,30 @@ final class BackgroundVine: @unchecked Sendable {
 
     /// Kills the process at once (SIGKILL): nothing of it gets to clean up.
     func kill() {
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        send(SIGKILL)
+    }
+
+    /// The process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Sends signal `number` to the process.
+    func send(_ number: Int32) {
+        Foundation.kill(process.processIdentifier, number)
+    }
+
+    /// What the process has written to stderr so far.
+    var stderrSoFar: String {
+        lock.withLock { String(decoding: stderrData, as: UTF8.self) }
+    }
+
+    /// Waits up to `timeout` seconds until stderr contains `text`; returns whether it does.
+    func waitForStderr(containing text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !stderrSoFar.contains(text) {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
     }
 
     /// Waits up to `timeout` seconds for the process to exit; returns its

@@ -1,0 +1,54 @@
+import Foundation
+import VineCore
+
+/// The one 256-colour palette every frame of a GIF is mapped to, made by ffmpeg's
+/// `palettegen` from a bounded sample of the export's frames.
+///
+/// Vines only accumulate, so up to ``sampleCount`` frames spread evenly over the schedule
+/// (the last one always among them) see every colour the animation uses; the palette pass
+/// renders just those and keeps no frame, so a GIF's memory does not grow with its length.
+/// The palette is a small PNG in the system's temporary folder until ``remove()``.
+struct GIFPalette {
+    /// The most frames the palette is made from.
+    static let sampleCount = 32
+
+    /// The palette image.
+    let path: String
+
+    /// The frame indices sampled from `frameCount` frames: evenly spread, first and last included.
+    static func sampleIndices(frameCount: Int) -> [Int] {
+        guard frameCount > sampleCount else { return Array(0..<frameCount) }
+        return (0..<sampleCount).map { $0 * (frameCount - 1) / (sampleCount - 1) }
+    }
+
+    /// Renders the sampled frames of `schedule` from `timeline` at `width` × `height` and
+    /// makes their palette.
+    ///
+    /// Throws ``RenderError/unavailable(_:)`` without ffmpeg, ``RenderError/encoderStopped(path:framesTaken:reason:)``
+    /// when it fails, and rendering errors.
+    init(_ timeline: Timeline, width: Int, height: Int, schedule: FrameSchedule, caching: Bool) throws(RenderError) {
+        let ffmpeg = try VideoEncoder.ffmpeg(for: "gif")
+        path = (NSTemporaryDirectory() as NSString)
+            .appendingPathComponent("vine-palette-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
+        let renderer = try SceneRenderer(
+            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+        let encoder = try VideoEncoder(
+            ffmpeg: ffmpeg, path: path, file: nil, output: path,
+            arguments: ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-c:v", "png"],
+            width: width, height: height, fps: 1, straightAlpha: false)
+        do throws(RenderError) {
+            for (number, index) in Self.sampleIndices(frameCount: schedule.frameCount).enumerated() {
+                try encoder.write(renderer.render(timeline.scene(at: schedule.time(ofFrame: index))), index: number)
+            }
+            try encoder.finish()
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+    }
+
+    /// Deletes the palette image.
+    func remove() {
+        unlink(path)
+    }
+}

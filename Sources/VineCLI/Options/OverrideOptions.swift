@@ -77,7 +77,7 @@ struct OverrideOptions: ParsableArguments {
         do {
             return try applying(to: header)
         } catch {
-            throw Failure(code: .usage, message: "\(error)")
+            throw Failure(code: .usage, message: error.description)
         }
     }
 

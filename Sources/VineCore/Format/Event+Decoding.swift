@@ -57,7 +57,7 @@ extension Event {
                         key: key, message: "needs a number, a string or a boolean, got \(elements[3].kindDescription)")
                 }
             } catch {
-                throw fail("set \(error)")
+                throw fail("set " + error.description)
             }
             self.init(time: time, action: .set(setting))
         case "marker":

@@ -2,7 +2,7 @@
 /// pause, seek, speed and loop.
 ///
 /// Positions are recording seconds in `0...duration`; playing starts (and restarts, and
-/// loops) at `start`, by default ``Timeline/start``, just before the first stroke. Wall times are seconds on
+/// loops) at `start`, by default ``/VineCore/Timeline/start``, just before the first stroke. Wall times are seconds on
 /// any monotonic clock, passed in so the clock is a pure value. Every control
 /// re-anchors the clock at the position it shows at that instant, so changes
 /// never make the picture jump except where asked (seek, restart).

@@ -12,7 +12,7 @@ extension Failure {
         }
     }
 
-    /// The failure for `error`, worded by its ``RenderError/description``.
+    /// The failure for `error`, worded by its ``/VineRender/RenderError/description``.
     init(_ error: RenderError) {
         let code: Sysexit =
             switch error {

@@ -104,11 +104,13 @@ public struct EventPump {
         return events
     }
 
-    /// Sleeps until an event arrives or `timeout` seconds pass, then returns like ``poll(_:)``:
-    /// what an idle window does instead of polling every frame.
+    /// Sleeps until an event arrives or `timeout` seconds pass, then returns like ``poll(_:)``
+    /// (a quit signal is noticed within `timeout`): what an idle window does instead of
+    /// polling every frame.
     public mutating func wait(_ window: SDLWindow, timeout: Double) -> [InputEvent] {
         var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0 else { return [] }
+        guard QuitSignals.pending == nil, SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0
+        else { return poll(window) }
         return (translate(event, window).map { [$0] } ?? []) + poll(window)
     }
 

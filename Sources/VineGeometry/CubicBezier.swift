@@ -110,11 +110,10 @@ extension CubicBezier: NearestPoint {
     /// The nearest point from the roots of the quintic (B − point)·B′ and of its derivative,
     /// compared with both ends.
     public func nearest(to point: Point, accuracy: Double) -> (t: Double, distanceSquared: Double) {
-        let speed = 3 * max((p1 - p0).length, (p2 - p1).length, (p3 - p2).length)
-        let tolerance = speed > 0 ? max(accuracy, 0) / speed : 1
-        return Polynomial.nearestParameter(powerCoefficients(relativeTo: point), tolerance: tolerance) {
-            (self.point(at: $0) - point).lengthSquared
-        }
+        Polynomial.nearestParameter(
+            powerCoefficients(relativeTo: point), accuracy: accuracy,
+            speed: 3 * max((p1 - p0).length, (p2 - p1).length, (p3 - p2).length)
+        ) { (self.point(at: $0) - point).lengthSquared }
     }
 }
 

@@ -68,9 +68,12 @@ struct Polynomial {
     /// The parameter in `0...1` of the point of the vector polynomial `b` (power form of B − point)
     /// nearest the origin, with its squared distance, trying the roots of (B − point)·B′, the
     /// roots of its derivative and both ends. `distanceSquared(t)` evaluates the curve accurately.
+    /// The roots are found to a parameter tolerance of `accuracy` (in the curve's units)
+    /// divided by `speed`, a bound on |B′|; a curve with `speed` 0 is a point.
     static func nearestParameter(
-        _ b: [Vector], tolerance: Double, distanceSquared: (Double) -> Double
+        _ b: [Vector], accuracy: Double, speed: Double, distanceSquared: (Double) -> Double
     ) -> (t: Double, distanceSquared: Double) {
+        let tolerance = speed > 0 ? max(accuracy, 0) / speed : 1
         let db = (1..<b.count).map { Double($0) * b[$0] }
         let f = dot(b, db)
         var best = (t: 0.0, distanceSquared: distanceSquared(0))

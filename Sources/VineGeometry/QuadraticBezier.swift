@@ -83,11 +83,10 @@ extension QuadraticBezier: InverseArcLength {
 extension QuadraticBezier: NearestPoint {
     /// The nearest point from the roots of the cubic (B − point)·B′, compared with both ends.
     public func nearest(to point: Point, accuracy: Double) -> (t: Double, distanceSquared: Double) {
-        let speed = 2 * max((p1 - p0).length, (p2 - p1).length)
-        let tolerance = speed > 0 ? max(accuracy, 0) / speed : 1
-        return Polynomial.nearestParameter(powerCoefficients(relativeTo: point), tolerance: tolerance) {
-            (self.point(at: $0) - point).lengthSquared
-        }
+        Polynomial.nearestParameter(
+            powerCoefficients(relativeTo: point), accuracy: accuracy,
+            speed: 2 * max((p1 - p0).length, (p2 - p1).length)
+        ) { (self.point(at: $0) - point).lengthSquared }
     }
 }
 

@@ -14,9 +14,7 @@ final class DemoTests: XCTestCase {
         Thread.sleep(forTimeInterval: 2)
         let shot = try display.screenshot(of: window, to: folder.appendingPathComponent("demo.png"))
         XCTAssertGreaterThan(Set(shot.bytes).count, 16, "the window shows a drawing, not a blank canvas")
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine demo did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try display.quitWithEscape(vine, in: window)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("vine-demo").path),
             "with a display, the demo exports nothing")

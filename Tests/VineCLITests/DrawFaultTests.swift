@@ -82,9 +82,7 @@ final class DrawFaultTests: XCTestCase {
         try FileManager.default.removeItem(at: filler)
         XCTAssertTrue(vine.waitForStderr(containing: "can be written again"), vine.stderrSoFar)
         try drawStroke(4, in: window, on: display)
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try display.quitWithEscape(vine, in: window)
         XCTAssertTrue(result.stderr.contains("vine: saved \(recording.path)"), result.stderr)
         XCTAssertFalse(result.stderr.contains("Domain"), result.stderr)
         assertFinishedStrokes(try vines(in: recording), count: 5)
@@ -105,9 +103,7 @@ final class DrawFaultTests: XCTestCase {
         XCTAssertEqual(try runTool("/usr/bin/prlimit", ["--pid", pid, "--fsize=unlimited:unlimited"]).status, 0)
         XCTAssertTrue(vine.waitForStderr(containing: "can be written again"), vine.stderrSoFar)
         try drawStroke(2, in: window, on: display)
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try display.quitWithEscape(vine, in: window)
         assertFinishedStrokes(try vines(in: recording), count: 3)
     }
 
@@ -121,9 +117,7 @@ final class DrawFaultTests: XCTestCase {
         try drawStroke(1, in: window, on: display)
         try drawStroke(2, in: window, on: display)
         XCTAssertTrue(vine.waitForStderr(containing: "no space left on device"), vine.stderrSoFar)
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try display.quitWithEscape(vine, in: window)
         let fallback = folder.appendingPathComponent("state/vine/stuck.vine")
         XCTAssertTrue(
             result.stderr.contains("vine: the whole drawing is saved in \(fallback.path) instead"), result.stderr)
@@ -140,9 +134,7 @@ final class DrawFaultTests: XCTestCase {
         try FileManager.default.removeItem(at: recording)
         XCTAssertTrue(vine.waitForStderr(containing: "was deleted or moved; written again"), vine.stderrSoFar)
         try drawStroke(2, in: window, on: display)
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try display.quitWithEscape(vine, in: window)
         assertFinishedStrokes(try vines(in: recording), count: 3)
     }
 

@@ -135,10 +135,11 @@ final class EditingWindowTests: XCTestCase {
     }
 
     /// L three times raises the leaf size by 6 for the vines drawn after it; Y switches to
-    /// mirror symmetry, so the next stroke makes two vines; M drops a marker.
+    /// mirror symmetry, so the next stroke makes two vines; M drops a marker. Classic look:
+    /// its leaves are exactly `leafSize`.
     func testLiveLeafSizeMirrorAndMarker() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
-        let session = try startDrawing("settings.vine", on: display)
+        let session = try startDrawing("settings.vine", on: display, extra: ["--seed", "11", "--look", "classic"])
         try display.drag(in: session.window, along: wave(x: 40, y: 100))
         try press(["l", "l", "l", "y", "m"], in: session.window, on: display, settle: 0.2)
         try display.drag(in: session.window, along: wave(x: 40, y: 260))

@@ -7,6 +7,7 @@ final class ExportMemoryTests: XCTestCase {
         let garden = packageRoot.appendingPathComponent("Recordings/garden.vine").path
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-memory-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // 320 × 200 frames are 250 KiB each: keeping 1,100 of them would take 275 MiB.
         func peak(fps: String) throws -> Int {
             let run = try runVine([

@@ -141,15 +141,21 @@ final class ExportPathTests: XCTestCase {
         XCTAssertEqual(try tree(), expected)
     }
 
-    func testKindsNotBuiltYetAreUsageErrors() throws {
+    func testAnimatedKindsComeFromTheExtensionOrFormat() throws {
+        try export(["--out", path("a.json")] + clip)
+        try export(["--format", "lottie", "--out", path("b.json")] + clip)
+        try export(["--out", path("c.html")] + clip)
+        try export(["--out", path("d.svg")] + clip)
+        XCTAssertEqual(Set(try tree().keys), ["a.json", "b.json", "c.html", "d.svg"])
+        XCTAssertTrue(try String(contentsOfFile: path("d.svg"), encoding: .utf8).contains("@keyframes"))
         for arguments in [
-            ["--out", path("x.json")], ["--out", path("x.html")], ["--out", path("x.svg")],
-            ["--format", "json", "--out", path("x")],
+            ["--out", path("x.json"), "--at", "3"], ["--out", path("x.html"), "--at", "3"],
+            ["--format", "lottie", "--out", path("x.html")] + clip,
+            ["--format", "json", "--out", path("x.json")] + clip,
+            ["--out", path("x.lottie")] + clip, ["--out", "-", "--format", "html"] + clip,
         ] {
-            let result = try export(arguments + clip, status: 64)
-            XCTAssertTrue(result.stderr.contains("not supported yet"), result.stderr)
+            try export(arguments, status: 64)
         }
-        XCTAssertEqual(try tree(), [:])
     }
 
     func testAMissingFolderFailsAlikeForEveryKind() throws {
@@ -157,7 +163,8 @@ final class ExportPathTests: XCTestCase {
             ["--out", path("missing/x.png")] + still, ["--out", path("missing/x.svg")] + still,
             ["--out", path("missing/x.pdf")] + still, ["--out", path("missing/frames")] + clip,
             ["--out", path("missing/x.mp4")] + clip, ["--out", path("missing/x.gif")] + clip,
-            ["--out", path("missing/deeper/frames")] + clip,
+            ["--out", path("missing/deeper/frames")] + clip, ["--out", path("missing/x.json")] + clip,
+            ["--out", path("missing/x.html")] + clip,
         ] {
             let result = try export(arguments, status: 73)
             XCTAssertTrue(result.stderr.contains("does not exist"), result.stderr)

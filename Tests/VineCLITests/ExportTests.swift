@@ -114,39 +114,37 @@ final class ExportTests: XCTestCase {
 
     // MARK: Video
 
+    /// ffprobe's `entries` (`key=value` lines) of the first video stream of `name` in the
+    /// test folder, its frames counted.
+    private func probeVideo(_ name: String, entries: String) throws -> String {
+        let probe = try XCTUnwrap(
+            try tool(
+                "ffprobe",
+                [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=\(entries)",
+                    "-of", "default=noprint_wrappers=1", path(name),
+                ]), "ffprobe is not installed (Scripts/setup installs it)")
+        XCTAssertEqual(probe.status, 0, probe.output)
+        return probe.output
+    }
+
     func testMP4HasTheExpectedFrameCount() throws {
-        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([
             demo, "--out", path("demo.mp4"), "--size", "65x41", "--fps", "10", "--from", "2", "--to", "4", "--quiet",
         ])
-        let probe = try tool(
-            "ffprobe",
-            [
-                "-v", "error", "-count_frames", "-select_streams", "v:0",
-                "-show_entries", "stream=nb_read_frames,codec_name,width,height",
-                "-of", "default=noprint_wrappers=1", path("demo.mp4"),
-            ])!
-        XCTAssertEqual(probe.status, 0)
-        XCTAssertTrue(probe.output.contains("codec_name=h264"), probe.output)
-        XCTAssertTrue(
-            probe.output.contains("width=66") && probe.output.contains("height=42"), "padded to even: \(probe.output)")
-        XCTAssertTrue(probe.output.contains("nb_read_frames=21"), probe.output)
+        let probe = try probeVideo("demo.mp4", entries: "nb_read_frames,codec_name,width,height")
+        XCTAssertTrue(probe.contains("codec_name=h264"), probe)
+        XCTAssertTrue(probe.contains("width=66") && probe.contains("height=42"), "padded to even: \(probe)")
+        XCTAssertTrue(probe.contains("nb_read_frames=21"), probe)
     }
 
     func testGIFHasTheExpectedFrameCount() throws {
-        _ = try XCTUnwrap(try tool("ffprobe", ["-version"]), "ffprobe is not installed (Scripts/setup installs it)")
         try export([
             demo, "--out", path("demo.gif"), "--size", "64x40", "--fps", "5", "--from", "4", "--to", "6", "--quiet",
         ])
-        let probe = try tool(
-            "ffprobe",
-            [
-                "-v", "error", "-count_frames", "-select_streams", "v:0",
-                "-show_entries", "stream=nb_read_frames,codec_name",
-                "-of", "default=noprint_wrappers=1", path("demo.gif"),
-            ])!
-        XCTAssertTrue(probe.output.contains("codec_name=gif"), probe.output)
-        XCTAssertTrue(probe.output.contains("nb_read_frames=11"), probe.output)
+        let probe = try probeVideo("demo.gif", entries: "nb_read_frames,codec_name")
+        XCTAssertTrue(probe.contains("codec_name=gif"), probe)
+        XCTAssertTrue(probe.contains("nb_read_frames=11"), probe)
     }
 
     func testGIFFramesLastWholeCentisecondsAndTheDurationMatchesTheTimeline() throws {
@@ -292,47 +290,5 @@ extension Dictionary where Key == String, Value == UInt64 {
     /// The values of frames `range`, by their file names.
     fileprivate subscript(name range: ClosedRange<Int>) -> [UInt64] {
         range.map { self[String(format: "frame-%06d.png", $0)]! }
-    }
-}
-
-final class ExportProgressTests: XCTestCase {
-    func testProgressGoesToStderrUnlessQuiet() throws {
-        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-progress-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let loud = try runVine([
-            "export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2",
-        ])
-        XCTAssertEqual(loud.status, 0, loud.stderr)
-        XCTAssertTrue(loud.stderr.contains("49 frames in"), loud.stderr)
-        let quiet = try runVine([
-            "export", demo, "--out", folder.appendingPathComponent("b").path, "--size", "32x20", "--fps", "2",
-            "--quiet",
-        ])
-        XCTAssertEqual(quiet.status, 0, quiet.stderr)
-        XCTAssertEqual(quiet.stderr, "")
-    }
-
-    func testInterruptStopsTheExportWithStatus130AndNoPartialFiles() throws {
-        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vine-interrupt-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = vineExecutable
-        process.arguments = ["export", demo, "--out", folder.path, "--size", "640x400", "--fps", "240", "--quiet"]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0 < 3, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        process.interrupt()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        XCTAssertFalse(names.contains { $0.hasSuffix(".tmp") }, "\(names)")
-        XCTAssertLessThan(names.count, 5761, "stopped before the end")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Files nobody should send: each is refused with exit 65 and a message naming the line and
-/// the limit, before memory grows (Recordings/README.md lists the limits); and outputs that
+/// the limit, before memory grows (VineCore's Recording format article lists the limits); and outputs that
 /// cannot be created, refused with exit 73 and the reason.
 final class HostileInputTests: XCTestCase {
     /// The header the streamed cases start with.
@@ -106,7 +106,7 @@ final class HostileInputTests: XCTestCase {
             ["--out", file + "/frames"],
             ["--out", file + "/deeper/frames"],
             ["--out", file + "/still.png", "--at", "3"],
-            ["--out", file + "/still.svg"],
+            ["--out", file + "/still.svg", "--at", "3"],
             ["--out", file + "/still.pdf"],
         ]
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {

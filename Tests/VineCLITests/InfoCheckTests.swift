@@ -100,10 +100,13 @@ final class InfoCheckTests: XCTestCase {
         let vines = try XCTUnwrap(object["vines"] as? [[String: Any]])
         XCTAssertEqual(vines.count, 7)
         XCTAssertEqual(
-            Set(vines[0].keys), ["index", "pointer", "down", "up", "samples", "removed", "reseed", "branches"])
+            Set(vines[0].keys),
+            [
+                "index", "pointer", "down", "up", "samples", "removed", "reseed", "look", "bloom", "branches",
+            ])
         XCTAssertTrue(vines[6]["removed"] is NSNull)
         let branch = try XCTUnwrap((vines[0]["branches"] as? [[String: Any]])?.first)
-        XCTAssertEqual(Set(branch.keys), ["index", "birth", "start", "c1", "c2", "end", "leafSize", "length"])
+        XCTAssertEqual(Set(branch.keys), ["index", "birth", "start", "c1", "c2", "end", "leafSize", "length", "leaf"])
         XCTAssertEqual((branch["start"] as? [Double])?.count, 2)
     }
 

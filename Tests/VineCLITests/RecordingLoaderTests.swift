@@ -11,9 +11,9 @@ final class RecordingLoaderTests: XCTestCase {
     private static let text = """
         {"vine":1,"width":400,"height":300,"seed":1,"params":{"minBranchSeparation":10}}
         [0,"down",0,0,0]
-        [1,"move",0,20,0]
-        [2,"move",0,40,0]
-        [12,"move",0,60,0]
+        [1,"move",0,20,0,0.5]
+        [2,"move",0,40,0,0.5]
+        [12,"move",0,60,0,0.5]
         [13,"up",0,80,0]
 
         """
@@ -57,7 +57,7 @@ final class RecordingLoaderTests: XCTestCase {
     func testAnOverrideOutOfRangeIsAUsageError() throws {
         var options = try overrides()
         options.leafSize = 900
-        XCTAssertThrowsError(try options.applied(to: RecordingHeader())) { error in
+        XCTAssertThrowsError(try options.header(overriding: RecordingHeader())) { error in
             XCTAssertEqual((error as? Failure)?.code, .usage)
         }
     }

@@ -98,6 +98,8 @@ final class RecordingWriterFaultTests: XCTestCase {
         let second = stroke(5, from: 1)
         for event in second { try writer.append(event) }
         waitUntil { writer.health.recreations == 2 }
+        // Events appended while the file was being written again reach it with the next flush.
+        waitUntil { (try? self.events(at: path)) == first + second }
         XCTAssertEqual(try events(at: path), first + second)
         try writer.close()
         XCTAssertEqual(try events(at: path), first + second)

@@ -21,15 +21,24 @@ final class WindowTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// `vine draw` of a 640 × 400 canvas (with `seed`, else a random one) into `NAME.vine` in
+    /// the test folder, on a display of its own, once its window is open.
+    private func startDrawing(_ name: String, seed: Int? = nil) throws -> (
+        display: VirtualDisplay, recording: URL, vine: BackgroundVine, window: String
+    ) {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = folder.appendingPathComponent("\(name).vine")
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400", "--no-status"]
+                + (seed.map { ["--seed", "\($0)"] } ?? []),
+            environment: display.environment)
+        return (display, recording, vine, try display.waitForWindow(titled: "\(name).vine"))
+    }
+
     /// Draw two vines, undo the second; the recording checks, and export at the
     /// end (and just before the second vine) matches what the window showed.
     func testDrawRecordsWhatTheWindowShowedAndUndoRemovesTheSecondVine() throws {
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = folder.appendingPathComponent("drawn.vine")
-        let vine = try BackgroundVine(
-            ["draw", "--out", recording.path, "--size", "640x400", "--seed", "7", "--no-status"],
-            environment: display.environment)
-        let window = try display.waitForWindow(titled: "drawn.vine")
+        let (display, recording, vine, window) = try startDrawing("drawn", seed: 7)
         XCTAssertEqual(
             try display.xdotool(["getwindowgeometry", "--shell", window])
                 .split(separator: "\n").filter { $0.hasPrefix("WIDTH=") || $0.hasPrefix("HEIGHT=") },
@@ -99,20 +108,13 @@ final class WindowTests: XCTestCase {
     /// (letterboxed) as export fits it, and the pointer maps back to canvas points
     /// through the inverse of that fitting.
     func testResizedWindowFitsTheCanvasAndMapsThePointerBack() throws {
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = folder.appendingPathComponent("resized.vine")
-        let vine = try BackgroundVine(
-            ["draw", "--out", recording.path, "--size", "640x400", "--seed", "3", "--no-status"],
-            environment: display.environment)
-        let window = try display.waitForWindow(titled: "resized.vine")
+        let (display, recording, vine, window) = try startDrawing("resized", seed: 3)
         try display.xdotool(["windowmove", window, "0", "0", "windowsize", window, "900", "450"])
         Thread.sleep(forTimeInterval: 0.5)
         try display.drag(in: window, along: (0..<150).map { i in (x: 100 + i * 4, y: 100 + i * 2) })
         Thread.sleep(forTimeInterval: 1.8)
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("resized.png"))
-        try display.xdotool(["windowfocus", window, "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        _ = try display.quitWithEscape(vine, in: window)
 
         // 640x400 fitted into 900x450: scale 450/400 = 1.125, 90 px of letterbox left and right.
         // Window pixel (100, 100) has its centre at (100.5, 100.5).
@@ -232,12 +234,7 @@ final class WindowTests: XCTestCase {
     /// Killing `vine draw` in the middle of a stroke loses at most the last 100 ms:
     /// the recording checks and replays the part of the stroke written.
     func testDrawKilledMidStrokeLeavesAReadableRecording() throws {
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = folder.appendingPathComponent("killed.vine")
-        let vine = try BackgroundVine(
-            ["draw", "--out", recording.path, "--size", "640x400", "--no-status"],
-            environment: display.environment)
-        let window = try display.waitForWindow(titled: "killed.vine")
+        let (display, recording, vine, window) = try startDrawing("killed")
         let points = (0..<100).map { i in (x: 50 + i * 5, y: 100 + i * 2) }
         try display.xdotool(
             ["mousemove", "--window", window, "50", "100", "mousedown", "1"]

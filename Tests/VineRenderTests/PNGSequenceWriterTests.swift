@@ -16,13 +16,14 @@ final class PNGSequenceWriterTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let timeline = DemoRecording.timeline
         let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 64, pixelHeight: 40)
-        let writer = try PNGSequenceWriter(directory: folder.appendingPathComponent("deep/er").path, jobs: 3)
+        XCTAssertThrowsError(try PNGSequenceWriter(directory: folder.appendingPathComponent("deep/er").path, jobs: 3))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "missing parents are not created")
+        let writer = try PNGSequenceWriter(directory: folder.path, jobs: 3)
         for index in 0..<40 {
             try writer.write(renderer.render(timeline.scene(at: Double(index) * 0.6)), index: index)
         }
         try writer.finish()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep/er").path)
-            .sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         XCTAssertEqual(names, (0..<40).map(PNGSequenceWriter.fileName(ofFrame:)))
     }
 }

@@ -5,23 +5,14 @@ import XCTest
 @testable import VineRender
 
 /// The bytes of `frame`, copied.
-func pixels(of frame: Frame) -> [UInt8] { Array(frame.bytes) }
-
 final class SceneRendererTests: XCTestCase {
     let timeline = DemoRecording.timeline
 
     func testCachedFramesEqualFromScratchFramesByteForByte() throws {
-        let cached = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 240, pixelHeight: 150)
-        let scratch = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 240, pixelHeight: 150, caching: false)
         // Forwards through the whole demo (its undo at 20 s included), then seeking back and forth.
         var times = stride(from: 0.0, through: timeline.end + 0.5, by: 0.41).map { $0 }
         times += [19.9, 20.0, 20.1, 8.0, 24.0, 0.4, 13.2, 22.7, 6.0, 6.0, 30.0]
-        for t in times {
-            let scene = timeline.scene(at: t)
-            let a = pixels(of: cached.render(scene))
-            let b = pixels(of: scratch.render(scene))
-            XCTAssertTrue(a == b, "cached and from-scratch frames differ at t = \(t)")
-        }
+        let cached = try assertCachedEqualsFromScratch(timeline, width: 240, height: 150, at: times)
         XCTAssertGreaterThan(cached.cacheRebuildCount, 2, "undo and seeking back rebuild the base")
     }
 

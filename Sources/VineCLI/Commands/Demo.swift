@@ -9,7 +9,7 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the built-in demo, in a window or exported headlessly.",
         discussion: """
-            With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
+            The demo is drawn in the natural look. With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
             quits). Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
             ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
             ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
@@ -22,7 +22,7 @@ struct Demo: ParsableCommand {
         try reportingFailures {
             do {
                 let session = try PlaySession(
-                    timeline: DemoRecording.timeline, fileName: "demo", snapshotStem: "vine-demo",
+                    timeline: DemoRecording.timeline(look: .natural), fileName: "demo", snapshotStem: "vine-demo",
                     showsStatus: true, speed: 1, looping: true
                 ) { $0.print() }
                 _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
@@ -36,7 +36,7 @@ struct Demo: ParsableCommand {
 
     /// What `vine demo` does without a display: exports the demo into `folder` and says where.
     func exportHeadless(into folder: String) throws(Failure) {
-        let timeline = DemoRecording.timeline
+        let timeline = DemoRecording.timeline(look: .natural)
         let schedule = FrameSchedule(from: timeline.start, to: timeline.end, fps: 30)
         let frames = folder + "/frames"
         let still = folder + "/demo.png"

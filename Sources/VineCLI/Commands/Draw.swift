@@ -10,7 +10,8 @@ struct Draw: ParsableCommand {
         abstract: "Draw and record vines in a window.",
         discussion: """
             Drag with the mouse (or several fingers on a touch screen) to draw vines; branches sprout and grow \
-            as you go. Everything is recorded to --out as it happens (crash-safe: at most the last 0.1 s is lost); \
+            as you go. New drawings are in the natural look (format version 2; --look classic for the original \
+            prototype's); --preset handwriting suits words about 100 points high. Everything is recorded to --out as it happens (crash-safe: at most the last 0.1 s is lost); \
             the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
             in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
 
@@ -153,13 +154,14 @@ struct Draw: ParsableCommand {
     /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
     private func newHeader() throws(Failure) -> RecordingHeader {
         var header = RecordingHeader()
+        header.setLook(.natural)
         // Each new drawing gets its own branches; the header keeps the seed, so replay is exact.
         header.seed = UInt64.random(in: 0...UInt64.max)
         if let size {
             header.width = Double(size.width)
             header.height = Double(size.height)
         }
-        header = try overrides.applied(to: header)
+        header = try overrides.header(overriding: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())

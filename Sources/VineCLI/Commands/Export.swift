@@ -3,10 +3,10 @@ import Foundation
 import VineCore
 @_spi(Benchmarks) import VineRender
 
-/// `vine export`: render a recording to images, video or vector stills.
+/// `vine export`: render a recording to images, video, vector stills or vector animations.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a recording to images, video or vector stills.",
+        abstract: "Render a recording to images, video, vector stills or vector animations.",
         discussion: """
             Frames start by default \(CanonicalNumber.text(Timeline.leadIn)) s before the first stroke (never before 0), \
             so the wait before drawing is left out; --from 0 keeps it. --at and explicit --from/--to are recording \
@@ -17,7 +17,12 @@ struct Export: ParsableCommand {
 
             The output kind comes from --format, else from --out's extension: a folder (no extension) gets \
             frame-000000.png, frame-000001.png, …; .mp4 (H.264), .webm (VP9), .gif and .mov (ProRes 4444) are \
-            encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). An unknown \
+            encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). The same frames as \
+            an animation drawn from vectors: .json (or --format lottie) is a Lottie file, .svg without --at an \
+            animated SVG, .html a self-contained player page (play/pause, scrubber, speeds; FILE.html#t=S opens \
+            at S seconds). SVG and PDF \
+            stills are clean paths for editors: they omit the soft shadows and the tube highlight on \
+            stems and branches (leaf gradients are kept). An unknown \
             extension, or a --format that disagrees with it, is a usage error. With a transparent --background, \
             .webm and .mov keep the alpha channel; .mp4 and .gif show it on black (a warning says so). A GIF \
             uses 25 fps unless --fps says otherwise, always a rate of 100/n (whole-centisecond frames, n ≥ 2), \
@@ -69,8 +74,20 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "A sheet of COLUMNSxROWS stills (each side 1...8) into the .png --out, one per seed from the recording's (or --seed) on, each labelled with its seed; --size is each picture's size (default: the canvas fitted to 400 pixels wide).",
+            valueName: "CxR"))
+    var variants: PixelSize?
+
     func validate() throws {
         let kind = try output.kind(still: frames.at != nil)
+        if let variants {
+            guard kind == .still(.png) else { throw ValidationError("--variants writes one sheet: use a .png --out.") }
+            guard variants.width <= 8, variants.height <= 8 else {
+                throw ValidationError("--variants takes at most 8x8 pictures, got \(variants).")
+            }
+        }
         if output.resume, kind != .frames {
             throw ValidationError(
                 "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
@@ -93,6 +110,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if let variants { return try writeVariants(variants) }
             let kind = try output.kind(still: frames.at != nil)
             let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
             let size =
@@ -103,6 +121,7 @@ struct Export: ParsableCommand {
             warnAboutTimes(timeline)
             switch kind {
             case .still(let format): try writeStill(timeline, size: size, format: format)
+            case .animation(let format): try writeAnimation(timeline, size: size, format: format)
             default: try writeFrames(timeline, size: size, kind: kind)
             }
         }
@@ -162,6 +181,31 @@ struct Export: ParsableCommand {
         return (from, to)
     }
 
+    /// The frames of the schedule as one animation file drawn from vectors.
+    private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
+        guard timeline.header.resolvedLook == .classic, timeline.vines.allSatisfy({ $0.look == .classic }) else {
+            throw Failure(
+                code: .usage,
+                message:
+                    "\(format.rawValue) animations draw the classic look only (not built yet for the natural look); "
+                    + "add --look classic, or export PNG frames or a video")
+        }
+        let span = try span(of: timeline)
+        let from = span.from ?? timeline.start
+        let to = span.to ?? max(from, timeline.end)
+        let schedule = FrameSchedule(
+            from: from, to: to, fps: frames.resolvedFPS(gif: false), speed: frames.speed, hold: frames.hold)
+        let path = output.out!
+        let bytes = try Failure.mapping { () throws(RenderError) in
+            try VectorAnimation.write(
+                timeline, schedule: schedule, width: size.width, height: size.height, format: format, to: path)
+        }
+        if !output.quiet {
+            StandardError.print(
+                "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(bytes) bytes)")
+        }
+    }
+
     /// Every frame of the schedule, into a folder, a video or nowhere.
     private func writeFrames(_ timeline: Timeline, size: PixelSize, kind: OutputKind) throws(Failure) {
         let span = try span(of: timeline)
@@ -206,7 +250,9 @@ struct Export: ParsableCommand {
             print(
                 "frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
                     + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
-                    + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))")
+                    + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))"
+                    + " cpu_ms_per_frame=\(milliseconds(1000 * summary.renderCPUSeconds / Double(max(1, summary.frames))))"
+                    + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))")
         }
     }
 }

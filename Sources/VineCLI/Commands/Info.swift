@@ -11,10 +11,14 @@ struct Info: ParsableCommand {
             parameter and style value filled in, overrides applied), "duration" (last event time, s), "end" \
             (duration + the longest growDuration), "events" (count), "markers" (each with time and label), and \
             "vines", each with index, pointer, down, up, samples (count), removed (when it left the canvas for \
-            good, or null), reseed (the reseed number its branches come from, 0 as drawn) and branches, each \
-            with index, birth, start, c1, c2, end ([x, y]), leafSize and length (arc length of curve + leaf \
-            outline, within 1e-6 points). Each vine shows the branches it has at the end (or had when last \
-            present).
+            good, or null), reseed (the reseed number its branches come from, 0 as drawn), look, bloom (null or \
+            {center, petalLength, birth}) and branches, each with index, birth, start, c1, c2, end ([x, y]), \
+            leafSize and length (arc length of curve + leaf outline, within 1e-6 points), and leaf: null (a \
+            natural branch with no leaf) or {center, size (length along the orientation), width, orientation \
+            (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the overlap measure \
+            compares}. Each vine shows the branches it has at the end (or had when last present). Without \
+            --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
+            interiors intersect).
             """
     )
 
@@ -55,6 +59,10 @@ struct Info: ParsableCommand {
         text +=
             "  vines     \(vines.count) (\(vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
         text += "  branches  \(branches)\n"
+        let overlap = LeafOverlap(timeline)
+        text +=
+            "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(n((overlap.fraction * 1000).rounded() / 10)) %), \(overlap.leafless) branches without a leaf\n"
+        text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
         text +=
             "  params    "
             + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
@@ -81,18 +89,37 @@ struct Info: ParsableCommand {
             text += i == 0 ? "\n" : ",\n"
             text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
-            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), \"branches\": ["
+            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
+            text += "\"look\": \"\(vine.look.rawValue)\", "
+            text += "\"bloom\": \(vine.bloom.map(bloom) ?? "null"), \"branches\": ["
             for (k, branch) in vine.branches.enumerated() {
                 text += k == 0 ? "\n" : ",\n"
                 text +=
                     "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
                 text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
-                text += "\"leafSize\": \(n(branch.leaf.width)), \"length\": \(n(branch.length))}"
+                text += "\"leafSize\": \(n(branch.placedLeaf?.length ?? 0)), \"length\": \(n(branch.length)), "
+                text += "\"leaf\": \(branch.placedLeaf.map(leaf) ?? "null")}"
             }
             text += vine.branches.isEmpty ? "]}" : "\n    ]}"
         }
         text += vines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text
+    }
+
+    /// A placed leaf as JSON.
+    private static func leaf(
+        _ leaf: (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)
+    ) -> String {
+        let e = leaf.ellipse
+        let ellipse = [e.center.x, e.center.y, e.axis.x, e.axis.y, e.semiMajor, e.semiMinor].map(n)
+        return "{\"center\": \(p(leaf.center)), \"size\": \(n(leaf.length)), \"width\": \(n(leaf.width)), "
+            + "\"orientation\": [\(n(leaf.orientation.x)), \(n(leaf.orientation.y))], "
+            + "\"ellipse\": [\(ellipse.joined(separator: ", "))]}"
+    }
+
+    /// A tap's flower as JSON.
+    private static func bloom(_ bloom: Bloom) -> String {
+        "{\"center\": \(p(bloom.center)), \"petalLength\": \(n(bloom.petalLength)), \"birth\": \(n(bloom.birth))}"
     }
 
     private static func n(_ value: Double) -> String { CanonicalNumber.text(value) }

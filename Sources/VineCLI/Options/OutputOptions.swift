@@ -14,13 +14,13 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case gif
     /// ProRes 4444 video with alpha.
     case mov
-    /// One vector still with `--at`; an animated SVG without it (not built yet).
+    /// One vector still with `--at`; an animated SVG without it.
     case svg
     /// One vector still.
     case pdf
-    /// A Lottie animation (not built yet).
-    case json
-    /// A page that plays the drawing (not built yet).
+    /// A Lottie animation (a `.json` --out).
+    case lottie
+    /// A self-contained page that plays the drawing.
     case html
     /// Nothing: render every frame, then print `frames=N ms_per_frame=X`.
     case null
@@ -34,6 +34,8 @@ enum OutputKind: Equatable, Sendable {
     case still(Still.Format)
     /// A video through ffmpeg.
     case video(Exporter.VideoFormat)
+    /// An animation drawn from vectors: Lottie, animated SVG or the HTML player.
+    case animation(VectorAnimation.Format)
     /// Nothing (`--format null`).
     case discard
 }
@@ -43,14 +45,14 @@ struct OutputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, or - for a still on standard output. Its folder must exist.",
+            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, a .json (Lottie), .svg (without --at) or .html animation, or - for a still on standard output. Its folder must exist.",
             valueName: "path"))
     var out: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Output format: png, mp4, webm, gif, mov, svg, pdf or null; it must agree with --out's extension. (default: from --out's extension)",
+            "Output format: png, mp4, webm, gif, mov, svg, pdf, lottie, html or null; it must agree with --out's extension. (default: from --out's extension)",
             valueName: "format"))
     var format: ExportFormat?
 
@@ -89,8 +91,9 @@ struct OutputOptions: ParsableArguments {
 
     /// What `--out` may be, for usage errors.
     static let accepted =
-        "accepted: a folder (no extension) for PNG frames; .png, .svg or .pdf for a still (.svg needs --at); "
-        + ".mp4, .webm, .gif or .mov for video; - for a still on standard output"
+        "accepted: a folder (no extension) for PNG frames; .png, .svg or .pdf for a still (.svg with --at); "
+        + ".mp4, .webm, .gif or .mov for video; .json (Lottie), .svg without --at or .html for an animation "
+        + "drawn from vectors; - for a still on standard output"
 
     /// `--jobs`, or the default.
     var resolvedJobs: Int { jobs ?? Self.defaultJobs }
@@ -104,7 +107,8 @@ struct OutputOptions: ParsableArguments {
         if (stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || out.hasSuffix("/") || suffix.isEmpty {
             return (.png, true)
         }
-        guard let named = ExportFormat(rawValue: suffix), named != .null else {
+        let format = suffix == "json" ? .lottie : ExportFormat(rawValue: suffix)
+        guard let named = format, named != .null, named != .lottie || suffix == "json" else {
             throw ValidationError("--out \(out): unknown extension .\(suffix); \(Self.accepted).")
         }
         return (named, false)
@@ -122,7 +126,8 @@ struct OutputOptions: ParsableArguments {
         let isFolder = target?.folder ?? false
         if let format, let named, format != named, !isFolder {
             throw ValidationError(
-                "--format \(format.rawValue) does not match --out \(out) (.\(named.rawValue)); \(Self.accepted).")
+                "--format \(format.rawValue) does not match --out \(out) (.\(URL(fileURLWithPath: out).pathExtension)); \(Self.accepted)."
+            )
         }
         let chosen = format ?? named ?? .png
         if out == "-" {
@@ -133,18 +138,13 @@ struct OutputOptions: ParsableArguments {
         switch chosen {
         case .png: return still || out == "-" || !isFolder ? .still(.png) : .frames
         case .pdf: return .still(.pdf)
-        case .svg:
-            guard still || out == "-" else {
-                throw ValidationError(
-                    "An animated SVG (an .svg --out without --at) is not supported yet; add --at S for a still.")
-            }
-            return .still(.svg)
+        case .svg: return still || out == "-" ? .still(.svg) : .animation(.svg)
         case .mp4: return .video(.mp4)
         case .webm: return .video(.webm)
         case .gif: return .video(.gif)
         case .mov: return .video(.mov)
-        case .json: throw ValidationError("Lottie output (.json) is not supported yet; \(Self.accepted).")
-        case .html: throw ValidationError("An HTML player (.html) is not supported yet; \(Self.accepted).")
+        case .lottie: return .animation(.lottie)
+        case .html: return .animation(.html)
         case .null: return .discard
         }
     }

@@ -1,9 +1,20 @@
 import ArgumentParser
 import VineCore
 
-/// The overrides every command that renders accepts: the seed, the generator parameters
-/// and the style. An override changes the output, never the recording file.
+/// The overrides every command that renders accepts: the look, a preset, the seed, the
+/// generator parameters and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "How vines are shaped and painted: classic or natural (default: the recording's; natural for a new drawing).",
+            valueName: "look"))
+    var look: Look?
+
+    @Option(
+        help: ArgumentHelp(
+            "Sizes for a scale, applied before the other overrides: \(Self.presetHelp).", valueName: "name"))
+    var preset: Parameters.Preset?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -65,24 +76,27 @@ struct OverrideOptions: ParsableArguments {
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
-            _ = try applying(to: RecordingHeader())
+            _ = try applied(to: RecordingHeader())
         } catch {
             throw ValidationError("--\(Self.optionName(error.key)) \(error.message)")
         }
     }
 
-    /// `header` with every given override applied: the one place overrides change a header.
-    /// A value ``validate()`` would reject fails as a usage error (exit 64).
-    func applied(to header: RecordingHeader) throws(Failure) -> RecordingHeader {
+    /// `header` with every given override applied by ``applied(to:)``, a value it rejects
+    /// a usage error (exit 64): how every command overrides a recording's header.
+    func header(overriding header: RecordingHeader) throws(Failure) -> RecordingHeader {
         do {
-            return try applying(to: header)
+            return try applied(to: header)
         } catch {
             throw Failure(code: .usage, message: error.description)
         }
     }
 
-    private func applying(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
+    /// `header` with every given override applied.
+    func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
+        if let look { header.look = look }
+        if let preset { header.parameters = header.parameters.applying(preset) }
         if let seed { header.seed = seed }
         let parameters: [(Parameters.Key, Double?)] = [
             (.minBranchSeparation, minBranchSeparation), (.maxBranchLength, maxBranchLength),
@@ -110,6 +124,15 @@ struct OverrideOptions: ParsableArguments {
             "\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
     }
 
+    /// Each preset and its values, for the help.
+    private static var presetHelp: String {
+        Parameters.Preset.allCases.map { preset in
+            preset.rawValue + " ("
+                + preset.values.map { "\(optionName($0.0.rawValue)) \(CanonicalNumber.text($0.1))" }
+                .joined(separator: ", ") + ")"
+        }.joined(separator: "; ")
+    }
+
     /// `leafSize` → `leaf-size`.
     private static func optionName(_ key: String) -> String {
         key.reduce(into: "") { name, character in
@@ -117,3 +140,7 @@ struct OverrideOptions: ParsableArguments {
         }
     }
 }
+
+extension Look: ExpressibleByArgument {}
+
+extension Parameters.Preset: ExpressibleByArgument {}

@@ -26,7 +26,7 @@ struct ContinuedRecording {
         }
         var input = try RecordingInput(path: path)
         let header = input.reader.header
-        guard try overrides.applied(to: header) == header else {
+        guard try overrides.header(overriding: header) == header else {
             throw Failure(
                 code: .usage,
                 message: "--continue draws with the recording's own settings; drop the overrides (use the setting keys)"

@@ -53,7 +53,7 @@ struct RecordingInput {
     /// The timeline of every remaining event, under the file's header with `overrides`
     /// applied and, with an `idleLimit`, every pause longer than that many seconds cut to it.
     mutating func timeline(overrides: OverrideOptions, idleLimit: Double? = nil) throws(Failure) -> Timeline {
-        let header = try overrides.applied(to: reader.header)
+        let header = try overrides.header(overriding: reader.header)
         var limit = idleLimit.map { IdleLimit(limit: $0) }
         do {
             let timeline = try Timeline(reading: &reader, header: header) { time in limit?.map(time) ?? time }

@@ -36,9 +36,16 @@ public enum DemoRecording {
         return events
     }()
 
-    /// The demo's timeline, fully built.
+    /// The demo's timeline, fully built, as recorded (the classic look).
     public static var timeline: Timeline {
         try! Timeline(header: header, events: events)
+    }
+
+    /// The demo's timeline drawn in `look`: what `vine demo` shows in the natural look.
+    public static func timeline(look: Look) -> Timeline {
+        var header = header
+        header.look = look
+        return try! Timeline(header: header, events: events)
     }
 
     /// Appends a drag along `path`: a `down` at its start at time `start`, a `move` every

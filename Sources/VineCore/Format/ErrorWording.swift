@@ -26,9 +26,8 @@ public enum ErrorWording {
         if let cocoa = error as? CocoaError { return reason(cocoa: cocoa.code.rawValue) }
         let bridged = error as NSError
         if bridged.domain == NSCocoaErrorDomain { return reason(cocoa: bridged.code) }
-        // Every error reaches here as CustomStringConvertible (through NSError on Linux);
-        // the project's own errors describe themselves in plain words.
-        return (error as any CustomStringConvertible).description
+        if let own = (error as Any) as? any CustomStringConvertible { return own.description }
+        return "unexpected error (\(type(of: error)))"
     }
 
     /// The POSIX error number behind `error`, if it has one: a `POSIXError`, an `NSError`

@@ -10,7 +10,7 @@ extension RecordingHeader {
                 "expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)"
             )
         }
-        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created"]
+        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created", "look"]
         for member in members where !keys.contains(member.key) {
             throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
         }
@@ -65,9 +65,19 @@ extension RecordingHeader {
         if let json = optional("style") {
             style = try Style(json: json, line: 1)
         }
+        var look: Look?
+        if let text = try string("look") {
+            guard let parsed = Look(rawValue: text) else {
+                throw fail("\"look\" must be \(Look.allowedText), got \(JSONText.quoted(text))")
+            }
+            guard version >= 2 else {
+                throw fail("\"look\" needs format version 2, but the header says \"vine\":\(version)")
+            }
+            look = parsed
+        }
         self.init(
             version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
-            title: try string("title"), created: try string("created"))
+            title: try string("title"), created: try string("created"), look: look)
     }
 }
 

@@ -3,9 +3,13 @@
 /// ```json
 /// {"vine":2,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
+///
+/// Version 2 adds the optional key `look` (`"classic"` or `"natural"`).
 public struct RecordingHeader: Hashable, Sendable {
     /// The format version, in ``RecordingFormat/readableVersions``: 1 allows only the
-    /// version-1 events and keeps the version-1 `undo` (see ``Timeline``).
+    /// version-1 events, keeps the version-1 `undo` (see ``Timeline``) and renders exactly
+    /// as it always did; version 2 adds the version-2 events, the key `look`, and turns a
+    /// classic tap into a small flower.
     public var version: Int
     /// The logical canvas width in points, in 1...``RecordingLimits/maxCanvasSide``.
     public var width: Double
@@ -19,16 +23,20 @@ public struct RecordingHeader: Hashable, Sendable {
     public var style: Style
     /// An optional title.
     public var title: String?
+    /// The `look` key: nil when absent (classic). Use ``resolvedLook`` to decide how to draw.
+    public var look: Look?
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
-    /// A header; the version defaults to the current one, settings to their documented defaults.
+    /// A header; the version defaults to the current one (at least 2 when `look` is set),
+    /// settings to their documented defaults.
     public init(
         version: Int = RecordingFormat.version, width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
         parameters: Parameters = .defaults, style: Style = .defaults,
-        title: String? = nil, created: String? = nil
+        title: String? = nil, created: String? = nil, look: Look? = nil
     ) {
-        self.version = version
+        self.version = look == nil ? version : max(version, 2)
+        self.look = look
         self.width = width
         self.height = height
         self.seed = seed
@@ -36,5 +44,16 @@ public struct RecordingHeader: Hashable, Sendable {
         self.style = style
         self.title = title
         self.created = created
+    }
+}
+
+extension RecordingHeader {
+    /// The look new vines take: ``look``, classic when absent. The one place the look is decided.
+    public var resolvedLook: Look { look ?? .classic }
+
+    /// Sets ``look``, raising ``version`` to 2 (the first version with the key) when needed.
+    public mutating func setLook(_ look: Look) {
+        self.look = look
+        version = max(version, 2)
     }
 }

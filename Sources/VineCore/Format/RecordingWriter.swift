@@ -53,7 +53,9 @@ public final class RecordingWriter: @unchecked Sendable {
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "vine.recording-writer")
     private let watch: DispatchSourceTimer
-    private var oldestPending: ContinuousClock.Instant?
+    private let clock = MonotonicClock()
+    /// When the oldest line not yet written was appended, on ``clock``.
+    private var oldestPending: Double?
     private var timerScheduled = false
     private var closed = false
     private var validator: EventSequenceValidator
@@ -106,7 +108,8 @@ public final class RecordingWriter: @unchecked Sendable {
 
     /// Starts checking the file once every ``retryInterval``.
     private func startWatching() {
-        watch.schedule(deadline: .now() + Self.seconds(retryInterval), repeating: Self.seconds(retryInterval))
+        watch.schedule(
+            deadline: .now() + MonotonicClock.seconds(retryInterval), repeating: MonotonicClock.seconds(retryInterval))
         watch.setEventHandler { [weak self] in self?.check() }
         watch.resume()
     }
@@ -141,12 +144,12 @@ public final class RecordingWriter: @unchecked Sendable {
         eventCount += 1
         file.append((event.jsonLine + "\n").utf8)
         guard file.failure == nil else { return }
-        let now = ContinuousClock.now
-        if let oldest = oldestPending, now - oldest >= flushInterval {
+        let now = clock.now
+        if let oldest = oldestPending, now - oldest >= MonotonicClock.seconds(flushInterval) {
             writePending()
         } else if oldestPending == nil {
             oldestPending = now
-            scheduleTimer(after: flushInterval)
+            scheduleTimer(after: MonotonicClock.seconds(flushInterval))
         }
     }
 
@@ -191,27 +194,22 @@ public final class RecordingWriter: @unchecked Sendable {
         }
     }
 
-    /// Makes the private queue flush `delay` from now, unless a flush is already scheduled.
-    /// Called with the lock held.
-    private func scheduleTimer(after delay: Duration) {
+    /// Makes the private queue flush `delay` seconds from now, unless a flush is already
+    /// scheduled. Called with the lock held.
+    private func scheduleTimer(after delay: Double) {
         guard !timerScheduled else { return }
         timerScheduled = true
-        queue.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in
+        queue.asyncAfter(deadline: .now() + delay) { [self] in
             lock.lock()
             defer { lock.unlock() }
             timerScheduled = false
             guard !closed, file.failure == nil, let oldest = oldestPending else { return }
-            let remaining = flushInterval - (ContinuousClock.now - oldest)
-            if remaining > .zero {
+            let remaining = MonotonicClock.seconds(flushInterval) - (clock.now - oldest)
+            if remaining > 0 {
                 scheduleTimer(after: remaining)
             } else {
                 writePending()
             }
         }
-    }
-
-    /// `duration` in seconds.
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

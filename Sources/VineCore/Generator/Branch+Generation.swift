@@ -30,6 +30,10 @@ extension Branch {
         path.move(to: start)
         path.curve(to: end, control1: c1, control2: c2)
         path.append(BezierPath(ovalIn: leaf))
+        look = .classic
+        naturalLeaf = nil
+        stalkWidth = (0, 0)
+        stalkStart = 0
         self.index = index
         self.birth = birth
         curve = CubicBezier(p0: start, p1: c1, p2: c2, p3: end)

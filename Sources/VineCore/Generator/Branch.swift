@@ -1,21 +1,34 @@
 import VineGeometry
 
-/// A side branch of a vine: one cubic Bézier from the stem ending in a round leaf.
+/// A side branch of a vine: one cubic Bézier from the stem ending in a leaf.
 ///
-/// Built once, when it sprouts (see ``init(vine:index:birth:start:parameters:seed:reseed:)``),
-/// with its full ``path`` and its ``lengthIndex`` precomputed, so drawing it trimmed to a
-/// `strokeEnd` fraction each frame is cheap. Its line width is half its vine's.
+/// Built once, when it sprouts, with its full ``path`` and its ``lengthIndex``
+/// precomputed, so drawing it trimmed to a `strokeEnd` fraction each frame is cheap.
+/// Classic (``init(vine:index:birth:start:parameters:seed:reseed:)``): a random cubic, a round
+/// leaf, line width half its vine's. Natural (``init(natural:vineWidth:isFree:)``): a tapered stalk leaning
+/// out of the stem and a pointed ``Leaf`` (or none, where no leaf fits).
 public struct Branch: Sendable {
+    /// The look it was made in, which decides how it is drawn.
+    public let look: Look
     /// `k`: the branch's position among its vine's branches, from 0.
     public let index: Int
     /// The time it sprouted, in seconds; it grows from here to `birth + growDuration`.
     public let birth: Double
     /// The stem curve: `p0` the start on the stem, `p1` = c1, `p2` = c2, `p3` the end.
     public let curve: CubicBezier
-    /// The leaf: the bounding square of the round leaf centred at the curve's end,
-    /// with side `leafSize` points.
+    /// The leaf's box: classic, the bounding square of the round leaf centred at the
+    /// curve's end, with side `leafSize` points; natural, the bounding box of ``naturalLeaf``
+    /// (an empty rect at the end when it has none).
     public let leaf: Rect
-    /// The whole outline in drawing order: the curve, then the leaf oval (four cubics).
+    /// The natural look's pointed leaf, nil for classic branches and leafless natural ones.
+    public let naturalLeaf: Leaf?
+    /// The natural stalk's width where it leaves the stem and at its end, in points (0 for classic).
+    public let stalkWidth: (base: Double, end: Double)
+    /// The natural stalk's curve parameter where it is drawn from: where it leaves the
+    /// stem's outline, so it does not cover the stem's lighter core (0 for classic).
+    public let stalkStart: Double
+    /// The whole outline in drawing order: the curve, then the leaf's outline (classic: the
+    /// oval, four cubics; natural: the blade, two cubics).
     public let path: BezierPath
     /// The arc-length index of ``path``, built at creation with accuracy ``lengthAccuracy``.
     public let lengthIndex: ArcLengthIndex
@@ -43,5 +56,27 @@ public struct Branch: Sendable {
     /// of its arc length, curve first, then the leaf's outline (as `CAShapeLayer.strokeEnd`).
     public func trimmedPath(strokeEnd: Double) -> BezierPath {
         lengthIndex.trimmed(from: 0, to: min(max(strokeEnd, 0), 1))
+    }
+}
+
+extension Branch {
+    /// The leaf as placed, in either look: its centre, its length along `orientation` (a
+    /// unit vector), its width across, and the ellipse inside it that the overlap measure
+    /// compares (``LeafOverlap``). Classic: the round leaf (orientation (1, 0), the circle
+    /// itself); natural: the blade (``Leaf/inscribedEllipse``). Nil for a natural branch
+    /// with no leaf.
+    public var placedLeaf: (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)? {
+        switch look {
+        case .classic:
+            let axis = Vector(x: 1, y: 0)
+            let radius = leaf.width / 2
+            return (
+                leaf.center, leaf.width, leaf.width, axis,
+                LeafEllipse(center: leaf.center, axis: axis, semiMajor: radius, semiMinor: radius)
+            )
+        case .natural:
+            guard let leaf = naturalLeaf else { return nil }
+            return (leaf.center, leaf.length, leaf.width, leaf.direction, leaf.inscribedEllipse)
+        }
     }
 }

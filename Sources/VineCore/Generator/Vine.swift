@@ -15,8 +15,14 @@ public struct Vine: Sendable {
     public let style: Style
     /// The stem's colour (from the style: one colour, or the vine's palette green).
     public let color: RGBA
+    /// The look it is drawn in: the one in force at its `down`.
+    public let look: Look
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.
     public internal(set) var samples: [Sample]
+    /// The natural look's smoothed stem, one point per sample; empty in the classic look.
+    public internal(set) var stem: [StemPoint] = []
+    /// The flower a tap made (see ``Bloom``), or nil.
+    public internal(set) var bloom: Bloom?
     /// The branches in sprouting order; births non-decreasing.
     public internal(set) var branches: [Branch] = []
     /// Which version of its branches this is: 0 as drawn, then one per `reseed` applied to it.
@@ -29,15 +35,17 @@ public struct Vine: Sendable {
     /// that removed it, or nil if it is present at the end.
     public internal(set) var removed: Double?
 
-    /// A vine with its `down` sample and nothing else yet, drawn with `parameters` and
-    /// `style` in a recording with seed `seed`.
-    init(index: Int, pointer: Int, parameters: Parameters, style: Style, seed: UInt64, down: Sample) {
+    /// A vine with its `down` sample and nothing else yet, drawn with `settings` (its
+    /// parameters, style and look) in a recording with seed `seed`.
+    init(index: Int, pointer: Int, settings: Settings, seed: UInt64, down: Sample) {
         self.index = index
         self.pointer = pointer
-        self.parameters = parameters
-        self.style = style
+        parameters = settings.parameters
+        style = settings.style
+        look = settings.look
         color = style.color(ofVine: index, seed: seed)
         samples = [down]
+        if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
     }
 
     /// The time of the `down`.

@@ -7,4 +7,8 @@ public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
     case branch = 0x6272_616E_6368
     /// The palette colour of vine `v`: path `[v]`. ASCII "colour".
     case colour = 0x636F_6C6F_7572
+    /// The natural look's branch `k` of vine `v`: path `[v, k]`. ASCII "nbranch".
+    case naturalBranch = 0x6E_6272_616E_6368
+    /// The flower a tap makes on vine `v`: path `[v]`. ASCII "bloom".
+    case bloom = 0x62_6C6F_6F6D
 }

@@ -26,4 +26,17 @@ extension Xoshiro256StarStar {
     public static func colour(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
         Xoshiro256StarStar(seed: seed, domain: .colour, path: [UInt64(vine)])
     }
+
+    /// The stream the natural look's branch `branch` of vine `vine` draws from after reseed
+    /// number `reseed`: path `[v, k]` for reseed 0 (the vine as drawn), `[v, k, n]` for
+    /// reseed `n` > 0. Indices are ≥ 0.
+    public static func naturalBranch(seed: UInt64, vine: Int, branch: Int, reseed: Int = 0) -> Xoshiro256StarStar {
+        let path = [UInt64(vine), UInt64(branch)] + (reseed == 0 ? [] : [UInt64(reseed)])
+        return Xoshiro256StarStar(seed: seed, domain: .naturalBranch, path: path)
+    }
+
+    /// The stream the flower of a tap on vine `vine` draws from. The index is ≥ 0.
+    public static func bloom(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .bloom, path: [UInt64(vine)])
+    }
 }

@@ -1,7 +1,7 @@
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
+/// `symmetry` and `look`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
 /// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
@@ -12,13 +12,17 @@ public enum Setting: Hashable, Sendable {
     case flag(Style.Key, Bool)
     /// The new symmetry.
     case symmetry(Symmetry)
+    /// The look of vines begun from now on.
+    case look(Look)
 
     /// The name of the symmetry key.
     public static let symmetryKey = "symmetry"
+    /// The name of the look key (the header's `look`).
+    public static let lookKey = "look"
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey])
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey])
             .joined(separator: ", ")
     }
 
@@ -28,6 +32,7 @@ public enum Setting: Hashable, Sendable {
         case .parameter(let key, _): key.rawValue
         case .style(let key, _), .flag(let key, _): key.rawValue
         case .symmetry: Self.symmetryKey
+        case .look: Self.lookKey
         }
     }
 
@@ -38,6 +43,7 @@ public enum Setting: Hashable, Sendable {
         case .style(_, let text): JSONText.quoted(text)
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
+        case .look(let look): JSONText.quoted(look.rawValue)
         }
     }
 
@@ -48,6 +54,7 @@ public enum Setting: Hashable, Sendable {
         case .style(_, let text): text
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): symmetry.text
+        case .look(let look): look.rawValue
         }
     }
 
@@ -58,9 +65,16 @@ public enum Setting: Hashable, Sendable {
         self = .parameter(parameter, number)
     }
 
-    /// A string-valued style change or a symmetry change; throws unless `key` takes a
-    /// string and `text` is one of its spellings.
+    /// A string-valued style change, a symmetry change or a look change; throws unless
+    /// `key` takes a string and `text` is one of its spellings.
     public init(key: String, text: String) throws(SettingError) {
+        if key == Self.lookKey {
+            guard let look = Look(rawValue: text) else {
+                throw SettingError(key: key, message: "must be \(Look.allowedText), got \(JSONText.quoted(text))")
+            }
+            self = .look(look)
+            return
+        }
         if key == Self.symmetryKey {
             guard let symmetry = Symmetry(text: text) else {
                 throw SettingError(key: key, message: "must be \(Symmetry.allowedText), got \(JSONText.quoted(text))")
@@ -85,7 +99,9 @@ public enum Setting: Hashable, Sendable {
         if Parameters.Key(rawValue: key) != nil {
             return SettingError(key: key, message: "must be a number, got \(got)")
         }
-        if key == symmetryKey { return SettingError(key: key, message: "must be a string, got \(got)") }
+        if key == symmetryKey || key == lookKey {
+            return SettingError(key: key, message: "must be a string, got \(got)")
+        }
         if let styleKey = Style.Key(rawValue: key) {
             return SettingError(
                 key: key, message: "must be \(styleKey.isFlag ? "true or false" : "a string"), got \(got)")

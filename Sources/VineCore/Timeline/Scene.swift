@@ -43,6 +43,13 @@ public struct Scene: Sendable {
         /// The sprouted branches still growing (strokeEnd < 1).
         public var growingBranches: ArraySlice<Branch> { vine.branches[grownBranchCount..<branchCount] }
 
+        /// How far the vine's flower (``Vine/bloom``) has opened, 0...1 with the natural
+        /// ease-out, or nil when it has none or it has not started.
+        public var bloomOpening: Double? {
+            guard let bloom = vine.bloom, bloom.birth <= time else { return nil }
+            return NaturalGrowth.easeOut(Self.strokeEnd(time: time, birth: bloom.birth, growDuration: growDuration))
+        }
+
         /// The fraction of `branch` drawn: `clamp((time − birth) / growDuration, 0, 1)`.
         public func strokeEnd(of branch: Branch) -> Double {
             Self.strokeEnd(time: time, birth: branch.birth, growDuration: growDuration)

@@ -14,7 +14,8 @@ extension Timeline {
             let grown = Self.count(vine.branches[..<branches]) {
                 Scene.VisibleVine.strokeEnd(time: t, birth: $0.birth, growDuration: growDuration) >= 1
             }
-            let settled = (vine.up.map { $0 <= t } ?? false) && grown == vine.branches.count
+            let bloomed = vine.bloom.map { t >= $0.birth + growDuration } ?? true
+            let settled = (vine.up.map { $0 <= t } ?? false) && grown == vine.branches.count && bloomed
             return Scene.VisibleVine(
                 vine: vine, sampleCount: samples, branchCount: branches, grownBranchCount: grown,
                 isSettled: settled, time: t, growDuration: growDuration)

@@ -26,6 +26,9 @@ import VineGeometry
 ///   still down, and does nothing on an empty canvas; `clear` removes every vine present;
 ///   neither can be undone. Version-1 recordings replay exactly as they always did.
 /// - `marker` names a point in time (``markers``).
+/// - Each vine takes the look in force at its `down` (the header's, then `set look`). A
+///   natural vine's new leaf avoids the leaves of the vines present at its birth, as they
+///   were then; later edits never move a leaf (VineCore's Growth article).
 ///
 /// A vine removed while its pointer is down keeps that pointer: its later `move`s and `up`
 /// still add samples and branches to it (consuming no other vine's numbers or random
@@ -68,6 +71,10 @@ public struct Timeline: Sendable {
     private var undone: [Action] = []
     /// The longest `growDuration` of any settings in force so far.
     private var longestGrowth: Double
+    /// The stem count of each vine when each of its branches sprouted: `sprouts[v][k]`.
+    private var sprouts: [[Int]] = []
+    /// Every natural leaf built, tagged with its vine and that vine's version.
+    private var leafField: LeafField
 
     /// The pointer's vines: the drawn one and its partners, with their branch anchors.
     private struct Stroke: Sendable {
@@ -102,10 +109,11 @@ public struct Timeline: Sendable {
     public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
         self.branchLimit = branchLimit
-        settings = Settings(parameters: header.parameters, style: header.style)
+        settings = Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook)
         settingsLog = [(-.infinity, settings)]
         validator = EventSequenceValidator(version: header.version)
         longestGrowth = header.parameters.growDuration
+        leafField = LeafField(cellSize: 4 * header.parameters.leafSize)
     }
 
     /// Every vine, in index order, including removed ones, each with the branches it shows
@@ -163,8 +171,9 @@ public struct Timeline: Sendable {
                 let at = symmetry.point(point, copy: copy, canvas: canvas)
                 drawn.append(
                     Vine(
-                        index: first + copy, pointer: pointer, parameters: settings.parameters, style: settings.style,
-                        seed: header.seed, down: Sample(time: time, point: at)))
+                        index: first + copy, pointer: pointer, settings: settings, seed: header.seed,
+                        down: Sample(time: time, point: at)))
+                sprouts.append([])
                 removedAt.append(nil)
                 shownVersion.append(0)
                 anchors.append(at)
@@ -172,11 +181,14 @@ public struct Timeline: Sendable {
             strokes[pointer] = Stroke(first: first, symmetry: symmetry, anchors: anchors)
             perform(.vines(first..<drawn.count), at: time)
         case .move(let pointer, let point, _):
-            addSamples(at: point, time: time, pointer: pointer)
+            addSamples(at: point, time: time, pointer: pointer, isUp: false)
         case .up(let pointer, let point, _):
-            addSamples(at: point, time: time, pointer: pointer)
+            addSamples(at: point, time: time, pointer: pointer, isUp: true)
             let stroke = strokes.removeValue(forKey: pointer)!
-            for index in stroke.first..<stroke.first + stroke.anchors.count { drawn[index].up = time }
+            for index in stroke.first..<stroke.first + stroke.anchors.count {
+                drawn[index].up = time
+                addBloomIfTap(vine: index, time: time)
+            }
         case .undo where header.version < 2:
             guard let index = stack.popLast() else { return }
             leave(index, at: time)
@@ -200,11 +212,11 @@ public struct Timeline: Sendable {
                 perform(.reseed(vine: index, from: -1, to: -1), at: time)
                 return
             }
-            let base = drawn[index]
-            let branches = base.branches.map { branch in
-                Branch(
-                    vine: index, index: branch.index, birth: max(branch.birth, time), start: branch.start,
-                    parameters: base.parameters, seed: header.seed, reseed: number)
+            let version = (reseeds[index]?.count ?? 0) + 1
+            let branches = drawn[index].branches.map { branch in
+                makeBranch(
+                    of: index, version: version, index: branch.index, birth: max(branch.birth, time),
+                    stemCount: sprouts[index][branch.index], reseed: number)
             }
             reseeds[index, default: []].append(Reseed(number: number, time: time, branches: branches))
             branchCount += max(branches.count, 1)
@@ -305,29 +317,83 @@ public struct Timeline: Sendable {
     }
 
     /// Adds the sample at the drawn `point` (transformed for each partner) to every vine of
-    /// `pointer`'s stroke, sprouting branches in every version of each.
-    private mutating func addSamples(at point: Point, time: Double, pointer: Int) {
+    /// `pointer`'s stroke, sprouting branches in every version of each; `isUp` ends the stroke.
+    private mutating func addSamples(at point: Point, time: Double, pointer: Int, isUp: Bool) {
         let stroke = strokes[pointer]!
         for copy in stroke.anchors.indices {
             let index = stroke.first + copy
             let at = stroke.symmetry.point(point, copy: copy, canvas: canvas)
-            drawn[index].samples.append(Sample(time: time, point: at))
+            let sample = Sample(time: time, point: at)
+            if drawn[index].look == .natural {
+                let vine = drawn[index]
+                drawn[index].stem.append(
+                    StemPoint(
+                        following: vine.stem[vine.stem.count - 1], previousSample: vine.samples[vine.samples.count - 1],
+                        sample: sample, isLast: isUp, vineWidth: vine.parameters.vineWidth))
+            }
+            drawn[index].samples.append(sample)
             guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]) else { continue }
-            let parameters = drawn[index].parameters
             let k = drawn[index].branches.count
+            let stemCount = drawn[index].samples.count
+            sprouts[index].append(stemCount)
             drawn[index].branches.append(
-                Branch(vine: index, index: k, birth: time, start: at, parameters: parameters, seed: header.seed))
+                makeBranch(of: index, version: 0, index: k, birth: time, stemCount: stemCount, reseed: 0))
             branchCount += 1
             for i in reseeds[index]?.indices ?? 0..<0 {
                 let number = reseeds[index]![i].number
                 reseeds[index]![i].branches.append(
-                    Branch(
-                        vine: index, index: k, birth: time, start: at, parameters: parameters, seed: header.seed,
-                        reseed: number))
+                    makeBranch(of: index, version: i + 1, index: k, birth: time, stemCount: stemCount, reseed: number))
                 branchCount += 1
             }
             strokes[pointer]!.anchors[copy] = at
         }
+    }
+
+    /// Branch `k` of `version` of vine `index`, born at `birth` (now or later) where the
+    /// stem had `stemCount` samples, from the streams of reseed `reseed`. A natural leaf
+    /// avoids the leaves of the other vines present now as they are now, and this version's
+    /// own earlier leaves; it joins ``leafField``.
+    private mutating func makeBranch(
+        of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int
+    )
+        -> Branch
+    {
+        let vine = drawn[index]
+        switch vine.look {
+        case .classic:
+            return Branch(
+                vine: index, index: k, birth: birth, start: vine.samples[stemCount - 1].point,
+                parameters: vine.parameters, seed: header.seed, reseed: reseed)
+        case .natural:
+            let sprout = Branch.Sprout(
+                vine: index, index: k, birth: birth, stem: vine.stem[..<stemCount], parameters: vine.parameters,
+                seed: header.seed, reseed: reseed)
+            let branch: Branch
+            do {
+                let field = leafField
+                let current = presence.current
+                branch = Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
+                    !field.overlaps(ellipse) { entry in
+                        entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
+                    }
+                }
+            }
+            if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
+            return branch
+        }
+    }
+
+    /// Gives vine `index`, just ended at `time`, the flower of a tap when it is one: no
+    /// branch and every sample within ``Bloom/tapTolerance`` of its `down`. Natural vines
+    /// always; classic vines only in version-2 recordings (version 1 renders as it always did).
+    private mutating func addBloomIfTap(vine index: Int, time: Double) {
+        let vine = drawn[index]
+        guard vine.look == .natural || header.version >= 2, vine.branches.isEmpty else { return }
+        let down = vine.samples[0].point
+        guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
+        drawn[index].bloom = Bloom(
+            vine: index, center: vine.look == .natural ? vine.stem[0].point : down, birth: time,
+            leafSize: vine.parameters.leafSize, seed: header.seed)
     }
 
     /// Whether a sample at `point` sprouts a branch of `vine`: the branch rule's strictly greater distance.

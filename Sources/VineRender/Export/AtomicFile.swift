@@ -213,7 +213,7 @@ public struct AtomicFile: Sendable {
                 reason: errno == ENOENT ? "the folder \(folder) does not exist (it is not created)" : lastError)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .cannotCreate(path: shown ?? path, reason: "\(folder) is not a folder")
+            throw .cannotCreate(path: shown ?? path, reason: ErrorWording.reason(errno: ENOTDIR))
         }
         guard access(folder, W_OK | X_OK) == 0 else { throw .cannotCreate(path: shown ?? path, reason: lastError) }
     }

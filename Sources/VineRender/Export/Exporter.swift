@@ -7,15 +7,17 @@ import VineCore
 /// Rendering happens on the calling thread with a caching ``SceneRenderer``; PNG
 /// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
 /// its own process, so both cores stay busy. Memory stays flat: frames are never
-/// collected. SIGINT stops the export between frames: the frames already rendered are
+/// collected (a GIF first renders a bounded sample of frames for its palette, see
+/// ``GIFPalette``). SIGINT stops the export between frames: the frames already rendered are
 /// completed (no file is left half-written), a video is removed, and
 /// ``RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
-        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing,
-        /// encoded on `jobs` threads. With `resume`, a frame file already there with exactly
-        /// the bytes it would get is kept as it is (see ``PNGSequenceWriter``).
+        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing (its
+        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads. With `resume`, a
+        /// frame file already there with exactly the bytes it would get is kept as it is (see
+        /// ``PNGSequenceWriter``).
         case pngFolder(path: String, jobs: Int, resume: Bool = false)
         /// A video file written by ffmpeg.
         case video(path: String, format: VideoFormat)
@@ -81,6 +83,11 @@ public struct Exporter {
         /// Seconds spent rendering the first frame alone: with caching, it builds the cached
         /// layer for everything finished before the first time, so it can be much slower.
         public var firstFrameSeconds: Double
+        /// CPU seconds the whole process used while rendering (every thread: with two
+        /// bands, up to twice the wall time), summed over frames.
+        public var renderCPUSeconds: Double
+        /// CPU seconds the whole process used while rendering the first frame.
+        public var firstFrameCPUSeconds: Double
         /// Seconds from start to finish, writing included.
         public var totalSeconds: Double
         /// Each frame's rendering time in seconds, in frame order, when
@@ -111,6 +118,8 @@ public struct Exporter {
         let clock = MonotonicClock()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
+        var renderCPUSeconds = 0.0
+        var firstFrameCPUSeconds = 0.0
         var frameSeconds: [Double] = []
         if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
         Interrupt.watch()
@@ -121,11 +130,17 @@ public struct Exporter {
             for index in 0..<schedule.frameCount {
                 if Interrupt.requested { throw interrupted() }
                 let renderStart = clock.now
+                let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
                 underlay?.draw(canvas: timeline.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
+                let cpu = Self.processCPUSeconds - cpuStart
                 renderSeconds += seconds
-                if index == 0 { firstFrameSeconds = seconds }
+                renderCPUSeconds += cpu
+                if index == 0 {
+                    firstFrameSeconds = seconds
+                    firstFrameCPUSeconds = cpu
+                }
                 if recordsFrameTimes { frameSeconds.append(seconds) }
                 try sink.write(frame, index: index)
                 framesWritten = index + 1
@@ -139,7 +154,15 @@ public struct Exporter {
         report.finish(done: schedule.frameCount)
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
+            renderCPUSeconds: renderCPUSeconds, firstFrameCPUSeconds: firstFrameCPUSeconds,
             totalSeconds: clock.now, frameSeconds: frameSeconds)
+    }
+
+    /// CPU seconds the process has used so far, all threads together.
+    private static var processCPUSeconds: Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
     private func makeSink(_ output: Output, timeline: Timeline) throws(RenderError) -> any FrameSink {

@@ -236,6 +236,9 @@ final class LayerCache {
         _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
         parallel: Bool = true
     ) {
+        if vine.vine.look == .natural {
+            return paintNatural(vine, with: layers, painter: painter, onto: context, parallel: parallel)
+        }
         update(layers, to: vine, painter: painter, parallel: parallel)
         let growing = (layers.count..<vine.branchCount).map { index in
             (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
@@ -256,6 +259,7 @@ final class LayerCache {
         }
         layers.branches.composite(onto: context)
         for (branch, shape) in growing { painter.paintBranch(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+        painter.paintBloom(of: vine, in: context)
     }
 
     /// Brings `layers` to `vine` as `painter` paints it — its first `vine.grownBranchCount`
@@ -266,7 +270,9 @@ final class LayerCache {
         let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
-        let runs = StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
+        let natural = vine.vine.look == .natural
+        let runs =
+            natural ? painter.naturalStemRunCount(of: vine) : StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
         if layers.key != wanted || layers.count > grown || layers.stemChunkCount > chunks.complete.count
             || layers.stemRunCount > runs
         {
@@ -280,6 +286,10 @@ final class LayerCache {
         func paintLayers() {
             let highlights = painter.shadesStem(vine.vine)
             for run in newRuns {
+                if natural {
+                    appendNaturalStemRun(run, of: vine.vine, to: layers, painter: painter, highlights: highlights)
+                    continue
+                }
                 let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(
                     \.point)
                 let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
@@ -293,8 +303,13 @@ final class LayerCache {
             for branch in newBranches {
                 let bounds = painter.pixelBounds(of: branch, in: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
-                painter.paintBranch(
-                    BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine, in: layers.branches.context)
+                if natural {
+                    painter.paintNatural(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
+                } else {
+                    painter.paintBranch(
+                        BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine,
+                        in: layers.branches.context)
+                }
                 layers.branches.extend(bounds)
             }
         }

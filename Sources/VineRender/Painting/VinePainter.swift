@@ -18,7 +18,9 @@ import VineGeometry
 ///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
 ///   so overlaps do not darken.
 ///
-/// Lines have round caps and joins.
+/// Lines have round caps and joins. Natural vines are painted by the functions of
+/// `VinePainter+Natural.swift` (filled outlines from VineCore); the functions shared by
+/// both looks dispatch on the vine's or branch's look.
 ///
 /// - The style's `gradient` shades strokes across their width like a lit tube (the
 ///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
@@ -84,6 +86,7 @@ struct VinePainter {
     /// Paints all of `vine` as it stands in its scene directly onto `context`: the stem
     /// in one stroke, then every visible branch (how vector output paints).
     func paintWhole(_ vine: Scene.VisibleVine, in context: CairoContext) {
+        if vine.vine.look == .natural { return paintWholeNatural(vine, in: context) }
         context.newPath()
         context.appendPolyline(vine.samples.lazy.map(\.point))
         stroke(in: context, width: vine.vine.width, color: vine.vine.color)
@@ -91,6 +94,7 @@ struct VinePainter {
             let branch = vine.vine.branches[index]
             paintBranch(Self.shape(ofBranch: index, in: vine), leaf: branch.leaf, of: vine.vine, in: context)
         }
+        paintBloom(of: vine, in: context)
     }
 
     /// Branch `index` of `vine` trimmed to how far it has grown.
@@ -167,6 +171,7 @@ struct VinePainter {
 
     /// The blurred shadow mask of the grown `branch` of `vine` alone (nil when it misses `clip`).
     func shadowMask(of branch: Branch, in vine: Vine, within clip: PixelRect) -> ShadowMask? {
+        if branch.look == .natural { return naturalShadowMask(of: branch, in: vine, within: clip) }
         let shape = BranchShape(branch, strokeEnd: 1)
         let curve = branch.curve
         let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
@@ -203,15 +208,26 @@ struct VinePainter {
     static let minimumShadedWidth = 3.0
 
     /// Fills `area` of the leaf whose oval lies in `leaf` with `color`, as a gradient across
-    /// the leaf when the style asks for it.
+    /// the leaf (lighter at the top left) when the style asks for it.
     private func paintLeafFill(_ area: BezierPath, in leaf: Rect, color: RGBA, in context: CairoContext) {
+        fill(
+            area, with: color, in: context,
+            gradient: (Point(x: leaf.minX, y: leaf.minY), color.lightened(0.4)),
+            to: (Point(x: leaf.maxX, y: leaf.maxY), color.darkened(0.2)))
+    }
+
+    /// Fills `area` with `color`, or, when the style asks for gradients, with a linear
+    /// gradient between the two given points and colours.
+    func fill(
+        _ area: BezierPath, with color: RGBA, in context: CairoContext,
+        gradient start: (point: Point, color: RGBA), to end: (point: Point, color: RGBA)
+    ) {
         context.newPath()
         context.append(area)
         if style.gradient {
-            let gradient = LinearGradient(
-                from: Point(x: leaf.minX, y: leaf.minY), to: Point(x: leaf.maxX, y: leaf.maxY))
-            gradient.addStop(at: 0, color.lightened(0.4))
-            gradient.addStop(at: 1, color.darkened(0.2))
+            let gradient = LinearGradient(from: start.point, to: end.point)
+            gradient.addStop(at: 0, start.color)
+            gradient.addStop(at: 1, end.color)
             context.setSource(gradient)
         } else {
             context.setSource(color)
@@ -220,12 +236,15 @@ struct VinePainter {
     }
 
     /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more.
+    /// In the natural look only the samples whose stem points can no longer change are cut.
     func stemChunks(of vine: Scene.VisibleVine) -> StemChunks {
-        StemChunks(vine.samples, overlap: 3 * shadow.blur + vine.vine.width)
+        let samples = vine.vine.look == .natural ? naturalFinalSamples(of: vine) : vine.samples
+        return StemChunks(samples, overlap: 3 * shadow.blur + vine.vine.width)
     }
 
     /// The blurred shadow mask of the stem samples `range` of `vine` alone (nil when it misses `clip`).
     func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
+        if vine.look == .natural { return naturalStemShadowMask(of: vine, samples: range, within: clip) }
         let points = vine.samples[range].lazy.map(\.point)
         var bounds = Rect(origin: points.first!, size: Size(width: 0, height: 0))
         for point in points { bounds = bounds.union(point) }

@@ -53,6 +53,18 @@ final class VirtualDisplay {
         return environment
     }
 
+    /// Presses Escape in `window` and waits for `vine` to quit; fails the test unless it
+    /// exits 0. Its result.
+    @discardableResult
+    func quitWithEscape(_ vine: BackgroundVine, in window: String, file: StaticString = #filePath, line: UInt = #line)
+        throws -> VineResult
+    {
+        try xdotool(["windowfocus", window, "key", "Escape"], file: file, line: line)
+        let result = try XCTUnwrap(vine.waitForExit(), "vine did not quit on Escape", file: file, line: line)
+        XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+        return result
+    }
+
     /// Runs `xdotool` with `arguments` on this display and returns its standard
     /// output, trimmed; fails the test when xdotool fails.
     @discardableResult

@@ -1,0 +1,43 @@
+import Foundation
+import VineCore
+import VineGeometry
+import VineRender
+
+extension Export {
+    /// `--variants CxR`: the recording's still (at `--at`, else `--to`, else the end of growth)
+    /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled grid.
+    func writeVariants(_ grid: PixelSize) throws(Failure) {
+        var input = try RecordingInput(path: file)
+        let header = try overrides.header(overriding: input.reader.header)
+        var events: [Event] = []
+        while let event = try input.next() { events.append(event) }
+        var cells: [VariantSheet.Cell] = []
+        var end = 0.0
+        for i in 0..<(grid.width * grid.height) {
+            var variant = header
+            variant.seed = header.seed &+ UInt64(i)
+            let timeline: Timeline
+            do {
+                timeline = try Timeline(header: variant, events: events)
+            } catch {
+                throw Failure(code: .dataError, message: "\(input.name): \(error.description)")
+            }
+            end = timeline.end
+            let time = frames.at ?? frames.to ?? end
+            cells.append(VariantSheet.Cell(label: "seed \(variant.seed)", scene: timeline.scene(at: time)))
+        }
+        let canvas = Size(width: header.width, height: header.height)
+        let cell =
+            frames.size
+            ?? PixelSize(width: 400, height: max(1, Int((400 * header.height / header.width).rounded())))
+        let path = output.out!
+        try Failure.mapping { () throws(RenderError) in
+            try VariantSheet.write(
+                cells, canvas: canvas, columns: grid.width, cellWidth: cell.width, cellHeight: cell.height, to: path)
+        }
+        if !output.quiet {
+            FileHandle.standardError.write(
+                Data("vine: wrote \(path) (\(grid) variants of \(cell), seeds \(header.seed)…)\n".utf8))
+        }
+    }
+}

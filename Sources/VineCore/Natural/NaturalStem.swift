@@ -1,0 +1,49 @@
+import VineGeometry
+
+/// The natural stem's outline: the smoothed points of a vine (``StemPoint``), tapered to
+/// a point at the stem's visible tip, as a filled ``TaperedOutline``.
+///
+/// Runs of points can be drawn once and kept: a point's width stops changing once the tip
+/// is ``taperLength(vineWidth:)`` farther along the stem (``completeRunCount(_:runSize:vineWidth:)``).
+public enum NaturalStem {
+    /// The length over which the stem tapers to its tip (and, times 0.6, from its start): six widths.
+    public static func taperLength(vineWidth: Double) -> Double { 6 * vineWidth }
+
+    /// The taper factor at `x` (0 at the very end, 1 from `x` = 1 on): `0.12 + 0.88·x(2 − x)`, x clamped.
+    public static func taper(_ x: Double) -> Double {
+        let x = min(max(x, 0), 1)
+        return 0.12 + 0.88 * x * (2 - x)
+    }
+
+    /// The outline of `points` of a stem whose visible tip is at arc length `tipDistance`,
+    /// widths times `scale` (1 for the stem, less for its lighter core).
+    public static func outline(
+        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1
+    ) -> BezierPath {
+        let length = taperLength(vineWidth: vineWidth)
+        return TaperedOutline.path(
+            through: points.map(\.point),
+            halfWidths: points.map { $0.halfWidth * taper((tipDistance - $0.distance) / length) * scale })
+    }
+
+    /// How many runs of `runSize` segments of the visible `points` are final: run `r`
+    /// (points `r·runSize … (r+1)·runSize + 1`, one segment shared with the next run so
+    /// they join without a seam) is final when its last point is at least the taper
+    /// length behind the visible tip.
+    public static func completeRunCount(_ points: ArraySlice<StemPoint>, runSize: Int, vineWidth: Double) -> Int {
+        guard let tip = points.last?.distance else { return 0 }
+        let length = taperLength(vineWidth: vineWidth)
+        var runs = 0
+        while true {
+            let last = points.startIndex + (runs + 1) * runSize + 1
+            guard last < points.endIndex, tip - points[last].distance >= length else { return runs }
+            runs += 1
+        }
+    }
+
+    /// The points of run `run` of `runSize` segments (see ``completeRunCount(_:runSize:vineWidth:)``).
+    public static func run(_ run: Int, of points: ArraySlice<StemPoint>, runSize: Int) -> ArraySlice<StemPoint> {
+        let first = points.startIndex + run * runSize
+        return points[first...min(first + runSize + 1, points.endIndex - 1)]
+    }
+}

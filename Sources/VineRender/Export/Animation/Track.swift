@@ -1,0 +1,86 @@
+/// One animated number of a vector animation: keyframes in output frames, each value held
+/// until the next keyframe or eased linearly to it; before the first keyframe the first
+/// value holds, after the last the last.
+struct Track: Sendable {
+    /// One keyframe: a value at a fractional output frame.
+    struct Key: Sendable, Equatable {
+        /// The output frame.
+        var frame: Double
+        /// The value there.
+        var value: Double
+        /// Whether the value holds until the next keyframe (a stem gaining a sample), or
+        /// moves linearly to it (`strokeEnd` growing).
+        var holds: Bool
+    }
+
+    /// The keyframes, frames increasing; at least one.
+    var keys: [Key]
+
+    /// Whether the value never changes.
+    var isConstant: Bool { keys.allSatisfy { $0.value == keys[0].value } }
+
+    /// The track's value at output frame `frame`.
+    func value(atFrame frame: Double) -> Double {
+        guard let next = keys.firstIndex(where: { $0.frame > frame }) else { return keys[keys.count - 1].value }
+        guard next > 0 else { return keys[0].value }
+        let a = keys[next - 1]
+        let b = keys[next]
+        return a.holds ? a.value : a.value + (b.value - a.value) * (frame - a.frame) / (b.frame - a.frame)
+    }
+
+    /// The track of `clamp((t − start) / (end − start), 0, 1)` over recording time `t` on
+    /// `clock`'s frames: a linear ramp, cut where the moving frames begin and end.
+    static func ramp(start: Double, end: Double, clock: AnimationClock) -> Track {
+        func value(_ t: Double) -> Double {
+            end > start ? min(max((t - start) / (end - start), 0), 1) : (t >= end ? 1 : 0)
+        }
+        let a = max(start, clock.schedule.from)
+        let b = min(end, clock.lastTime)
+        guard b > a else { return Track(keys: [Key(frame: 0, value: value(a), holds: true)]) }
+        return Track(keys: [
+            Key(frame: clock.frame(at: a), value: value(a), holds: false),
+            Key(frame: clock.frame(at: b), value: value(b), holds: true),
+        ])
+    }
+
+    /// The track of a value that steps: `steps` are (recording time, value from then on),
+    /// times non-decreasing; before the first step the value is `initial`. Sampled at
+    /// `clock`'s frames, so there is at most one keyframe per frame, at whole frames.
+    static func steps(initial: Double, _ steps: [(time: Double, value: Double)], clock: AnimationClock) -> Track {
+        var keys = [Key(frame: 0, value: initial, holds: true)]
+        for step in steps {
+            let frame = clock.firstFrame(showing: step.time)
+            guard frame <= clock.lastMovingFrame else { break }
+            let key = Key(frame: Double(frame), value: step.value, holds: true)
+            if keys[keys.count - 1].frame == key.frame {
+                keys[keys.count - 1] = key
+            } else if keys[keys.count - 1].value != key.value {
+                keys.append(key)
+            }
+        }
+        return Track(keys: keys)
+    }
+
+    /// The track with every value multiplied by `factor`.
+    func scaled(by factor: Double) -> Track {
+        Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds) })
+    }
+
+    /// The track with every value mapped through `transform`, except that a part not yet
+    /// started stays hidden when `transform(0)` is not 0: held zeros stay 0, and a track
+    /// that ramps up from 0 holds 0 until the ramp starts.
+    func mapped(_ transform: (Double) -> Double) -> Track {
+        var mapped: [Key] = []
+        for key in keys {
+            if key.value == 0 && key.holds {
+                mapped.append(key)
+                continue
+            }
+            if key.value == 0 && mapped.isEmpty && key.frame > 0 {
+                mapped.append(Key(frame: 0, value: 0, holds: true))
+            }
+            mapped.append(Key(frame: key.frame, value: transform(key.value), holds: key.holds))
+        }
+        return Track(keys: mapped)
+    }
+}

@@ -1,0 +1,301 @@
+import VineCore
+import VineGeometry
+
+/// A ``GrowthAnimation`` as a Lottie animation (the JSON of the Lottie specification 1.0,
+/// `"v":"5.7.0"` for players that read Bodymovin's version).
+///
+/// - Frame rate and length are the schedule's: frame `i` of the Lottie shows what PNG
+///   frame `i` shows; `op` is the frame count (held frames included).
+/// - Layers, top first: the letterbox strips (when the output's aspect differs from the
+///   canvas), one shape layer per vine (highest index on top), a null layer carrying the
+///   canvas → output transform that every vine layer is parented to, and the background.
+///   A vine's layer lives from its first frame to the frame its removal shows (`ip`/`op`).
+/// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
+///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
+///   shows from the first frame at or after its time); its colour stroke and, with the
+///   gradient style, its highlight stroke (0.34 of the width, 30 % lighter) share the path.
+/// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
+///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
+///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
+///   the sector path (centre, then the oval) trimmed so its oval part follows the outline:
+///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
+/// - A branch's shapes are written from its leaf's centre (its group's transform moves
+///   them there): shorter numbers.
+/// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
+///   group without one only on its first frame.
+/// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
+///   percentages to a tenth of a pixel along their path, frames to a thousandth.
+enum LottieDocument {
+    /// The UTF-8 JSON of `animation`.
+    static func json(_ animation: GrowthAnimation) -> [UInt8] {
+        var writer = Writer(animation: animation)
+        writer.document()
+        return Array(writer.out.utf8)
+    }
+
+    /// Builds the JSON text.
+    private struct Writer {
+        let animation: GrowthAnimation
+        var out = ""
+        private let frames = Decimals(places: 3)
+        private let colours = Decimals(places: 4)
+        private let percent = Decimals(places: 1)
+        /// Where the coordinates being written are measured from (rounded): a branch's
+        /// shapes are written from its leaf's centre, which its group's transform adds back.
+        private var origin = Point(x: 0, y: 0)
+
+        init(animation: GrowthAnimation) {
+            self.animation = animation
+            out.reserveCapacity(1 << 16)
+        }
+
+        private var xy: Decimals { animation.coordinates }
+
+        mutating func document() {
+            let clock = animation.clock
+            out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
+            out +=
+                "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,\"layers\":["
+            let strips = animation.letterbox
+            if !strips.isEmpty {
+                openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
+                rectangles(strips, colour: animation.letterboxColor)
+                out += "]},"
+            }
+            for (offset, vine) in animation.vines.enumerated().reversed() {
+                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
+                shapes(of: vine)
+                out += "]},"
+            }
+            let t = animation.transform
+            out += "{\"ty\":3,\"ind\":1,\"nm\":\"canvas\",\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
+            out += "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
+            out += "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}}},"
+            let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
+                .applying(animation.transform)
+            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
+            rectangles([area], colour: animation.style.background)
+            out += "]}]}"
+        }
+
+        /// Opens a shape layer and its list of shapes (closed by `]}`).
+        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int) {
+            out += "{\"ty\":4,\"ind\":\(index),"
+            if let parent { out += "\"parent\":\(parent)," }
+            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{},\"shapes\":["
+        }
+
+        /// One group of filled rectangles (output pixels, or canvas points in a vine layer).
+        private mutating func rectangles(_ rects: [Rect], colour: RGBA) {
+            out += "{\"ty\":\"gr\",\"it\":["
+            for rect in rects {
+                out += "{\"ty\":\"rc\",\"p\":{\"a\":0,\"k\":[\(xy.text(rect.midX)),\(xy.text(rect.midY))]},"
+                out +=
+                    "\"s\":{\"a\":0,\"k\":[\(xy.text(rect.width)),\(xy.text(rect.height))]},\"r\":{\"a\":0,\"k\":0}},"
+            }
+            fill(colour)
+            out += ",{\"ty\":\"tr\"}]}"
+        }
+
+        /// The shapes of one vine, top first: its branches from the last, then the stem.
+        mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
+            let highlighted = animation.branchesHighlighted(vine.vine)
+            for branch in vine.branches.reversed() {
+                self.branch(branch, of: vine.vine, highlighted: highlighted)
+                out += ","
+            }
+            out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
+            polyline(vine.stem)
+            trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+            out += ","
+            strokes(colour: vine.vine.color, width: vine.vine.width, highlighted: vine.stemHighlighted)
+            out += ",{\"ty\":\"tr\"}]}"
+            // The stem's first sample as a dot, as Cairo's round cap draws a stem of one
+            // sample; once the stem grows, its own start cap covers the same disc.
+            out += ",{\"ty\":\"gr\",\"it\":["
+            if vine.stemHighlighted {
+                disc(vine.stem[0], diameter: vine.vine.width * 0.34, colour: vine.vine.color.lightened(0.3))
+                out += ","
+            }
+            disc(vine.stem[0], diameter: vine.vine.width, colour: vine.vine.color)
+            out += ",{\"ty\":\"tr\"}]}"
+        }
+
+        /// A filled circle (in a group of its own, so its fill paints nothing else).
+        private mutating func disc(_ centre: Point, diameter: Double, colour: RGBA) {
+            out += "{\"ty\":\"gr\",\"it\":[{\"ty\":\"el\",\"p\":{\"a\":0,\"k\":\(point(centre))},"
+            out += "\"s\":{\"a\":0,\"k\":[\(xy.text(diameter)),\(xy.text(diameter))]}},"
+            fill(colour)
+            out += ",{\"ty\":\"tr\"}]}"
+        }
+
+        /// One branch: its strokes above its leaf fill.
+        private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch, of vine: Vine, highlighted: Bool) {
+            let branch = animated.branch
+            let colour = vine.color
+            let outline = animation.style.leafOutline.resolved(vineColor: colour)
+            origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
+            out += "{\"ty\":\"gr\",\"it\":["
+            if outline == colour {
+                out += "{\"ty\":\"gr\",\"it\":["
+                curve(branch.curve)
+                out += ","
+                oval(branch.leaf, fromCentre: false)
+                trim(animated.outline, length: branch.length, sequence: true)
+                out += ","
+                strokes(colour: colour, width: vine.branchWidth, highlighted: highlighted)
+                out += ",{\"ty\":\"tr\"}]}"
+            } else {
+                if let outline {
+                    out += "{\"ty\":\"gr\",\"it\":["
+                    oval(branch.leaf, fromCentre: false)
+                    trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
+                    out += ","
+                    strokes(colour: outline, width: vine.branchWidth, highlighted: highlighted)
+                    out += ",{\"ty\":\"tr\"}]},"
+                }
+                out += "{\"ty\":\"gr\",\"it\":["
+                curve(branch.curve)
+                trim(animated.curve, length: branch.curveLength, sequence: false)
+                out += ","
+                strokes(colour: colour, width: vine.branchWidth, highlighted: highlighted)
+                out += ",{\"ty\":\"tr\"}]}"
+            }
+            if let fill = animation.style.leafFill.resolved(vineColor: colour) {
+                // The sector path: centre, then the oval; its first `radius` of length is
+                // the line from the centre, which fills nothing.
+                let radius = branch.leaf.width / 2
+                let ovalLength = branch.length - branch.curveLength
+                let start = radius / (radius + ovalLength)
+                out += ",{\"ty\":\"gr\",\"it\":["
+                oval(branch.leaf, fromCentre: true)
+                trim(
+                    animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
+                    sequence: false)
+                out += ","
+                leafFill(fill, leaf: branch.leaf)
+                out += ",{\"ty\":\"tr\"}]}"
+            }
+            out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}}]}"
+            origin = Point(x: 0, y: 0)
+        }
+
+        /// The colour stroke and, when `highlighted`, the highlight stroke above it.
+        private mutating func strokes(colour: RGBA, width: Double, highlighted: Bool) {
+            if highlighted {
+                stroke(colour.lightened(0.3), width: width * 0.34)
+                out += ","
+            }
+            stroke(colour, width: width)
+        }
+
+        private mutating func stroke(_ colour: RGBA, width: Double) {
+            let c = colour.clamped
+            out += "{\"ty\":\"st\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},"
+            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))},\"lc\":2,\"lj\":2}"
+        }
+
+        private mutating func fill(_ colour: RGBA) {
+            let c = colour.clamped
+            out +=
+                "{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},\"r\":1}"
+        }
+
+        /// The leaf's fill: plain, or with the gradient style a linear gradient across the
+        /// leaf's square, 40 % lighter at the top left, 20 % darker at the bottom right.
+        private mutating func leafFill(_ colour: RGBA, leaf: Rect) {
+            guard animation.style.gradient else { return fill(colour) }
+            let light = colour.lightened(0.4).clamped
+            let dark = colour.darkened(0.2).clamped
+            out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * colour.clamped.a))},\"r\":1,\"t\":1,"
+            out += "\"s\":{\"a\":0,\"k\":\(point(Point(x: leaf.minX, y: leaf.minY)))},"
+            out += "\"e\":{\"a\":0,\"k\":\(point(Point(x: leaf.maxX, y: leaf.maxY)))},"
+            out += "\"g\":{\"p\":2,\"k\":{\"a\":0,\"k\":[0,\(channels(light)),1,\(channels(dark))]}}}"
+        }
+
+        private func rgb(_ c: RGBA) -> String { "[\(channels(c))]" }
+
+        private func channels(_ c: RGBA) -> String { "\(colours.text(c.r)),\(colours.text(c.g)),\(colours.text(c.b))" }
+
+        /// Trim Paths keeping `reveal` (a fraction) of the paths before it, whose length is
+        /// `length` points; as one sequence of several paths with `sequence`. Nothing when
+        /// the whole shows throughout.
+        private mutating func trim(_ reveal: Track, length: Double, sequence: Bool) {
+            if reveal.isConstant && reveal.keys[0].value >= 1 { return }
+            out += ",{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":0},\"e\":"
+            property(reveal.scaled(by: 100), decimals: animation.fractionDecimals(length: length / 100))
+            out += ",\"o\":{\"a\":0,\"k\":0},\"m\":\(sequence ? 2 : 1)}"
+        }
+
+        /// A scalar property: a value, or keyframes.
+        private mutating func property(_ track: Track, decimals: Decimals) {
+            if track.isConstant {
+                out += "{\"a\":0,\"k\":\(decimals.text(track.keys[0].value))}"
+                return
+            }
+            out += "{\"a\":1,\"k\":["
+            for (index, key) in track.keys.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(decimals.text(key.value))]"
+                if index < track.keys.count - 1 {
+                    out += key.holds ? ",\"h\":1" : ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
+                }
+                out += "}"
+            }
+            out += "]}"
+        }
+
+        /// `p` relative to ``origin``, rounded so that `origin + p` is within the coordinates' rounding.
+        private func point(_ p: Point) -> String {
+            "[\(xy.text(xy.rounded(p.x) - origin.x)),\(xy.text(xy.rounded(p.y) - origin.y))]"
+        }
+
+        private func offset(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
+
+        /// A path: `vertices` with in and out tangents relative to them.
+        private mutating func path(_ vertices: [(v: Point, i: (Double, Double), o: (Double, Double))], closed: Bool) {
+            out += "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\"c\":\(closed),\"v\":["
+            out += vertices.map { point($0.v) }.joined(separator: ",")
+            out += "],\"i\":["
+            out += vertices.map { offset($0.i.0, $0.i.1) }.joined(separator: ",")
+            out += "],\"o\":["
+            out += vertices.map { offset($0.o.0, $0.o.1) }.joined(separator: ",")
+            out += "]}}}"
+        }
+
+        private mutating func polyline(_ points: [Point]) {
+            let stem = points.count == 1 ? [points[0], points[0]] : points
+            path(stem.map { ($0, (0, 0), (0, 0)) }, closed: false)
+        }
+
+        private mutating func curve(_ c: CubicBezier) {
+            path(
+                [
+                    (c.p0, (0, 0), (c.p1.x - c.p0.x, c.p1.y - c.p0.y)),
+                    (c.p3, (c.p2.x - c.p3.x, c.p2.y - c.p3.y), (0, 0)),
+                ],
+                closed: false)
+        }
+
+        /// The leaf oval as ``BezierPath/init(ovalIn:)`` draws it (from the rightmost point
+        /// towards maxY), closed; or, `fromCentre`, open and starting at the leaf's centre.
+        private mutating func oval(_ leaf: Rect, fromCentre: Bool) {
+            let k = BezierPath.ovalControlFactor
+            let kx = k * leaf.width / 2
+            let ky = k * leaf.height / 2
+            let right = (Point(x: leaf.maxX, y: leaf.midY), (0.0, -ky), (0.0, ky))
+            var vertices = [
+                right,
+                (Point(x: leaf.midX, y: leaf.maxY), (kx, 0.0), (-kx, 0.0)),
+                (Point(x: leaf.minX, y: leaf.midY), (0.0, ky), (0.0, -ky)),
+                (Point(x: leaf.midX, y: leaf.minY), (-kx, 0.0), (kx, 0.0)),
+            ]
+            if fromCentre {
+                vertices.insert((leaf.center, (0, 0), (0, 0)), at: 0)
+                vertices[1].1 = (0, 0)
+                vertices.append((right.0, right.1, (0, 0)))
+            }
+            path(vertices, closed: !fromCentre)
+        }
+    }
+}

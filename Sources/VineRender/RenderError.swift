@@ -4,7 +4,7 @@ public enum RenderError: Error, Equatable, Sendable {
     case cairo(String)
     /// An output file or folder cannot be created: the path and the system's reason.
     case cannotCreate(path: String, reason: String)
-    /// Writing an output failed part-way: the path and the system's reason.
+    /// Writing an output failed part-way, or an input picture cannot be read: the path and the reason.
     case io(path: String, reason: String)
     /// A needed program is missing, for example `ffmpeg`: what is missing and how to get it.
     case unavailable(String)

@@ -20,6 +20,14 @@ final class CanvasView {
     var showsStatus: Bool
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
+    /// A picture to trace, multiplied onto every frame (window only), if any.
+    var underlay: Underlay?
+    /// The key help drawn over frames, if shown.
+    var help: [String]?
+    /// The vine outlined as picked (Alt held over it), if any.
+    var picked: Vine.Identity?
+    /// A short message shown in the status line's place, whether or not it is on.
+    var notice: String?
 
     private let renderThread: RenderThread
     private let handles = HandleOverlay()
@@ -97,11 +105,16 @@ final class CanvasView {
         let cpuStart = ThreadCPUTime.now
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         try window.upload(latest.frame) { target in
+            underlay?.draw(canvas: canvas, transform: latest.transform, on: target)
             if showsHandles {
                 handles.draw(described, transform: latest.transform, density: density, on: target)
             }
-            if showsStatus {
-                StatusLine(text: status(described), height: 26 * density).draw(on: target)
+            if let picked, let vine = described.vines.first(where: { $0.vine.identity == picked }) {
+                PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
+            }
+            if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
+            if showsStatus || notice != nil {
+                StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
             }
             if let warning {
                 StatusLine(text: warning, height: 26 * density, kind: .warning).draw(on: target)
@@ -117,12 +130,18 @@ final class CanvasView {
         return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
     }
 
+    /// Whether the picture on screen is final: nothing is being rendered and every vine
+    /// of the last frame's scene is settled, so later scenes of the same vines look the same.
+    var isIdle: Bool {
+        !inFlight && (latest.map { $0.scene.vines.allSatisfy(\.isSettled) } ?? false)
+    }
+
     /// Whether scenes `a` and `b` of one timeline look the same: the same time, or
     /// the same vines present and every one of them settled (finished for good).
     private static func samePicture(_ a: Scene, _ b: Scene) -> Bool {
         if a.time == b.time { return true }
         return a.vines.count == b.vines.count
-            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.index == $1.vine.index }
+            && zip(a.vines, b.vines).allSatisfy { $0.isSettled && $1.isSettled && $0.vine.identity == $1.vine.identity }
     }
 
     /// Writes `scene` as a PNG of the window's pixel size to `path`, without

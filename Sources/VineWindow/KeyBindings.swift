@@ -1,10 +1,26 @@
+import VineCore
+
 /// What a key press asks of a window session; the bindings are documented in
 /// ``KeyBindings``.
 public enum WindowCommand: Equatable, Sendable {
-    /// Undo the most recent vine still present (drawing; recorded).
+    /// Undo the most recent action (drawing; recorded).
     case undo
-    /// Remove every vine (drawing; recorded).
+    /// Redo the most recently undone action (drawing; recorded).
+    case redo
+    /// Remove every vine, undoably (drawing; recorded).
     case clear
+    /// Redraw the branches of the vine under the pointer (drawing; recorded).
+    case reseed
+    /// Change a parameter by this many steps of ``KeyBindings/step(of:)`` (drawing; recorded).
+    case adjust(Parameters.Key, steps: Int)
+    /// Switch to the next vine colour: the palette, then a few fixed colours (drawing; recorded).
+    case nextColor
+    /// Switch to the next symmetry: none, mirror, radial 3, 4, 6, 8 (drawing; recorded).
+    case nextSymmetry
+    /// Drop a marker (drawing; recorded).
+    case marker
+    /// Show or hide the key help.
+    case toggleHelp
     /// Show or hide the handle overlay.
     case toggleHandles
     /// Show or hide the status line.
@@ -17,6 +33,8 @@ public enum WindowCommand: Equatable, Sendable {
     case togglePause
     /// Move the playback position by this many seconds (negative: back).
     case seek(Double)
+    /// Jump to the previous (−1) or next (+1) marker.
+    case jumpMarker(Int)
     /// Multiply the playback speed by this factor.
     case scaleSpeed(Double)
     /// Turn looping at the end on or off.
@@ -27,16 +45,30 @@ public enum WindowCommand: Equatable, Sendable {
 
 /// The key bindings of `vine draw` and `vine play`.
 ///
-/// Both: H handles, Tab status line, S snapshot, Esc or Q quit.
-/// Drawing: Ctrl+Z (or Cmd+Z) undo, Delete or Backspace clear.
-/// Playback: Space pause, ← → seek 1 s (with Shift 5 s), + − speed ×2 ÷2,
-/// L loop, Home restart.
+/// Both: H handles, Tab status line, S snapshot, F1 or ? help, Esc or Q quit.
+/// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
+/// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
+/// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
+/// width, C next colour, Y next symmetry, M marker.
+/// Playback: Space pause, ← → seek 1 s (with Shift 5 s), [ ] previous / next marker,
+/// + − speed ×2 ÷2, L loop, Home restart.
 public enum KeyBindings {
     /// The command `key` with `modifiers` asks of a drawing session, if any.
     public static func drawing(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+        let plain = modifiers.isDisjoint(with: [.command, .alt])
+        let steps = modifiers.contains(.shift) ? -1 : 1
         switch key {
-        case .letter("z") where modifiers.contains(.command): return .undo
+        case .letter("z") where modifiers.contains(.command): return modifiers.contains(.shift) ? .redo : .undo
+        case .letter("y") where modifiers.contains(.command): return .redo
+        case .letter("r") where modifiers == [.alt]: return .reseed
         case .delete, .backspace: return .clear
+        case .letter("l") where plain: return .adjust(.leafSize, steps: steps)
+        case .letter("b") where plain: return .adjust(.maxBranchLength, steps: steps)
+        case .letter("e") where plain: return .adjust(.minBranchSeparation, steps: steps)
+        case .letter("w") where plain: return .adjust(.vineWidth, steps: steps)
+        case .letter("c") where plain: return .nextColor
+        case .letter("y") where plain: return .nextSymmetry
+        case .letter("m") where plain: return .marker
         default: return common(key, modifiers)
         }
     }
@@ -48,6 +80,8 @@ public enum KeyBindings {
         case .space: return .togglePause
         case .left: return .seek(-step)
         case .right: return .seek(step)
+        case .leftBracket: return .jumpMarker(-1)
+        case .rightBracket: return .jumpMarker(1)
         case .plus: return .scaleSpeed(2)
         case .minus: return .scaleSpeed(0.5)
         case .letter("l") where modifiers.isDisjoint(with: [.command, .alt]): return .toggleLoop
@@ -56,12 +90,48 @@ public enum KeyBindings {
         }
     }
 
+    /// How much one step of `key` changes it: 2 points of leaf size or separation, 6 of
+    /// branch length, 0.5 of width.
+    public static func step(of key: Parameters.Key) -> Double {
+        switch key {
+        case .leafSize, .minBranchSeparation: 2
+        case .maxBranchLength: 6
+        case .vineWidth: 0.5
+        case .growDuration: 0.25
+        }
+    }
+
+    /// The vine colours C cycles through, after the palette.
+    public static let colors = ["#2E5E2A", "#7A4A1F", "#3B5B8C", "#8C2F4B"]
+
+    /// The symmetries Y cycles through.
+    public static let symmetries: [Symmetry] = [.none, .mirror, .radial(3), .radial(4), .radial(6), .radial(8)]
+
+    /// The help text: one line per group of keys.
+    public static let help = [
+        "Drag: draw a vine",
+        "Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Delete clear",
+        "Alt+hover pick · Alt+click erase · Alt+R reseed",
+        "L leaf size · B branch length · E separation · W width (Shift: smaller)",
+        "C colour · Y symmetry · M marker",
+        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+    ]
+
+    /// The help text of playback.
+    public static let playbackHelp = [
+        "Space pause · ← → seek 1 s (Shift 5 s) · [ ] previous / next marker",
+        "+ − speed · L loop · Home restart",
+        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+    ]
+
     /// The bindings both sessions share; letters only without Ctrl/Cmd or Alt.
     private static func common(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
         let plain = modifiers.isDisjoint(with: [.command, .alt])
         switch key {
         case .escape: return .quit
         case .tab: return .toggleStatus
+        case .f1: return .toggleHelp
+        case .slash where modifiers.contains(.shift): return .toggleHelp
         case .letter("q") where plain: return .quit
         case .letter("h") where plain: return .toggleHandles
         case .letter("s") where plain: return .snapshot

@@ -20,15 +20,16 @@ public final class PlaySession {
     private let report: (SessionMessage) -> Void
     private var clock: PlaybackClock
     private let wall = MonotonicClock()
+    private let pausesOnMarkers: Bool
 
     /// Opens the window for `timeline`, titled after `fileName`, playing at `speed`
-    /// and looping or not. Snapshots go to `snapshotStem` + `-TIME.png`; `report`
+    /// and looping or not, pausing at each marker it reaches or not. Snapshots go to `snapshotStem` + `-TIME.png`; `report`
     /// hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
-        speed: Double, looping: Bool, report: @escaping (SessionMessage) -> Void
+        speed: Double, looping: Bool, pausesOnMarkers: Bool = false, report: @escaping (SessionMessage) -> Void
     ) throws {
         let window = try SDLWindow(
             title: "vine play — \(fileName)",
@@ -41,6 +42,7 @@ public final class PlaySession {
         self.report = report
         clock = PlaybackClock(
             duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: wall.now)
+        self.pausesOnMarkers = pausesOnMarkers
     }
 
     /// Plays until the user quits — or, with `exitAtEnd`, until the last frame of a
@@ -54,6 +56,7 @@ public final class PlaySession {
         var stats = FrameStats()
         var previousShow: Double?
         var shownTime = 0.0
+        var lastPosition = -Double.infinity
         session: while true {
             for input in pump.poll(view.window) {
                 switch input {
@@ -70,19 +73,29 @@ public final class PlaySession {
                     case .toggleStatus: view.showsStatus.toggle()
                     case .snapshot: snapshot(at: shownTime)
                     case .quit: break session
-                    case .undo, .clear: break
+                    case .jumpMarker(let direction): jumpToMarker(direction, at: now)
+                    case .toggleHelp: view.help = view.help == nil ? KeyBindings.playbackHelp : nil
+                    case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .marker: break
                     }
                 case .resized:
                     try view.windowResized()
                 case .quit:
                     break session
-                case .pointerDown, .pointerMove, .pointerUp:
+                case .pointerDown, .pointerMove, .pointerUp, .hover, .altClick:
                     break
                 }
             }
             let start = wall.now
             meter.frameStarted(at: start)
-            let scene = timeline.scene(at: clock.position(at: start))
+            var position = clock.position(at: start)
+            if pausesOnMarkers, !clock.isPaused,
+                let marker = timeline.markers.first(where: { $0.time > lastPosition && $0.time <= position })
+            {
+                clock.pause(atPosition: marker.time, wall: start)
+                position = marker.time
+            }
+            lastPosition = position
+            let scene = timeline.scene(at: position)
             let shown = try view.display(scene) {
                 StatusText.playing(scene: $0, clock: clock, fps: meter.framesPerSecond, file: fileName)
             }
@@ -95,6 +108,17 @@ public final class PlaySession {
             pacer.waitForNextFrame(wall)
         }
         return stats
+    }
+
+    /// Seeks to the next marker after the position (`direction` +1) or the previous one
+    /// before it (−1, skipping one just passed, so pressing [ again goes further back).
+    private func jumpToMarker(_ direction: Int, at now: Double) {
+        let position = clock.position(at: now)
+        let times = timeline.markers.map(\.time)
+        let target =
+            direction > 0
+            ? times.first { $0 > position + 1e-9 } : times.last { $0 < position - 0.25 }
+        if let target { clock.seek(to: target, at: now) }
     }
 
     /// Saves the frame shown at `time`, without overlays, and reports where.

@@ -70,6 +70,19 @@ public struct PlaybackClock: Sendable {
         anchorPosition = min(max(anchorPosition + seconds, 0), duration)
     }
 
+    /// Moves the position to `position`, clamped to `0...duration`.
+    public mutating func seek(to position: Double, at wall: Double) {
+        rebase(at: wall)
+        anchorPosition = min(max(position, 0), duration)
+    }
+
+    /// Pauses at exactly `position` (for example a marker just passed).
+    public mutating func pause(atPosition position: Double, wall: Double) {
+        anchorPosition = min(max(position, 0), duration)
+        anchorWall = wall
+        isPaused = true
+    }
+
     /// Multiplies the speed by `factor`, clamped to ``speeds``.
     public mutating func scaleSpeed(by factor: Double, at wall: Double) {
         rebase(at: wall)

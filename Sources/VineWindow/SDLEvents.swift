@@ -13,6 +13,10 @@ public enum InputEvent: Equatable, Sendable {
     case pointerMove(pointer: Int, to: Point, pressure: Double?)
     /// Pointer `pointer` lifted at a position.
     case pointerUp(pointer: Int, at: Point, pressure: Double?)
+    /// The mouse moved with no button down; `alt` tells whether Alt is held (to pick a vine).
+    case hover(at: Point, alt: Bool)
+    /// The mouse's left button went down with Alt held: pick, not draw.
+    case altClick(at: Point)
     /// A key was pressed (key repeat included).
     case key(Key, KeyModifiers)
     /// The window's size changed.
@@ -45,6 +49,14 @@ public enum Key: Equatable, Sendable {
     case plus
     /// Minus: `-` or keypad minus.
     case minus
+    /// F1.
+    case f1
+    /// `/` (with Shift: `?`).
+    case slash
+    /// `[`.
+    case leftBracket
+    /// `]`.
+    case rightBracket
     /// Any other key.
     case other
 }
@@ -73,6 +85,8 @@ public struct EventPump {
     private var fingers = FingerPointers<SDL_FingerID>()
     /// Whether the mouse's left button is down in a drag we reported.
     private var mouseDown = false
+    /// Where the mouse last was, in drawable pixels.
+    private var mouse = Point(x: 0, y: 0)
 
     /// A pump with no pointers down.
     public init() {}
@@ -90,6 +104,16 @@ public struct EventPump {
         return events
     }
 
+    /// Sleeps until an event arrives or `timeout` seconds pass, then returns like ``poll(_:)``
+    /// (a quit signal is noticed within `timeout`): what an idle window does instead of
+    /// polling every frame.
+    public mutating func wait(_ window: SDLWindow, timeout: Double) -> [InputEvent] {
+        var event = SDL_Event()
+        guard QuitSignals.pending == nil, SDL_WaitEventTimeout(&event, Int32((timeout * 1000).rounded(.up))) != 0
+        else { return poll(window) }
+        return (translate(event, window).map { [$0] } ?? []) + poll(window)
+    }
+
     private mutating func translate(_ event: SDL_Event, _ window: SDLWindow) -> InputEvent? {
         let touchMouse = UInt32.max
         switch SDL_EventType(event.type) {
@@ -99,11 +123,21 @@ public struct EventPump {
             let id = SDL_WindowEventID(UInt32(event.window.event))
             return id == SDL_WINDOWEVENT_SIZE_CHANGED ? .resized : nil
         case SDL_MOUSEBUTTONDOWN
+        where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT)
+            && Self.modifiers(UInt16(SDL_GetModState().rawValue)).contains(.alt):
+            return .altClick(at: mousePixel(event.button.x, event.button.y, window))
+        case SDL_MOUSEBUTTONDOWN
         where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT):
             mouseDown = true
             return .pointerDown(pointer: 0, at: mousePixel(event.button.x, event.button.y, window), pressure: nil)
         case SDL_MOUSEMOTION where event.motion.which != touchMouse && mouseDown:
             return .pointerMove(pointer: 0, to: mousePixel(event.motion.x, event.motion.y, window), pressure: nil)
+        case SDL_MOUSEMOTION where event.motion.which != touchMouse:
+            let alt = Self.modifiers(UInt16(SDL_GetModState().rawValue)).contains(.alt)
+            mouse = mousePixel(event.motion.x, event.motion.y, window)
+            return .hover(at: mouse, alt: alt)
+        case SDL_KEYUP where [SDLK_LALT, SDLK_RALT].contains(SDL_KeyCode(UInt32(event.key.keysym.sym))):
+            return .hover(at: mouse, alt: false)
         case SDL_MOUSEBUTTONUP
         where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown:
             mouseDown = false
@@ -161,6 +195,10 @@ public struct EventPump {
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .plus
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .minus
+        case Int(SDLK_F1.rawValue): return .f1
+        case Int(SDLK_SLASH.rawValue), Int(SDLK_QUESTION.rawValue): return .slash
+        case Int(SDLK_LEFTBRACKET.rawValue): return .leftBracket
+        case Int(SDLK_RIGHTBRACKET.rawValue): return .rightBracket
         default: return .other
         }
     }

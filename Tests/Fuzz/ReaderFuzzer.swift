@@ -113,10 +113,11 @@ enum ReaderFuzzer {
         let last = timeline.lastEventTime
         for t in [-1, 0, last / 2, last, timeline.end, timeline.end + 1] {
             let scene = timeline.scene(at: t)
-            guard scene.vines.map(\.vine.index) == timeline.presentVines(at: t),
-                scene.vines.allSatisfy({ $0.vine.isPresent(at: t) })
+            let indices = scene.vines.map(\.vine.index)
+            guard zip(indices, indices.dropFirst()).allSatisfy({ $0 < $1 }),
+                scene.vines.allSatisfy({ $0.vine.down <= t }), t < last || indices == timeline.presentVines
             else {
-                preconditionFailure("scene at \(t) disagrees with presentVines")
+                preconditionFailure("scene at \(t) disagrees with the timeline's presence")
             }
             for visible in scene.vines {
                 guard visible.sampleCount >= 1, visible.grownBranchCount <= visible.branchCount,

@@ -90,7 +90,7 @@ final class InfoCheckTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, second.stdout)
         let object = try jsonObject(first.stdout)
-        XCTAssertEqual(Set(object.keys), ["header", "duration", "end", "events", "vines"])
+        XCTAssertEqual(Set(object.keys), ["header", "duration", "end", "events", "markers", "vines"])
         XCTAssertEqual(object["duration"] as? Double, 18)
         XCTAssertEqual(object["end"] as? Double, 19)
         XCTAssertEqual(object["events"] as? Int, 1270)
@@ -100,7 +100,10 @@ final class InfoCheckTests: XCTestCase {
         let vines = try XCTUnwrap(object["vines"] as? [[String: Any]])
         XCTAssertEqual(vines.count, 7)
         XCTAssertEqual(
-            Set(vines[0].keys), ["index", "pointer", "down", "up", "samples", "removed", "look", "bloom", "branches"])
+            Set(vines[0].keys),
+            [
+                "index", "pointer", "down", "up", "samples", "removed", "reseed", "look", "bloom", "branches",
+            ])
         XCTAssertTrue(vines[6]["removed"] is NSNull)
         let branch = try XCTUnwrap((vines[0]["branches"] as? [[String: Any]])?.first)
         XCTAssertEqual(Set(branch.keys), ["index", "birth", "start", "c1", "c2", "end", "leafSize", "length", "leaf"])

@@ -62,7 +62,7 @@ final class TouchInputTests: XCTestCase {
 
         let header = RecordingHeader(width: 400, height: 200)
         let session = try DrawSession(
-            header: header, fileName: "touch.vine", snapshotStem: folder.path,
+            timeline: Timeline(header: header), fileName: "touch.vine", snapshotStem: folder.path,
             showsStatus: false
         ) { _ in }
         let writer = try RecordingWriter(header: header, creating: path)

@@ -47,7 +47,7 @@ final class NaturalLookTests: XCTestCase {
             Event(time: 0.1, action: .move(pointer: 0, point: Point(x: 51, y: 50), pressure: nil)),
             Event(time: 0.12, action: .up(pointer: 0, point: Point(x: 51, y: 51), pressure: nil)),
         ]
-        let v1 = try Timeline(header: RecordingHeader(), events: tap)
+        let v1 = try Timeline(header: RecordingHeader(version: 1), events: tap)
         XCTAssertNil(v1.vines[0].bloom, "version-1 classic taps stay as they always were")
         let v2 = try Timeline(header: RecordingHeader(version: 2), events: tap)
         XCTAssertEqual(v2.vines[0].bloom?.birth, 0.12)

@@ -5,7 +5,7 @@ import XCTest
 final class RecordingReaderTests: XCTestCase {
     func testMinimalHeaderTakesTheDefaults() throws {
         let reader = try reader(minimalHeader + "\n")
-        XCTAssertEqual(reader.header, RecordingHeader(width: 1280, height: 800, seed: 42))
+        XCTAssertEqual(reader.header, RecordingHeader(version: 1, width: 1280, height: 800, seed: 42))
         XCTAssertEqual(reader.header.parameters, .defaults)
         XCTAssertEqual(reader.header.style, .defaults)
     }

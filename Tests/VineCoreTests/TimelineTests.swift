@@ -14,8 +14,9 @@ final class TimelineTests: XCTestCase {
         event(time, .up(pointer: pointer, point: Point(x: x, y: y)))
     }
 
+    /// A version-1 header: these tests pin the version-1 rules (stack undo, no flower for a tap).
     private let header = RecordingHeader(
-        width: 400, height: 300, seed: 1, parameters: Parameters(minBranchSeparation: 10))
+        version: 1, width: 400, height: 300, seed: 1, parameters: Parameters(minBranchSeparation: 10))
 
     func testBranchesSproutOnlyStrictlyBeyondTheSeparationFromTheAnchor() throws {
         let timeline = try Timeline(

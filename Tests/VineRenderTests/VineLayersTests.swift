@@ -80,7 +80,7 @@ final class VineLayersTests: XCTestCase {
         XCTAssertEqual(layers.count, early, "seeking back starts over")
         let later = timeline.scene(at: timeline.end)
         cache.update(layers, to: later.vines[1], painter: painter)
-        XCTAssertEqual(layers.key?.vineIndex, later.vines[1].vine.index)
+        XCTAssertEqual(layers.key?.vine, later.vines[1].vine.identity)
         XCTAssertEqual(layers.count, later.vines[1].grownBranchCount)
     }
 

@@ -15,6 +15,17 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.escape, []), .quit)
         XCTAssertEqual(KeyBindings.drawing(.letter("q"), []), .quit)
         XCTAssertNil(KeyBindings.drawing(.space, []), "playback keys do nothing while drawing")
+        XCTAssertEqual(KeyBindings.drawing(.letter("z"), [.command, .shift]), .redo)
+        XCTAssertEqual(KeyBindings.drawing(.letter("y"), .command), .redo)
+        XCTAssertEqual(KeyBindings.drawing(.letter("r"), .alt), .reseed)
+        XCTAssertEqual(KeyBindings.drawing(.letter("l"), []), .adjust(.leafSize, steps: 1))
+        XCTAssertEqual(KeyBindings.drawing(.letter("l"), .shift), .adjust(.leafSize, steps: -1))
+        XCTAssertEqual(KeyBindings.drawing(.letter("w"), []), .adjust(.vineWidth, steps: 1))
+        XCTAssertEqual(KeyBindings.drawing(.letter("y"), []), .nextSymmetry)
+        XCTAssertEqual(KeyBindings.drawing(.letter("c"), []), .nextColor)
+        XCTAssertEqual(KeyBindings.drawing(.letter("m"), []), .marker)
+        XCTAssertEqual(KeyBindings.drawing(.f1, []), .toggleHelp)
+        XCTAssertEqual(KeyBindings.drawing(.slash, .shift), .toggleHelp)
     }
 
     func testPlaybackKeys() {
@@ -31,5 +42,7 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.playback(.escape, []), .quit)
         XCTAssertNil(KeyBindings.playback(.letter("z"), .command), "a replay cannot be edited")
         XCTAssertNil(KeyBindings.playback(.delete, []))
+        XCTAssertEqual(KeyBindings.playback(.leftBracket, []), .jumpMarker(-1))
+        XCTAssertEqual(KeyBindings.playback(.rightBracket, []), .jumpMarker(1))
     }
 }

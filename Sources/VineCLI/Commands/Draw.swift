@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
+import VineRender
 import VineWindow
 
 /// `vine draw`: draw and record vines in a window.
@@ -14,8 +15,11 @@ struct Draw: ParsableCommand {
             the recording's clock starts when the window opens and never pauses. The canvas is fitted and centred \
             in the window, which starts at the canvas size (shrunk to fit the screen) and can be resized.
 
-            Keys: Ctrl+Z undo, Delete/Backspace clear (both recorded), H handles, Tab status line, \
-            S snapshot (a PNG of the frame without overlays, next to the recording), Esc or Q quit. \
+            Keys (every edit is recorded, and undo/redo act on edits): Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y \
+            redo, Delete/Backspace clear, Alt+hover outline a vine, Alt+click erase it, Alt+R reseed it, \
+            L/Shift+L leaf size, B/Shift+B branch length, E/Shift+E separation, W/Shift+W width, C colour, \
+            Y symmetry (none, mirror, radial 3/4/6/8), M marker, H handles, Tab status line, S snapshot (a PNG \
+            of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit. \
             Ctrl+C (SIGINT), SIGTERM and SIGHUP (a closed terminal) quit like Esc: the recording is \
             flushed and closed, and vine exits 0.
 
@@ -34,6 +38,19 @@ struct Draw: ParsableCommand {
     var out: String?
 
     @Option(
+        name: .customLong("continue"),
+        help: ArgumentHelp(
+            "Open this recording as it ended and append to it; the clock resumes at its last event.",
+            valueName: "file"))
+    var continuing: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A PNG shown under the canvas to trace (window only; 'vine export --underlay' adds it to exports).",
+            valueName: "picture.png"))
+    var underlay: String?
+
+    @Option(
         help: ArgumentHelp(
             "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
@@ -50,8 +67,18 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    func validate() throws {
+        if continuing != nil, out != nil || size != nil {
+            throw ValidationError("--continue appends to its own file at its own size; drop --out and --size.")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
+            if let continuing {
+                try continueDrawing(path: continuing)
+                return
+            }
             let header = try newHeader()
             let path = out ?? Self.defaultName(now: Date())
             if FileManager.default.fileExists(atPath: path) {
@@ -59,9 +86,11 @@ struct Draw: ParsableCommand {
                     code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
             let name = (path as NSString).lastPathComponent
+            let picture = try underlay.map(Self.loadUnderlay)
             let session = try Failure.mappingWindow(file: path) {
                 try DrawSession(
-                    header: header, fileName: name, snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                    timeline: Timeline(header: header), underlay: picture, fileName: name,
+                    snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
                 ) { $0.print() }
             }
             let writer = try Self.createRecording(at: path, header: header)
@@ -72,6 +101,35 @@ struct Draw: ParsableCommand {
             try save(writer, name: name)
             let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
             if stats { print(frameStats.summary) }
+        }
+    }
+
+    /// Reopens the recording at `path` and draws on, appending to it.
+    private func continueDrawing(path: String) throws(Failure) {
+        let recording = try ContinuedRecording(path: path, overrides: overrides)
+        let name = (path as NSString).lastPathComponent
+        let picture = try underlay.map(Self.loadUnderlay)
+        let session = try Failure.mappingWindow(file: path) {
+            try DrawSession(
+                timeline: recording.timeline, startTime: recording.timeline.lastEventTime, underlay: picture,
+                fileName: name, snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+            ) { $0.print() }
+        }
+        let writer = try recording.openForAppending()
+        StandardError.print("vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s")
+        let ended = Result { try session.run(recordingTo: writer) }
+        try save(writer, name: name)
+        let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
+        if stats { print(frameStats.summary) }
+    }
+
+    /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.
+    static func loadUnderlay(_ path: String) throws(Failure) -> Underlay {
+        do {
+            return try Underlay(png: path)
+        } catch {
+            guard case .io(_, let reason) = error else { throw Failure(error) }
+            throw Failure(code: .noInput, message: "\(path): \(reason)")
         }
     }
 

@@ -53,6 +53,24 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Frames")
     var frames: RenderOptions
 
+    @Option(
+        name: .customLong("from-marker"),
+        help: ArgumentHelp(
+            "Start at the recording's first marker with this label (instead of --from).", valueName: "label"))
+    var fromMarker: String?
+
+    @Option(
+        name: .customLong("to-marker"),
+        help: ArgumentHelp(
+            "Stop at the recording's first marker with this label (instead of --to).", valueName: "label"))
+    var toMarker: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A PNG multiplied onto every frame under the drawing, as 'vine draw --underlay' shows it (pixels only).",
+            valueName: "picture.png"))
+    var underlay: String?
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -78,9 +96,12 @@ struct Export: ParsableCommand {
             guard case .still = kind else {
                 throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
             }
-            guard frames.hold == 0, frames.to == nil else {
-                throw ValidationError("--at renders one still; it cannot be combined with --to or --hold.")
+            guard frames.hold == 0, frames.to == nil, toMarker == nil else {
+                throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
             }
+        }
+        if underlay != nil, kind == .still(.svg) || kind == .still(.pdf) {
+            throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
         }
         if [.video(.mp4), .video(.webm)].contains(kind), let size = frames.size, size.width < 2 || size.height < 2 {
             throw ValidationError("--size must be at least 2x2 for \(output.format?.rawValue ?? "this") video.")
@@ -128,29 +149,50 @@ struct Export: ParsableCommand {
 
     /// One still at `--at` (else at `--to`, else at the end of growth).
     private func writeStill(_ timeline: Timeline, size: PixelSize, format: Still.Format) throws(Failure) {
-        let time = frames.at ?? frames.to ?? max(frames.from ?? timeline.start, timeline.end)
+        let (from, to) = try span(of: timeline)
+        let time = frames.at ?? to ?? max(from ?? timeline.start, timeline.end)
         let path = output.out!
+        let picture = try underlay.map(Draw.loadUnderlay)
         try Failure.mapping { () throws(RenderError) in
             try Still.write(
                 timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
-                format: format, to: path)
+                format: format, underlay: picture, to: path)
         }
         if !output.quiet, path != "-" {
             StandardError.print("vine: wrote \(path) (\(size), t = \(time) s)")
         }
     }
 
+    /// The start and the end asked for, by time or by marker (nil: not asked).
+    private func span(of timeline: Timeline) throws(Failure) -> (from: Double?, to: Double?) {
+        func marker(_ label: String, _ option: String) throws(Failure) -> Double {
+            guard let marker = timeline.markers.first(where: { $0.label == label }) else {
+                let labels = timeline.markers.map { JSONText.quoted($0.label) }
+                throw Failure(
+                    code: .usage,
+                    message:
+                        "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
+                )
+            }
+            return marker.time
+        }
+        let from = try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
+        let to = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
+        return (from, to)
+    }
+
     /// The frames of the schedule as one animation file drawn from vectors.
     private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
-        guard timeline.header.resolvedLook == .classic else {
+        guard timeline.header.resolvedLook == .classic, timeline.vines.allSatisfy({ $0.look == .classic }) else {
             throw Failure(
                 code: .usage,
                 message:
                     "\(format.rawValue) animations draw the classic look only (not built yet for the natural look); "
                     + "add --look classic, or export PNG frames or a video")
         }
-        let from = frames.from ?? timeline.start
-        let to = frames.to ?? max(from, timeline.end)
+        let span = try span(of: timeline)
+        let from = span.from ?? timeline.start
+        let to = span.to ?? max(from, timeline.end)
         let schedule = FrameSchedule(
             from: from, to: to, fps: frames.resolvedFPS(gif: false), speed: frames.speed, hold: frames.hold)
         let path = output.out!
@@ -166,8 +208,15 @@ struct Export: ParsableCommand {
 
     /// Every frame of the schedule, into a folder, a video or nowhere.
     private func writeFrames(_ timeline: Timeline, size: PixelSize, kind: OutputKind) throws(Failure) {
-        let from = frames.from ?? timeline.start
-        let to = frames.to ?? max(from, timeline.end)
+        let span = try span(of: timeline)
+        let from = span.from ?? timeline.start
+        let to = span.to ?? max(from, timeline.end)
+        guard to >= from else {
+            throw Failure(
+                code: .usage,
+                message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
+            )
+        }
         let fps = frames.resolvedFPS(gif: kind == .video(.gif))
         if kind == .video(.gif), let asked = frames.fps, asked != fps {
             warn(
@@ -184,6 +233,7 @@ struct Export: ParsableCommand {
         exporter.progress = output.quiet || kind == .discard ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
         exporter.writesPNGWithCairo = output.cairoPNG
+        exporter.underlay = try underlay.map(Draw.loadUnderlay)
         let destination: Exporter.Output =
             switch kind {
             case .video(let format): .video(path: output.out!, format: format)

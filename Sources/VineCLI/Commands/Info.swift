@@ -9,13 +9,15 @@ struct Info: ParsableCommand {
         discussion: """
             --json prints one JSON object, byte-identical on every run: "header" (the resolved header, every \
             parameter and style value filled in, overrides applied), "duration" (last event time, s), "end" \
-            (duration + growDuration), "events" (count), and "vines", each with index, pointer, down, up, \
-            samples (count), removed (time or null) and branches, each with index, birth, start, c1, c2, end \
-            ([x, y]), leafSize and length (arc length of curve + leaf outline, within 1e-6 points), and leaf: \
-            null (a natural branch with no leaf) or {center, size (length along the orientation), width, \
-            orientation (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the \
-            overlap measure compares}. Vines also give look and bloom (null or {center, petalLength, birth}). \
-            Without --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
+            (duration + the longest growDuration), "events" (count), "markers" (each with time and label), and \
+            "vines", each with index, pointer, down, up, samples (count), removed (when it left the canvas for \
+            good, or null), reseed (the reseed number its branches come from, 0 as drawn), look, bloom (null or \
+            {center, petalLength, birth}) and branches, each with index, birth, start, c1, c2, end ([x, y]), \
+            leafSize and length (arc length of curve + leaf outline, within 1e-6 points), and leaf: null (a \
+            natural branch with no leaf) or {center, size (length along the orientation), width, orientation \
+            (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the overlap measure \
+            compares}. Each vine shows the branches it has at the end (or had when last present). Without \
+            --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
             interiors intersect).
             """
     )
@@ -39,16 +41,23 @@ struct Info: ParsableCommand {
     /// The human summary: a few lines about the canvas, timing, vines and settings.
     static func summary(_ timeline: Timeline, file: String) -> String {
         let header = timeline.header
-        let removed = timeline.vines.filter { $0.removed != nil }.count
-        let branches = timeline.vines.reduce(0) { $0 + $1.branches.count }
-        let pointers = Set(timeline.vines.map(\.pointer)).count
+        let vines = timeline.vines
+        let removed = vines.filter { $0.removed != nil }.count
+        let branches = vines.reduce(0) { $0 + $1.branches.count }
+        let pointers = Set(vines.map(\.pointer)).count
         var text = "\(file)\(header.title.map { ": \(JSONText.quoted($0))" } ?? "")\n"
         if let created = header.created { text += "  created   \(created)\n" }
         text += "  canvas    \(n(header.width)) × \(n(header.height)) points, seed \(header.seed)\n"
         text += "  duration  \(n(timeline.lastEventTime)) s, growth ends at \(n(timeline.end)) s\n"
         text += "  events    \(timeline.eventCount)\n"
+        if !timeline.markers.isEmpty {
+            text +=
+                "  markers   "
+                + timeline.markers.map { "\(n($0.time)) \(JSONText.quoted($0.label))" }.joined(separator: ", ")
+            text += "\n"
+        }
         text +=
-            "  vines     \(timeline.vines.count) (\(timeline.vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
+            "  vines     \(vines.count) (\(vines.count - removed) present at the end, \(removed) removed), \(pointers) pointer\(pointers == 1 ? "" : "s")\n"
         text += "  branches  \(branches)\n"
         let overlap = LeafOverlap(timeline)
         text +=
@@ -70,12 +79,18 @@ struct Info: ParsableCommand {
         text += "  \"duration\": \(n(timeline.lastEventTime)),\n"
         text += "  \"end\": \(n(timeline.end)),\n"
         text += "  \"events\": \(timeline.eventCount),\n"
+        text += "  \"markers\": ["
+        text += timeline.markers.map { "{\"time\": \(n($0.time)), \"label\": \(JSONText.quoted($0.label))}" }
+            .joined(separator: ", ")
+        text += "],\n"
         text += "  \"vines\": ["
-        for (i, vine) in timeline.vines.enumerated() {
+        let vines = timeline.vines
+        for (i, vine) in vines.enumerated() {
             text += i == 0 ? "\n" : ",\n"
             text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
-            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"look\": \"\(vine.look.rawValue)\", "
+            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
+            text += "\"look\": \"\(vine.look.rawValue)\", "
             text += "\"bloom\": \(vine.bloom.map(bloom) ?? "null"), \"branches\": ["
             for (k, branch) in vine.branches.enumerated() {
                 text += k == 0 ? "\n" : ",\n"
@@ -87,7 +102,7 @@ struct Info: ParsableCommand {
             }
             text += vine.branches.isEmpty ? "]}" : "\n    ]}"
         }
-        text += timeline.vines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        text += vines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text
     }
 

@@ -13,9 +13,9 @@ struct Play: ParsableCommand {
             'vine export': the frame at time t is export's frame at t at the window's size. The last \
             frame stays until you quit (Space plays again), unless --loop or --exit-at-end.
 
-            Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), +/- speed ×2/÷2, L loop, \
-            Home restart, H handles, Tab status line, S snapshot (a PNG of the frame without overlays, \
-            in the current folder), Esc or Q quit.
+            Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), [ / ] previous / next marker, \
+            +/- speed ×2/÷2, L loop, Home restart, H handles, Tab status line, S snapshot (a PNG of the frame \
+            without overlays, in the current folder), F1 or ? key help, Esc or Q quit.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -34,6 +34,9 @@ struct Play: ParsableCommand {
             "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
     )
     var stats = false
+
+    @Flag(name: .customLong("pause-on-markers"), help: "Pause at each marker the playback reaches (Space resumes).")
+    var pauseOnMarkers = false
 
     @Flag(name: .customLong("exit-at-end"), help: "Close the window once the last frame is shown (not with --loop).")
     var exitAtEnd = false
@@ -61,7 +64,7 @@ struct Play: ParsableCommand {
             let session = try Failure.mappingWindow(file: file) {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
-                    speed: speed, looping: loop
+                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

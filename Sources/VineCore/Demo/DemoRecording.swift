@@ -10,8 +10,9 @@ import VineGeometry
 /// to hundredths of a point. `Recordings/demo.vine` is exactly what ``RecordingWriter``
 /// writes for ``header`` and ``events``.
 public enum DemoRecording {
-    /// The demo's header: 1280 × 800, seed 2026, default parameters and style, titled "Vine demo".
-    public static let header = RecordingHeader(width: 1280, height: 800, seed: 2026, title: "Vine demo")
+    /// The demo's header: format version 1 (it needs nothing later), 1280 × 800, seed 2026, default parameters and style, titled "Vine demo".
+    public static let header = RecordingHeader(
+        version: 1, width: 1280, height: 800, seed: 2026, title: "Vine demo")
 
     /// The demo's events, in order.
     public static let events: [Event] = {

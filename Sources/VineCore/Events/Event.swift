@@ -26,7 +26,41 @@ public struct Event: Hashable, Sendable {
         case up(pointer: Int, point: Point, pressure: Double? = nil)
         /// Removes the most recent vine still present.
         case undo
-        /// Removes every vine present.
+        /// Removes every vine present (version 2: undoably).
         case clear
+        /// Re-applies the most recently undone action (version 2).
+        case redo
+        /// Removes vine `vine` (version 2).
+        case erase(vine: Int)
+        /// Redraws vine `vine`'s branches from the streams of reseed `number` (version 2).
+        case reseed(vine: Int, number: Int)
+        /// Changes a setting for the vines begun after it (version 2).
+        case set(Setting)
+        /// A named point in time (version 2).
+        case marker(String)
+
+        /// The event kind as written in a recording: `down`, `undo`, `set`, …
+        public var kind: String {
+            switch self {
+            case .down: "down"
+            case .move: "move"
+            case .up: "up"
+            case .undo: "undo"
+            case .clear: "clear"
+            case .redo: "redo"
+            case .erase: "erase"
+            case .reseed: "reseed"
+            case .set: "set"
+            case .marker: "marker"
+            }
+        }
+
+        /// The first format version that has this kind of event.
+        public var formatVersion: Int {
+            switch self {
+            case .down, .move, .up, .undo, .clear: 1
+            case .redo, .erase, .reseed, .set, .marker: 2
+            }
+        }
     }
 }

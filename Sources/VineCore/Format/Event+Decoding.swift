@@ -18,15 +18,53 @@ extension Event {
         }
         guard case .string(let kind) = elements[1] else {
             throw fail(
-                "expected the event kind (\"down\", \"move\", \"up\", \"undo\" or \"clear\") as element 2, got \(elements[1].kindDescription)"
+                "expected the event kind (\(Self.kindList)) as element 2, got \(elements[1].kindDescription)"
             )
         }
         switch kind {
-        case "undo", "clear":
+        case "undo", "clear", "redo":
             guard elements.count == 2 else {
                 throw fail("expected [t,\"\(kind)\"] with 2 elements, got \(elements.count)")
             }
-            self.init(time: time, action: kind == "undo" ? .undo : .clear)
+            self.init(time: time, action: kind == "undo" ? .undo : kind == "clear" ? .clear : .redo)
+        case "erase":
+            guard elements.count == 3 else {
+                throw fail("expected [t,\"erase\",v] with 3 elements, got \(elements.count)")
+            }
+            self.init(time: time, action: .erase(vine: try Self.index(elements[2], "vine index (element 3)", line)))
+        case "reseed":
+            guard elements.count == 4 else {
+                throw fail("expected [t,\"reseed\",v,n] with 4 elements, got \(elements.count)")
+            }
+            let vine = try Self.index(elements[2], "vine index (element 3)", line)
+            let number = try Self.index(elements[3], "reseed number (element 4)", line)
+            self.init(time: time, action: .reseed(vine: vine, number: number))
+        case "set":
+            guard elements.count == 4 else {
+                throw fail("expected [t,\"set\",KEY,VALUE] with 4 elements, got \(elements.count)")
+            }
+            guard case .string(let key) = elements[2] else {
+                throw fail("the setting's key (element 3) must be a string, got \(elements[2].kindDescription)")
+            }
+            let setting: Setting
+            do throws(SettingError) {
+                switch elements[3] {
+                case .number(_, let value): setting = try Setting(key: key, number: value)
+                case .string(let text): setting = try Setting(key: key, text: text)
+                case .bool(let flag): setting = try Setting(key: key, flag: flag)
+                default:
+                    throw SettingError(
+                        key: key, message: "needs a number, a string or a boolean, got \(elements[3].kindDescription)")
+                }
+            } catch {
+                throw fail("set " + error.description)
+            }
+            self.init(time: time, action: .set(setting))
+        case "marker":
+            guard elements.count == 3, case .string(let label) = elements[2] else {
+                throw fail("expected [t,\"marker\",\"label\"] with a string label as element 3")
+            }
+            self.init(time: time, action: .marker(label))
         case "down", "move", "up":
             guard elements.count == 5 || elements.count == 6 else {
                 throw fail(
@@ -56,9 +94,21 @@ extension Event {
             }
         default:
             throw fail(
-                "unknown event kind \(JSONText.quoted(kind)); expected \"down\", \"move\", \"up\", \"undo\" or \"clear\""
+                "unknown event kind \(JSONText.quoted(kind)); expected \(Self.kindList)"
             )
         }
+    }
+
+    /// The event kinds, for messages.
+    private static let kindList =
+        "\"down\", \"move\", \"up\", \"undo\", \"clear\", \"redo\", \"erase\", \"reseed\", \"set\" or \"marker\""
+
+    /// The integer ≥ 0 in `json`, the element `what` of an event on `line`.
+    private static func index(_ json: JSONValue, _ what: String, _ line: Int) throws(RecordingError) -> Int {
+        guard case .number(let text, _) = json, let value = Int(text), value >= 0 else {
+            throw RecordingError(line: line, message: "\(what) must be an integer ≥ 0, got \(describe(json))")
+        }
+        return value
     }
 
     private static func describe(_ json: JSONValue) -> String {

@@ -12,8 +12,16 @@ extension Event {
             return Self.pointerLine(time, "up", pointer, point.x, point.y, pressure)
         case .undo:
             return "[\(time),\"undo\"]"
-        case .clear:
-            return "[\(time),\"clear\"]"
+        case .clear, .redo:
+            return "[\(time),\"\(action.kind)\"]"
+        case .erase(let vine):
+            return "[\(time),\"erase\",\(vine)]"
+        case .reseed(let vine, let number):
+            return "[\(time),\"reseed\",\(vine),\(number)]"
+        case .set(let setting):
+            return "[\(time),\"set\",\(JSONText.quoted(setting.key)),\(setting.jsonValue)]"
+        case .marker(let label):
+            return "[\(time),\"marker\",\(JSONText.quoted(label))]"
         }
     }
 

@@ -39,6 +39,42 @@ final class RecordingFile {
         identity = (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
+    /// Opens the existing recording at `path` to append to it, keeping its bytes: when it
+    /// does not end in a newline, its unterminated last line is cut off if
+    /// `dropsUnterminatedLine` (the reader dropped it as cut short), else it gets its newline.
+    init(continuing path: String, dropsUnterminatedLine: Bool) throws(RecordingFileError) {
+        self.path = path
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw RecordingFileError(path: path, action: "cannot open", reason: ErrorWording.reason(errno: errno))
+        }
+        self.descriptor = descriptor
+        var status = stat()
+        fstat(descriptor, &status)
+        identity = (UInt64(status.st_dev), UInt64(status.st_ino))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw RecordingFileError(path: path, action: "cannot read", reason: ErrorWording.reason(errno: errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        written = bytes.count
+        guard let last = bytes.last, last != UInt8(ascii: "\n") else { return }
+        if dropsUnterminatedLine {
+            written = bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            bytes.removeSubrange(written...)
+            guard ftruncate(descriptor, off_t(written)) == 0 else {
+                throw RecordingFileError(path: path, action: "cannot write", reason: ErrorWording.reason(errno: errno))
+            }
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
     deinit {
         if descriptor >= 0 { Glibc.close(descriptor) }
     }

@@ -1,7 +1,7 @@
 /// Facts about the `.vine` recording format.
 public enum RecordingFormat {
-    /// The newest format version this build reads and writes.
+    /// The format version this build writes for new recordings.
     public static let version = 2
-    /// Every format version this build reads: 1 (the original) and 2 (adds the header key `look`).
-    public static let versions = 1...version
+    /// The format versions this build reads (and writes, keeping a file's own version).
+    public static let readableVersions = 1...2
 }

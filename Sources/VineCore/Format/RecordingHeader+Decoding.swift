@@ -21,12 +21,15 @@ extension RecordingHeader {
             return member.value
         }
 
-        let supported = "\(RecordingFormat.versions.lowerBound)...\(RecordingFormat.versions.upperBound)"
+        let versions = RecordingFormat.readableVersions
         guard case .number(let versionText, _) = try value("vine") else {
-            throw fail("\"vine\" must be the format version, a number in \(supported)")
+            throw fail(
+                "\"vine\" must be the format version, a number in \(versions.lowerBound)...\(versions.upperBound)")
         }
-        guard let version = Int(versionText), RecordingFormat.versions.contains(version) else {
-            throw fail("unsupported format version \(versionText); this build reads versions \(supported)")
+        guard let version = Int(versionText), versions.contains(version) else {
+            throw fail(
+                "unsupported format version \(versionText); this build reads versions \(versions.lowerBound)...\(versions.upperBound)"
+            )
         }
 
         func side(_ key: String) throws(RecordingError) -> Double {
@@ -73,8 +76,8 @@ extension RecordingHeader {
             look = parsed
         }
         self.init(
-            width: width, height: height, seed: seed, parameters: parameters, style: style,
-            title: try string("title"), created: try string("created"), look: look, version: version)
+            version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
+            title: try string("title"), created: try string("created"), look: look)
     }
 }
 

@@ -1,15 +1,15 @@
 /// Line 1 of a `.vine` recording: the canvas, the seed and every setting that affects output.
 ///
 /// ```json
-/// {"vine":1,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
+/// {"vine":2,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
 ///
 /// Version 2 adds the optional key `look` (`"classic"` or `"natural"`).
 public struct RecordingHeader: Hashable, Sendable {
-    /// The format version the file declares: 1, or 2 when it uses a version-2 feature.
-    ///
-    /// Version-1 files render exactly as they always did; a version-2 classic file also
-    /// turns a tap into a small flower.
+    /// The format version, in ``RecordingFormat/readableVersions``: 1 allows only the
+    /// version-1 events, keeps the version-1 `undo` (see ``Timeline``) and renders exactly
+    /// as it always did; version 2 adds the version-2 events, the key `look`, and turns a
+    /// classic tap into a small flower.
     public var version: Int
     /// The logical canvas width in points, in 1...``RecordingLimits/maxCanvasSide``.
     public var width: Double
@@ -28,13 +28,14 @@ public struct RecordingHeader: Hashable, Sendable {
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
-    /// A header; settings default to their documented defaults.
+    /// A header; the version defaults to the current one (at least 2 when `look` is set),
+    /// settings to their documented defaults.
     public init(
-        width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
+        version: Int = RecordingFormat.version, width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
         parameters: Parameters = .defaults, style: Style = .defaults,
-        title: String? = nil, created: String? = nil, look: Look? = nil, version: Int? = nil
+        title: String? = nil, created: String? = nil, look: Look? = nil
     ) {
-        self.version = version ?? (look == nil ? 1 : 2)
+        self.version = look == nil ? version : max(version, 2)
         self.look = look
         self.width = width
         self.height = height

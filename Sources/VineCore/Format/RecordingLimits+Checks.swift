@@ -1,9 +1,17 @@
 import VineGeometry
 
 extension RecordingLimits {
-    /// Throws (as line 1) unless `header`'s canvas sides are in 1...``maxCanvasSide`` and its
-    /// parameters are valid. The reader and the writer both apply it.
+    /// Throws (as line 1) unless `header`'s version is readable, its canvas sides are in
+    /// 1...``maxCanvasSide`` and its parameters are valid. The reader and the writer both apply it.
     public func check(_ header: RecordingHeader) throws(RecordingError) {
+        let versions = RecordingFormat.readableVersions
+        guard versions.contains(header.version) else {
+            throw RecordingError(
+                line: 1,
+                message:
+                    "unsupported format version \(header.version); this build reads versions \(versions.lowerBound)...\(versions.upperBound)"
+            )
+        }
         for (key, side) in [("width", header.width), ("height", header.height)]
         where !(side >= 1 && side <= maxCanvasSide) {
             throw RecordingError(
@@ -34,7 +42,7 @@ extension RecordingLimits {
         switch event.action {
         case .down(let id, let at, let force), .move(let id, let at, let force), .up(let id, let at, let force):
             (pointer, point, pressure) = (id, at, force)
-        case .undo, .clear:
+        case .undo, .clear, .redo, .erase, .reseed, .set, .marker:
             return
         }
         guard pointer >= 0, pointer <= maxPointerID else {

@@ -22,12 +22,15 @@ public struct RecordingLimits: Hashable, Sendable {
     /// continuous drawing; each branch keeps about 2.4 KB of geometry, so about 600 MB).
     /// Every `move`/`up` can sprout one, so the event limit alone would allow millions.
     public var maxBranches: Int
+    /// The most vines, symmetry partners included: 4,000,000. Symmetry makes up to 12 vines
+    /// per `down`; without it the event limit already keeps a file below this.
+    public var maxVines: Int
 
     /// Limits; every argument defaults to the standard value.
     public init(
         maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
         maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
-        maxDepth: Int = 4, maxBranches: Int = 250_000
+        maxDepth: Int = 4, maxBranches: Int = 250_000, maxVines: Int = 4_000_000
     ) {
         self.maxLineLength = maxLineLength
         self.maxCanvasSide = maxCanvasSide
@@ -37,6 +40,7 @@ public struct RecordingLimits: Hashable, Sendable {
         self.maxPointerID = maxPointerID
         self.maxDepth = maxDepth
         self.maxBranches = maxBranches
+        self.maxVines = maxVines
     }
 
     /// The limits `vine` applies.

@@ -24,11 +24,12 @@ public struct RecordingReader {
     public private(set) var warnings: [RecordingWarning] = []
     /// The number of events returned so far.
     public private(set) var eventCount = 0
-    /// The number of `down` events returned so far: the number of vines.
-    public private(set) var vineCount = 0
-
     private var lines: LineSplitter
-    private var validator = EventSequenceValidator()
+    /// The state of the events read so far, which a writer continuing the file takes on.
+    private(set) var validator: EventSequenceValidator
+
+    /// The number of vines begun by the events returned so far (symmetry partners included).
+    public var vineCount: Int { validator.vineCount }
 
     /// The number of the last line read (1 is the header).
     public var line: Int { lines.lineNumber }
@@ -53,6 +54,7 @@ public struct RecordingReader {
         }
         header = try RecordingHeader(json: json)
         try limits.check(header)
+        validator = EventSequenceValidator(version: header.version)
     }
 
     /// The next event, or nil at the end of the recording.
@@ -82,13 +84,15 @@ public struct RecordingReader {
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: number, message: "too many events: the limit is \(limits.maxEvents)")
         }
-        do {
+        do throws(EventError) {
+            if case .down = event.action, validator.vineCount + validator.vinesPerStroke > limits.maxVines {
+                throw EventError.tooManyVines(limit: limits.maxVines)
+            }
             try validator.accept(event)
         } catch {
             throw RecordingError(line: number, message: error.description)
         }
         eventCount += 1
-        if case .down = event.action { vineCount += 1 }
         return event
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Writes a `.vine` recording (version 1, or 2 when the header sets `look`) to a new
-/// file, crash-safe and fault-tolerant.
+/// Writes a `.vine` recording (of its header's format version) to a new file, or appends
+/// to an existing one, crash-safe and fault-tolerant.
 ///
 /// Crash-safe: whatever was appended reaches the kernel within ``flushInterval`` (100 ms
 /// by default), so killing the process loses at most the input of the last 100 ms, and
@@ -58,7 +58,7 @@ public final class RecordingWriter: @unchecked Sendable {
     private var oldestPending: Double?
     private var timerScheduled = false
     private var closed = false
-    private var validator = EventSequenceValidator()
+    private var validator: EventSequenceValidator
     private let limits: RecordingLimits
     private var eventCount = 0
 
@@ -77,9 +77,37 @@ public final class RecordingWriter: @unchecked Sendable {
         self.flushInterval = flushInterval
         self.retryInterval = retryInterval
         self.limits = limits
+        validator = EventSequenceValidator(version: header.version)
         file.append((header.jsonLine + "\n").utf8)
         file.sync()
         watch = DispatchSource.makeTimerSource(queue: queue)
+        startWatching()
+    }
+
+    /// A writer appending to the existing recording at `path`, which `reader` has read to
+    /// its end: later events are checked as if they followed the file's events. The file
+    /// is ended cleanly first (see ``RecordingFile/init(continuing:dropsUnterminatedLine:)``:
+    /// a last line the reader dropped is cut off, a complete one without its newline gets one).
+    ///
+    /// Throws a ``RecordingFileError`` when the file cannot be opened or read.
+    public init(
+        continuing path: String, after reader: RecordingReader, flushInterval: Duration = .milliseconds(100),
+        retryInterval: Duration = .seconds(1)
+    ) throws(RecordingFileError) {
+        signal(SIGXFSZ, SIG_IGN)
+        file = try RecordingFile(continuing: path, dropsUnterminatedLine: !reader.warnings.isEmpty)
+        self.flushInterval = flushInterval
+        self.retryInterval = retryInterval
+        limits = reader.limits
+        validator = reader.validator
+        eventCount = reader.eventCount
+        file.sync()
+        watch = DispatchSource.makeTimerSource(queue: queue)
+        startWatching()
+    }
+
+    /// Starts checking the file once every ``retryInterval``.
+    private func startWatching() {
         watch.schedule(
             deadline: .now() + MonotonicClock.seconds(retryInterval), repeating: MonotonicClock.seconds(retryInterval))
         watch.setEventHandler { [weak self] in self?.check() }
@@ -108,6 +136,9 @@ public final class RecordingWriter: @unchecked Sendable {
         try limits.check(event, line: line)
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: line, message: "too many events: the limit is \(limits.maxEvents)")
+        }
+        if case .down = event.action, validator.vineCount + validator.vinesPerStroke > limits.maxVines {
+            throw EventError.tooManyVines(limit: limits.maxVines)
         }
         try validator.accept(event)
         eventCount += 1

@@ -2,15 +2,19 @@ import VineGeometry
 
 extension Branch {
     /// Branch `index` of vine `vine`, sprouting at `start` at time `birth`: the classic
-    /// branch shape (VineCore's Growth article), drawn from the stream ``Xoshiro256StarStar/branch(seed:vine:branch:)``.
+    /// branch shape (VineCore's Growth article), drawn from the stream
+    /// ``Xoshiro256StarStar/branch(seed:vine:branch:reseed:)`` of reseed number `reseed`
+    /// (0: the vine as drawn).
     ///
     /// With `L = maxBranchLength` and `u(a, b)` a uniform draw in [a, b), in this order:
     /// `end = start + (u(−L, L), u(−L, L))`, `c1 = end + (u(−L/2, L/2), u(−L/2, L/2))`,
     /// `c2 = end + (u(−L/4, L/4), u(−L/4, L/4))` (x before y). The curve runs from `start`
     /// to `end` with controls `c1`, `c2`; the leaf is an oval of diameter `leafSize`
     /// centred at `end`. Only `+ − ×` decide the geometry.
-    public init(vine: Int, index: Int, birth: Double, start: Point, parameters: Parameters, seed: UInt64) {
-        var random = Xoshiro256StarStar.branch(seed: seed, vine: vine, branch: index)
+    public init(
+        vine: Int, index: Int, birth: Double, start: Point, parameters: Parameters, seed: UInt64, reseed: Int = 0
+    ) {
+        var random = Xoshiro256StarStar.branch(seed: seed, vine: vine, branch: index, reseed: reseed)
         func offset(_ half: Double) -> Vector {
             let x = random.uniform(-half, half)
             let y = random.uniform(-half, half)

@@ -1,17 +1,21 @@
-/// One stroke of one pointer: its stem samples and the branches that sprouted from them.
+/// One stroke of one pointer (or a symmetry partner of one): its stem samples and the
+/// branches that sprouted from them.
 ///
-/// Vines are numbered by their `down` events in recording order, from 0, counting vines
-/// that are later undone or cleared, so removing one never renumbers another.
+/// Vines are numbered by their `down` events in recording order, from 0, symmetry partners
+/// right after the drawn vine, counting vines that are later undone, erased or cleared, so
+/// removing one never renumbers another.
 public struct Vine: Sendable {
-    /// `v`: the vine's number, the order of its `down` among all `down`s, from 0.
+    /// `v`: the vine's number, the order of its `down` among all `down`s (and partners), from 0.
     public let index: Int
     /// The id of the pointer that drew it (0 is the mouse).
     public let pointer: Int
+    /// The generator parameters in force at its `down`.
+    public let parameters: Parameters
+    /// The style in force at its `down`.
+    public let style: Style
     /// The stem's colour (from the style: one colour, or the vine's palette green).
     public let color: RGBA
-    /// The stem's line width in points (`vineWidth`).
-    public let width: Double
-    /// The look it is drawn in, decided when it starts (``RecordingHeader/resolvedLook``).
+    /// The look it is drawn in: the one in force at its `down`.
     public let look: Look
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.
     public internal(set) var samples: [Sample]
@@ -21,30 +25,46 @@ public struct Vine: Sendable {
     public internal(set) var bloom: Bloom?
     /// The branches in sprouting order; births non-decreasing.
     public internal(set) var branches: [Branch] = []
+    /// Which version of its branches this is: 0 as drawn, then one per `reseed` applied to it.
+    public internal(set) var version = 0
+    /// The reseed number `n` its branches' streams derive from (0 as drawn).
+    public internal(set) var reseed = 0
     /// The time of the `up`, or nil while the pointer is still down.
     public internal(set) var up: Double?
-    /// The time an `undo` or `clear` removed the vine, or nil if never.
+    /// When it left the canvas for good: the time of the last `undo`, `clear` or `erase`
+    /// that removed it, or nil if it is present at the end.
     public internal(set) var removed: Double?
 
-    /// A vine with its `down` sample and nothing else yet.
-    init(index: Int, pointer: Int, color: RGBA, width: Double, look: Look, down: Sample) {
+    /// A vine with its `down` sample and nothing else yet, drawn with `settings` (its
+    /// parameters, style and look) in a recording with seed `seed`.
+    init(index: Int, pointer: Int, settings: Settings, seed: UInt64, down: Sample) {
         self.index = index
         self.pointer = pointer
-        self.color = color
-        self.width = width
-        self.look = look
+        parameters = settings.parameters
+        style = settings.style
+        look = settings.look
+        color = style.color(ofVine: index, seed: seed)
         samples = [down]
-        if look == .natural { stem = [StemPoint(first: down, vineWidth: width)] }
+        if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
     }
 
     /// The time of the `down`.
     public var down: Double { samples[0].time }
 
+    /// The stem's line width in points (`vineWidth`).
+    public var width: Double { parameters.vineWidth }
+
     /// The line width of its branches in points: half the stem's.
     public var branchWidth: Double { width / 2 }
 
-    /// Whether the vine is on the canvas at time `t`: down by `t`, not removed by `t`.
-    public func isPresent(at t: Double) -> Bool {
-        down <= t && (removed.map { $0 > t } ?? true)
+    /// What tells this vine's versions apart: its index and ``version``.
+    public var identity: Identity { Identity(index: index, version: version) }
+
+    /// A vine's index and branch version: equal identities mean the same vine with the same branches.
+    public struct Identity: Hashable, Sendable {
+        /// ``Vine/index``.
+        public var index: Int
+        /// ``Vine/version``.
+        public var version: Int
     }
 }

@@ -15,10 +15,13 @@ extension Branch {
         public var parameters: Parameters
         /// The recording seed.
         public var seed: UInt64
+        /// The reseed number `n` the branch's stream derives from (0: the vine as drawn).
+        public var reseed: Int
 
         /// A sprout; `stem` must not be empty.
         public init(
-            vine: Int, index: Int, birth: Double, stem: ArraySlice<StemPoint>, parameters: Parameters, seed: UInt64
+            vine: Int, index: Int, birth: Double, stem: ArraySlice<StemPoint>, parameters: Parameters, seed: UInt64,
+            reseed: Int = 0
         ) {
             self.vine = vine
             self.index = index
@@ -26,6 +29,7 @@ extension Branch {
             self.stem = stem
             self.parameters = parameters
             self.seed = seed
+            self.reseed = reseed
         }
     }
 
@@ -61,7 +65,7 @@ extension Branch {
     /// The natural look's branch for `sprout`: a stalk leaning out of the stem with a
     /// forward bias, curving gently, ending in a pointed leaf that `isFree` accepts.
     ///
-    /// From the stream ``Xoshiro256StarStar/naturalBranch(seed:vine:branch:)``, in this
+    /// From the stream ``Xoshiro256StarStar/naturalBranch(seed:vine:branch:reseed:)``, in this
     /// order: `flip = u(0,1)`, `lean = u(0.55, 1)`, `forward = u(0.3, 0.85)`, `length =
     /// u(0.3, 0.6)`, `bend = u(−0.2, 0.45)`, `size = u(0.8, 1.2)`, `aspect = u(0.36, 0.48)`.
     /// With `t` the stem's unit direction (over the last `1.5·vineWidth` at least) and `n`
@@ -74,7 +78,8 @@ extension Branch {
     /// ``Leaf/spacingEllipse`` is free wins; when none is, the branch is the first
     /// placement's stalk, 0.6 as long, with no leaf. Only `+ − × ÷ √` decide the geometry.
     public init(natural sprout: Sprout, vineWidth: Double, isFree: (LeafEllipse) -> Bool) {
-        var random = Xoshiro256StarStar.naturalBranch(seed: sprout.seed, vine: sprout.vine, branch: sprout.index)
+        var random = Xoshiro256StarStar.naturalBranch(
+            seed: sprout.seed, vine: sprout.vine, branch: sprout.index, reseed: sprout.reseed)
         let flip = random.uniform(0, 1)
         let lean = random.uniform(0.55, 1)
         let forward = random.uniform(0.3, 0.85)

@@ -1,11 +1,12 @@
 import VineGeometry
 
-/// The leaves on the canvas so far, by spacing ellipse in a grid of cells, so a new leaf
-/// can ask in O(nearby leaves) whether it would overlap one.
+/// The leaves built so far, by spacing ellipse in a grid of cells, so a new leaf can ask
+/// in O(nearby leaves) whether it would overlap one.
 struct LeafField: Sendable {
-    /// One leaf: its vine and its spacing ellipse.
+    /// One leaf: its vine, the vine's version it belongs to, and its spacing ellipse.
     struct Entry: Sendable {
         var vine: Int
+        var version: Int
         var ellipse: LeafEllipse
     }
 
@@ -18,17 +19,17 @@ struct LeafField: Sendable {
         self.cellSize = max(cellSize, 1)
     }
 
-    /// Adds a leaf of `vine`.
-    mutating func insert(_ ellipse: LeafEllipse, vine: Int) {
+    /// Adds a leaf of `version` of `vine`.
+    mutating func insert(_ ellipse: LeafEllipse, vine: Int, version: Int) {
         for key in keys(covering: ellipse.bounds) {
-            cells[key, default: []].append(Entry(vine: vine, ellipse: ellipse))
+            cells[key, default: []].append(Entry(vine: vine, version: version, ellipse: ellipse))
         }
     }
 
-    /// Whether `ellipse` overlaps a leaf of a vine for which `isPresent` holds.
-    func overlaps(_ ellipse: LeafEllipse, isPresent: (Int) -> Bool) -> Bool {
+    /// Whether `ellipse` overlaps a leaf for which `isPresent` holds.
+    func overlaps(_ ellipse: LeafEllipse, isPresent: (Entry) -> Bool) -> Bool {
         keys(covering: ellipse.bounds).contains { key in
-            cells[key]?.contains { isPresent($0.vine) && $0.ellipse.overlaps(ellipse) } ?? false
+            cells[key]?.contains { isPresent($0) && $0.ellipse.overlaps(ellipse) } ?? false
         }
     }
 

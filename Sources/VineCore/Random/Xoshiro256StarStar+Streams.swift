@@ -14,9 +14,12 @@ extension Xoshiro256StarStar {
         self.init(seeder: &seeder)
     }
 
-    /// The stream branch `branch` of vine `vine` draws its shape from. Indices are ≥ 0.
-    public static func branch(seed: UInt64, vine: Int, branch: Int) -> Xoshiro256StarStar {
-        Xoshiro256StarStar(seed: seed, domain: .branch, path: [UInt64(vine), UInt64(branch)])
+    /// The stream branch `branch` of vine `vine` draws its shape from after reseed number
+    /// `reseed`: path `[v, k]` for reseed 0 (the vine as drawn, so version-1 streams never
+    /// change), `[v, k, n]` for reseed `n` > 0. Indices are ≥ 0.
+    public static func branch(seed: UInt64, vine: Int, branch: Int, reseed: Int = 0) -> Xoshiro256StarStar {
+        let path = [UInt64(vine), UInt64(branch)] + (reseed == 0 ? [] : [UInt64(reseed)])
+        return Xoshiro256StarStar(seed: seed, domain: .branch, path: path)
     }
 
     /// The stream vine `vine` draws its palette colour from. The index is ≥ 0.
@@ -24,9 +27,12 @@ extension Xoshiro256StarStar {
         Xoshiro256StarStar(seed: seed, domain: .colour, path: [UInt64(vine)])
     }
 
-    /// The stream the natural look's branch `branch` of vine `vine` draws from. Indices are ≥ 0.
-    public static func naturalBranch(seed: UInt64, vine: Int, branch: Int) -> Xoshiro256StarStar {
-        Xoshiro256StarStar(seed: seed, domain: .naturalBranch, path: [UInt64(vine), UInt64(branch)])
+    /// The stream the natural look's branch `branch` of vine `vine` draws from after reseed
+    /// number `reseed`: path `[v, k]` for reseed 0 (the vine as drawn), `[v, k, n]` for
+    /// reseed `n` > 0. Indices are ≥ 0.
+    public static func naturalBranch(seed: UInt64, vine: Int, branch: Int, reseed: Int = 0) -> Xoshiro256StarStar {
+        let path = [UInt64(vine), UInt64(branch)] + (reseed == 0 ? [] : [UInt64(reseed)])
+        return Xoshiro256StarStar(seed: seed, domain: .naturalBranch, path: path)
     }
 
     /// The stream the flower of a tap on vine `vine` draws from. The index is ≥ 0.

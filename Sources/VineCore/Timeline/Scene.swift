@@ -9,9 +9,10 @@ public struct Scene: Sendable {
     public let time: Double
     /// The logical canvas in points.
     public let canvas: Size
-    /// The parameters the vines were generated with.
+    /// The parameters in force at ``time`` (each vine keeps its own: ``Vine/parameters``).
     public let parameters: Parameters
-    /// The style to draw with.
+    /// The style in force at ``time``: its `background` is the canvas's; each vine is drawn
+    /// with its own (``Vine/style``).
     public let style: Style
     /// The vines present at ``time``, in index order: draw each stem, then its branches.
     public let vines: [VisibleVine]
@@ -32,7 +33,7 @@ public struct Scene: Sendable {
         public let isSettled: Bool
         /// The scene's time, for ``strokeEnd(of:)``.
         let time: Double
-        /// The grow duration, for ``strokeEnd(of:)``.
+        /// The vine's grow duration, for ``strokeEnd(of:)``.
         let growDuration: Double
 
         /// The visible stem samples, in order.

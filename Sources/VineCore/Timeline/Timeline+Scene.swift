@@ -1,13 +1,14 @@
 extension Timeline {
     /// The scene at time `t` seconds (any value: before 0 nothing, after ``end`` the final state).
     ///
-    /// Cost: O(log) binary searches for the present vines and, per present vine, for its
-    /// visible samples and sprouted and grown branches — independent of how many events,
-    /// samples or branches precede `t` otherwise.
+    /// Cost: the present vines from the ``PresenceLog`` (a binary search plus work in
+    /// proportion to the vines present around `t`), then per present vine binary searches
+    /// for its visible samples and sprouted and grown branches — independent of how many
+    /// events, samples or branches precede `t` otherwise.
     public func scene(at t: Double) -> Scene {
-        let growDuration = header.parameters.growDuration
-        let visible = presentVines(at: t).map { index -> Scene.VisibleVine in
-            let vine = vines[index]
+        let visible = presence(at: t).map { entry -> Scene.VisibleVine in
+            let vine = version(entry.version, of: entry.vine)
+            let growDuration = vine.parameters.growDuration
             let samples = Self.count(vine.samples) { $0.time <= t }
             let branches = Self.count(vine.branches) { $0.birth <= t }
             let grown = Self.count(vine.branches[..<branches]) {
@@ -19,19 +20,13 @@ extension Timeline {
                 vine: vine, sampleCount: samples, branchCount: branches, grownBranchCount: grown,
                 isSettled: settled, time: t, growDuration: growDuration)
         }
-        return Scene(time: t, canvas: canvas, parameters: header.parameters, style: header.style, vines: visible)
+        let settings = settings(at: t)
+        return Scene(time: t, canvas: canvas, parameters: settings.parameters, style: settings.style, vines: visible)
     }
 
-    /// The length of the prefix of `elements` satisfying `isInPrefix`, by binary search;
-    /// `isInPrefix` must hold for a prefix and fail for the rest.
+    /// The length of the prefix of `elements` satisfying `isInPrefix`, by binary search.
     private static func count<C: RandomAccessCollection>(_ elements: C, where isInPrefix: (C.Element) -> Bool) -> Int
     where C.Index == Int {
-        var low = elements.startIndex
-        var high = elements.endIndex
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isInPrefix(elements[middle]) { low = middle + 1 } else { high = middle }
-        }
-        return low - elements.startIndex
+        PresenceLog.count(elements, where: isInPrefix)
     }
 }

@@ -7,189 +7,421 @@ import VineGeometry
 /// recording's events; both go through ``apply(_:)``, so a replay shows exactly what was
 /// drawn. Several pointers can draw at once, each its own vine.
 ///
-/// - `down` starts vine `v` (the number of `down`s before it), whose first sample is the
-///   `down` point; the branch anchor is that point.
-/// - `move` and `up` add a sample `p`. If `p` is strictly farther than
-///   `minBranchSeparation` from the anchor, branch `k` (the vine's next) sprouts at `p`,
-///   born at the event's time, and the anchor moves to `p`. `up` ends the vine.
-/// - `undo` removes the most recent vine still present — the highest-numbered one not
-///   removed, even if its pointer is still down — and does nothing on an empty canvas.
-/// - `clear` removes every vine present.
+/// - `down` starts vine `v` (the number of vines begun before it), whose first sample is
+///   the `down` point; the branch anchor is that point. With a symmetry in force, it also
+///   starts its partners `v+1 … v+c−1`, whose samples are the drawn ones transformed
+///   (``Symmetry``). Each vine keeps the settings in force at its `down`.
+/// - `move` and `up` add a sample `p` to each of the pointer's vines. If `p` is strictly
+///   farther than the vine's `minBranchSeparation` from its anchor, branch `k` (the vine's
+///   next) sprouts at `p`, born at the event's time, and the anchor moves to `p`. `up`
+///   ends the vines.
+/// - Actions (version 2): a `down` (with its partners), a `clear` (removes every vine
+///   present), an `erase v` (removes vine v), a `reseed v n` (vine v shows branches drawn
+///   from the streams of reseed n, born no earlier than the reseed, so they grow anew) and
+///   a `set` (changes a setting for later vines; `background` for the canvas from then on).
+///   `undo` reverts the most recent action in effect, `redo` re-applies the most recently
+///   undone one, and a new action drops what could have been redone. An action that finds
+///   nothing to do (erasing or reseeding a vine not present) still counts as one.
+/// - Version 1: `undo` removes the highest-numbered vine present, even if its pointer is
+///   still down, and does nothing on an empty canvas; `clear` removes every vine present;
+///   neither can be undone. Version-1 recordings replay exactly as they always did.
+/// - `marker` names a point in time (``markers``).
+/// - Each vine takes the look in force at its `down` (the header's, then `set look`). A
+///   natural vine's new leaf avoids the leaves of the vines present at its birth, as they
+///   were then; later edits never move a leaf (VineCore's Growth article).
 ///
 /// A vine removed while its pointer is down keeps that pointer: its later `move`s and `up`
 /// still add samples and branches to it (consuming no other vine's numbers or random
 /// streams), invisibly; the pointer's next `down` starts a new vine.
 ///
-/// Which vines are present changes like a stack (a `down` pushes, `undo` pops, `clear`
-/// empties), so the timeline keeps each vine's predecessor on the stack and the history of
-/// the stack's top: ``scene(at:)`` finds the present vines with one binary search and a
-/// walk over just those vines.
+/// Presence is kept in a ``PresenceLog``, so ``scene(at:)`` costs a binary search plus
+/// work in proportion to the vines present, never to the length of the history.
 public struct Timeline: Sendable {
-    /// The recording's header, with any overrides applied; it decides every vine's shape and look.
+    /// The recording's header, with any overrides applied; it decides the first settings.
     public let header: RecordingHeader
-    /// Every vine, in index order, including removed ones.
-    public private(set) var vines: [Vine] = []
     /// The number of events applied.
     public private(set) var eventCount = 0
-    /// The number of branches sprouted, in every vine.
+    /// The number of branches built, in every vine and every reseeded version.
     public private(set) var branchCount = 0
-    /// The most branches ``apply(_:)`` sprouts before it throws ``EventError/tooManyBranches(limit:)``.
+    /// The most branches ``apply(_:)`` builds before it throws ``EventError/tooManyBranches(limit:)``.
     public let branchLimit: Int
+    /// The markers, in time order.
+    public private(set) var markers: [Marker] = []
+    /// The settings in force now: what the next `down` uses.
+    public private(set) var settings: Settings
 
-    private var validator = EventSequenceValidator()
+    private var validator: EventSequenceValidator
     private var strokes: [Int: Stroke] = [:]
-    private var below: [Int] = []
-    private var topHistory: [(time: Double, top: Int)] = []
+    /// Every vine as drawn (version 0), by index.
+    private var drawn: [Vine] = []
+    /// The reseeded versions of each vine: `reseeds[v][i]` is version `i + 1` of vine `v`.
+    private var reseeds: [Int: [Reseed]] = [:]
+    /// When each vine last left the canvas, if it is absent now.
+    private var removedAt: [Double?] = []
+    /// The version each vine shows now, or showed when it last was present.
+    private var shownVersion: [Int] = []
+    private var presence = PresenceLog()
+    /// The settings in force from each time on; the first entry is the header's, at −∞.
+    private var settingsLog: [(time: Double, settings: Settings)]
+    /// The vines present now, in index order (version 1 only: what `undo` pops).
+    private var stack: [Int] = []
+    /// The actions in effect, oldest first (version 2).
+    private var done: [Action] = []
+    /// The undone actions, most recently undone last (version 2).
+    private var undone: [Action] = []
+    /// The longest `growDuration` of any settings in force so far.
+    private var longestGrowth: Double
+    /// The stem count of each vine when each of its branches sprouted: `sprouts[v][k]`.
+    private var sprouts: [[Int]] = []
+    /// Every natural leaf built, tagged with its vine and that vine's version.
     private var leafField: LeafField
 
-    /// A pointer that is down: the vine it draws and its branch anchor.
+    /// The pointer's vines: the drawn one and its partners, with their branch anchors.
     private struct Stroke: Sendable {
-        var vine: Int
-        var anchor: Point
+        var first: Int
+        var symmetry: Symmetry
+        var anchors: [Point]
     }
 
-    /// An empty timeline for a recording with `header`, sprouting at most `branchLimit` branches.
+    /// Another version of a vine's branches.
+    private struct Reseed: Sendable {
+        var number: Int
+        /// No branch is born before this: the time of the reseed.
+        var time: Double
+        var branches: [Branch]
+    }
+
+    /// An action that `undo` can revert and `redo` re-apply.
+    private enum Action: Sendable {
+        /// Vines begun by one `down`.
+        case vines(Range<Int>)
+        /// A `clear`, with the vines it removed and their versions.
+        case clear([PresenceLog.Entry])
+        /// An `erase` of a vine present with this version, or of nothing.
+        case erase(PresenceLog.Entry?)
+        /// A `reseed` of a present vine from one version to another, or of nothing.
+        case reseed(vine: Int, from: Int, to: Int)
+        /// A `set`: the settings before and after.
+        case set(before: Settings, after: Settings)
+    }
+
+    /// An empty timeline for a recording with `header`, building at most `branchLimit` branches.
     public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
         self.branchLimit = branchLimit
+        settings = Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook)
+        settingsLog = [(-.infinity, settings)]
+        validator = EventSequenceValidator(version: header.version)
+        longestGrowth = header.parameters.growDuration
         leafField = LeafField(cellSize: 4 * header.parameters.leafSize)
     }
+
+    /// Every vine, in index order, including removed ones, each with the branches it shows
+    /// now (or showed when last present). O(vines).
+    public var vines: [Vine] {
+        drawn.indices.map { index in
+            var vine = version(shownVersion[index], of: index)
+            vine.removed = removedAt[index]
+            return vine
+        }
+    }
+
+    /// The number of vines begun, symmetry partners included.
+    public var vineCount: Int { drawn.count }
 
     /// The time of the last event applied, or 0 before any: the recording's duration.
     public var lastEventTime: Double { validator.lastTime }
 
-    /// When everything has finished growing: ``lastEventTime`` plus `growDuration`.
-    public var end: Double { lastEventTime + header.parameters.growDuration }
+    /// When everything has finished growing: ``lastEventTime`` plus the longest
+    /// `growDuration` in force at any time (the header's, in a recording without `set`).
+    public var end: Double { lastEventTime + longestGrowth }
 
     /// The canvas size in points.
     public var canvas: Size { Size(width: header.width, height: header.height) }
 
+    /// The pointers down now, each with its vine's last sample point (canvas points).
+    public var pointersDown: [Int: Point] {
+        strokes.mapValues { drawn[$0.first].samples.last!.point }
+    }
+
+    /// The indices of the vines present now, ascending.
+    public var presentVines: [Int] { presence.current.keys.sorted() }
+
     /// Applies `event`, which must follow the events applied before it.
     ///
-    /// Throws, changing nothing, for a time before the previous event's, a non-finite
-    /// value, a `move`/`up` for a pointer that is not down, a `down` for one that is, or a
-    /// sample that would sprout more than ``branchLimit`` branches.
-    /// Cost: O(1) amortized, plus building one branch when one sprouts, plus O(vines
-    /// removed) for `clear`.
+    /// Throws, changing nothing, for anything ``EventSequenceValidator`` rejects (a time
+    /// before the previous event's, a non-finite value, a pointer out of order, an event
+    /// newer than the header's version, an unknown vine) or an event that would build more
+    /// than ``branchLimit`` branches.
+    /// Cost: O(1) amortized, plus building the branches that sprout (one per vine of the
+    /// stroke and per reseeded version), plus O(vines changed) for `clear`, `undo`, `redo`,
+    /// plus O(branches) of the vine for `reseed`.
     public mutating func apply(_ event: Event) throws(EventError) {
-        switch event.action {
-        case .move(let pointer, let point, _), .up(let pointer, let point, _):
-            if branchCount >= branchLimit, let stroke = strokes[pointer], sprouts(at: point, from: stroke) {
-                throw .tooManyBranches(limit: branchLimit)
-            }
-        case .down, .undo, .clear:
-            break
-        }
+        let built = newBranchCount(event.action)
+        if built > 0, branchCount + built > branchLimit { throw .tooManyBranches(limit: branchLimit) }
         try validator.accept(event)
         eventCount += 1
         let time = event.time
         switch event.action {
         case .down(let pointer, let point, _):
-            let index = vines.count
-            let color = header.style.color(ofVine: index, seed: header.seed)
-            vines.append(
-                Vine(
-                    index: index, pointer: pointer, color: color, width: header.parameters.vineWidth,
-                    look: header.resolvedLook, down: Sample(time: time, point: point)))
-            below.append(top)
-            topHistory.append((time, index))
-            strokes[pointer] = Stroke(vine: index, anchor: point)
-        case .move(let pointer, let point, _):
-            addSample(Sample(time: time, point: point), pointer: pointer, isUp: false)
-        case .up(let pointer, let point, _):
-            let index = strokes[pointer]!.vine
-            addSample(Sample(time: time, point: point), pointer: pointer, isUp: true)
-            vines[index].up = time
-            strokes[pointer] = nil
-            addBloomIfTap(vine: index, time: time)
-        case .undo:
-            let index = top
-            guard index >= 0 else { return }
-            vines[index].removed = time
-            topHistory.append((time, below[index]))
-        case .clear:
-            var index = top
-            guard index >= 0 else { return }
-            while index >= 0 {
-                vines[index].removed = time
-                index = below[index]
+            let first = drawn.count
+            let symmetry = settings.symmetry
+            var anchors: [Point] = []
+            for copy in 0..<symmetry.vineCount {
+                let at = symmetry.point(point, copy: copy, canvas: canvas)
+                drawn.append(
+                    Vine(
+                        index: first + copy, pointer: pointer, settings: settings, seed: header.seed,
+                        down: Sample(time: time, point: at)))
+                sprouts.append([])
+                removedAt.append(nil)
+                shownVersion.append(0)
+                anchors.append(at)
             }
-            topHistory.append((time, -1))
+            strokes[pointer] = Stroke(first: first, symmetry: symmetry, anchors: anchors)
+            perform(.vines(first..<drawn.count), at: time)
+        case .move(let pointer, let point, _):
+            addSamples(at: point, time: time, pointer: pointer, isUp: false)
+        case .up(let pointer, let point, _):
+            addSamples(at: point, time: time, pointer: pointer, isUp: true)
+            let stroke = strokes.removeValue(forKey: pointer)!
+            for index in stroke.first..<stroke.first + stroke.anchors.count {
+                drawn[index].up = time
+                addBloomIfTap(vine: index, time: time)
+            }
+        case .undo where header.version < 2:
+            guard let index = stack.popLast() else { return }
+            leave(index, at: time)
+        case .clear where header.version < 2:
+            while let index = stack.popLast() { leave(index, at: time) }
+        case .undo:
+            guard let action = done.popLast() else { return }
+            revert(action, at: time)
+            undone.append(action)
+        case .redo:
+            guard let action = undone.popLast() else { return }
+            redo(action, at: time)
+            done.append(action)
+        case .clear:
+            let present = presence.current.map { PresenceLog.Entry(vine: $0.key, version: $0.value) }
+            perform(.clear(present.sorted { $0.vine < $1.vine }), at: time)
+        case .erase(let index):
+            perform(.erase(presence.current[index].map { PresenceLog.Entry(vine: index, version: $0) }), at: time)
+        case .reseed(let index, let number):
+            guard let from = presence.current[index] else {
+                perform(.reseed(vine: index, from: -1, to: -1), at: time)
+                return
+            }
+            let version = (reseeds[index]?.count ?? 0) + 1
+            let branches = drawn[index].branches.map { branch in
+                makeBranch(
+                    of: index, version: version, index: branch.index, birth: max(branch.birth, time),
+                    stemCount: sprouts[index][branch.index], reseed: number)
+            }
+            reseeds[index, default: []].append(Reseed(number: number, time: time, branches: branches))
+            branchCount += max(branches.count, 1)
+            perform(.reseed(vine: index, from: from, to: reseeds[index]!.count), at: time)
+        case .set(let change):
+            var after = settings
+            after.apply(change)
+            perform(.set(before: settings, after: after), at: time)
+        case .marker(let label):
+            markers.append(Marker(time: time, label: label))
         }
     }
 
-    /// The highest-numbered vine present now, or −1 when the canvas is empty.
-    private var top: Int { topHistory.last?.top ?? -1 }
-
-    private mutating func addSample(_ sample: Sample, pointer: Int, isUp: Bool) {
-        let stroke = strokes[pointer]!
-        let v = stroke.vine
-        if vines[v].look == .natural {
-            let point = StemPoint(
-                following: vines[v].stem[vines[v].stem.count - 1],
-                previousSample: vines[v].samples[vines[v].samples.count - 1],
-                sample: sample, isLast: isUp, vineWidth: vines[v].width)
-            vines[v].stem.append(point)
+    /// How many branches `action` would build (a reseed of a present vine counts at least one).
+    private func newBranchCount(_ action: Event.Action) -> Int {
+        switch action {
+        case .move(let pointer, let point, _), .up(let pointer, let point, _):
+            guard let stroke = strokes[pointer] else { return 0 }
+            var count = 0
+            for (copy, anchor) in stroke.anchors.enumerated() {
+                let index = stroke.first + copy
+                let at = stroke.symmetry.point(point, copy: copy, canvas: canvas)
+                if sprouts(at: at, from: anchor, in: drawn[index]) { count += 1 + (reseeds[index]?.count ?? 0) }
+            }
+            return count
+        case .reseed(let index, _) where index < drawn.count && presence.current[index] != nil:
+            return max(drawn[index].branches.count, 1)
+        default:
+            return 0
         }
-        vines[v].samples.append(sample)
-        guard sprouts(at: sample.point, from: stroke) else { return }
-        let index = vines[v].branches.count
-        let branch: Branch
-        switch vines[v].look {
+    }
+
+    /// Applies a new action: it takes effect now and drops what could have been redone.
+    private mutating func perform(_ action: Action, at time: Double) {
+        if header.version >= 2 {
+            done.append(action)
+            undone.removeAll()
+        }
+        redo(action, at: time)
+    }
+
+    /// Makes `action` take effect at `time` (again).
+    private mutating func redo(_ action: Action, at time: Double) {
+        switch action {
+        case .vines(let indices):
+            for index in indices {
+                presence.enter(index, version: 0, at: time)
+                removedAt[index] = nil
+                shownVersion[index] = 0
+                if header.version < 2 { stack.append(index) }
+            }
+        case .clear(let entries):
+            for entry in entries { leave(entry.vine, at: time) }
+        case .erase(let entry):
+            if let entry { leave(entry.vine, at: time) }
+        case .reseed(let index, let from, let to):
+            guard from >= 0 else { return }
+            presence.enter(index, version: to, at: time)
+            shownVersion[index] = to
+        case .set(_, let after):
+            changeSettings(to: after, at: time)
+        }
+    }
+
+    /// Undoes `action` at `time`; everything after it has been undone already.
+    private mutating func revert(_ action: Action, at time: Double) {
+        switch action {
+        case .vines(let indices):
+            for index in indices { leave(index, at: time) }
+        case .clear(let entries):
+            for entry in entries { enter(entry, at: time) }
+        case .erase(let entry):
+            if let entry { enter(entry, at: time) }
+        case .reseed(let index, let from, _):
+            guard from >= 0 else { return }
+            presence.enter(index, version: from, at: time)
+            shownVersion[index] = from
+        case .set(let before, _):
+            changeSettings(to: before, at: time)
+        }
+    }
+
+    private mutating func enter(_ entry: PresenceLog.Entry, at time: Double) {
+        presence.enter(entry.vine, version: entry.version, at: time)
+        removedAt[entry.vine] = nil
+        shownVersion[entry.vine] = entry.version
+    }
+
+    private mutating func leave(_ index: Int, at time: Double) {
+        presence.leave(index, at: time)
+        removedAt[index] = time
+    }
+
+    private mutating func changeSettings(to new: Settings, at time: Double) {
+        settings = new
+        settingsLog.append((time, new))
+        longestGrowth = max(longestGrowth, new.parameters.growDuration)
+    }
+
+    /// Adds the sample at the drawn `point` (transformed for each partner) to every vine of
+    /// `pointer`'s stroke, sprouting branches in every version of each; `isUp` ends the stroke.
+    private mutating func addSamples(at point: Point, time: Double, pointer: Int, isUp: Bool) {
+        let stroke = strokes[pointer]!
+        for copy in stroke.anchors.indices {
+            let index = stroke.first + copy
+            let at = stroke.symmetry.point(point, copy: copy, canvas: canvas)
+            let sample = Sample(time: time, point: at)
+            if drawn[index].look == .natural {
+                let vine = drawn[index]
+                drawn[index].stem.append(
+                    StemPoint(
+                        following: vine.stem[vine.stem.count - 1], previousSample: vine.samples[vine.samples.count - 1],
+                        sample: sample, isLast: isUp, vineWidth: vine.parameters.vineWidth))
+            }
+            drawn[index].samples.append(sample)
+            guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]) else { continue }
+            let k = drawn[index].branches.count
+            let stemCount = drawn[index].samples.count
+            sprouts[index].append(stemCount)
+            drawn[index].branches.append(
+                makeBranch(of: index, version: 0, index: k, birth: time, stemCount: stemCount, reseed: 0))
+            branchCount += 1
+            for i in reseeds[index]?.indices ?? 0..<0 {
+                let number = reseeds[index]![i].number
+                reseeds[index]![i].branches.append(
+                    makeBranch(of: index, version: i + 1, index: k, birth: time, stemCount: stemCount, reseed: number))
+                branchCount += 1
+            }
+            strokes[pointer]!.anchors[copy] = at
+        }
+    }
+
+    /// Branch `k` of `version` of vine `index`, born at `birth` (now or later) where the
+    /// stem had `stemCount` samples, from the streams of reseed `reseed`. A natural leaf
+    /// avoids the leaves of the other vines present now as they are now, and this version's
+    /// own earlier leaves; it joins ``leafField``.
+    private mutating func makeBranch(
+        of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int
+    )
+        -> Branch
+    {
+        let vine = drawn[index]
+        switch vine.look {
         case .classic:
-            branch = Branch(
-                vine: v, index: index, birth: sample.time, start: sample.point, parameters: header.parameters,
-                seed: header.seed)
+            return Branch(
+                vine: index, index: k, birth: birth, start: vine.samples[stemCount - 1].point,
+                parameters: vine.parameters, seed: header.seed, reseed: reseed)
         case .natural:
             let sprout = Branch.Sprout(
-                vine: v, index: index, birth: sample.time, stem: vines[v].stem[...], parameters: header.parameters,
-                seed: header.seed)
-            let field = leafField
-            let vines = vines
-            branch = Branch(natural: sprout, vineWidth: self.vines[v].width) { ellipse in
-                !field.overlaps(ellipse) { vines[$0].removed == nil }
+                vine: index, index: k, birth: birth, stem: vine.stem[..<stemCount], parameters: vine.parameters,
+                seed: header.seed, reseed: reseed)
+            let branch: Branch
+            do {
+                let field = leafField
+                let current = presence.current
+                branch = Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
+                    !field.overlaps(ellipse) { entry in
+                        entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
+                    }
+                }
             }
-            if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: v) }
+            if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
+            return branch
         }
-        vines[v].branches.append(branch)
-        branchCount += 1
-        strokes[pointer]!.anchor = sample.point
     }
 
     /// Gives vine `index`, just ended at `time`, the flower of a tap when it is one: no
     /// branch and every sample within ``Bloom/tapTolerance`` of its `down`. Natural vines
     /// always; classic vines only in version-2 recordings (version 1 renders as it always did).
     private mutating func addBloomIfTap(vine index: Int, time: Double) {
-        let vine = vines[index]
+        let vine = drawn[index]
         guard vine.look == .natural || header.version >= 2, vine.branches.isEmpty else { return }
         let down = vine.samples[0].point
         guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
-        vines[index].bloom = Bloom(
+        drawn[index].bloom = Bloom(
             vine: index, center: vine.look == .natural ? vine.stem[0].point : down, birth: time,
-            leafSize: header.parameters.leafSize, seed: header.seed)
+            leafSize: vine.parameters.leafSize, seed: header.seed)
     }
 
-    /// Whether a sample at `point` sprouts a branch: the branch rule's strictly greater distance.
-    private func sprouts(at point: Point, from stroke: Stroke) -> Bool {
-        point.distance(to: stroke.anchor) > header.parameters.minBranchSeparation
+    /// Whether a sample at `point` sprouts a branch of `vine`: the branch rule's strictly greater distance.
+    private func sprouts(at point: Point, from anchor: Point, in vine: Vine) -> Bool {
+        point.distance(to: anchor) > vine.parameters.minBranchSeparation
     }
 
-    /// The indices of the vines present at time `t` (down by `t`, not removed by `t`), ascending.
-    ///
-    /// Cost: one binary search over the presence history plus O(vines present).
-    public func presentVines(at t: Double) -> [Int] {
-        var low = 0
-        var high = topHistory.count
-        while low < high {
-            let middle = (low + high) / 2
-            if topHistory[middle].time <= t { low = middle + 1 } else { high = middle }
-        }
-        var indices: [Int] = []
-        var index = low == 0 ? -1 : topHistory[low - 1].top
-        while index >= 0 {
-            indices.append(index)
-            index = below[index]
-        }
-        return indices.reversed()
+    /// Vine `index` showing `version` of its branches.
+    func version(_ version: Int, of index: Int) -> Vine {
+        guard version > 0, let reseed = reseeds[index]?[version - 1] else { return drawn[index] }
+        var vine = drawn[index]
+        vine.branches = reseed.branches
+        vine.version = version
+        vine.reseed = reseed.number
+        return vine
+    }
+
+    /// A reseed number for vine `index` that none of its earlier reseeds used: one more
+    /// than the largest so far (1 for a vine never reseeded).
+    public func unusedReseedNumber(for index: Int) -> Int {
+        (reseeds[index]?.map(\.number).max() ?? 0) + 1
+    }
+
+    /// The vines present at time `t` and the versions they show, in index order.
+    func presence(at t: Double) -> [PresenceLog.Entry] { presence.present(at: t) }
+
+    /// The settings in force at time `t`.
+    public func settings(at t: Double) -> Settings {
+        settingsLog[PresenceLog.count(settingsLog) { $0.time <= t } - 1].settings
     }
 }

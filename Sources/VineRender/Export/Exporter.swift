@@ -61,6 +61,8 @@ public struct Exporter {
     public var progress = ProgressReport.automatic
     /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
     public var recordsFrameTimes = false
+    /// A picture multiplied onto every frame (`--underlay`), or nil.
+    public var underlay: Underlay?
     /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
     /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
     @_spi(Benchmarks) public var writesPNGWithCairo = false
@@ -130,6 +132,7 @@ public struct Exporter {
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
+                underlay?.draw(canvas: timeline.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
                 let cpu = Self.processCPUSeconds - cpuStart
                 renderSeconds += seconds

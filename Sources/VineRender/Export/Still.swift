@@ -25,19 +25,21 @@ public enum Still {
     }
 
     /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
-    /// (`-`: standard output).
+    /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
+    /// stills never do).
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``RenderError/io(path:reason:)`` when writing fails.
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
-        format: Format, to path: String
+        format: Format, underlay: Underlay? = nil, to path: String
     ) throws(RenderError) {
         let bytes: [UInt8]
         switch format {
         case .png:
-            let frame = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
-                .render(scene)
+            let renderer = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
+            let frame = renderer.render(scene)
+            underlay?.draw(canvas: canvas, transform: renderer.transform, on: frame)
             bytes = PNGEncoder().encode(
                 frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride)
         case .svg, .pdf:

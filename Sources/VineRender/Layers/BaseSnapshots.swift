@@ -1,3 +1,5 @@
+import VineCore
+
 /// Keyframes of the base layer: copies of its pixels holding a known run of settled
 /// vines, so that an undo, a redo, a clear, an erase or a seek repaints from the nearest
 /// one instead of from the background.
@@ -10,8 +12,8 @@ final class BaseSnapshots {
     struct Snapshot {
         /// The settings it was painted with.
         var look: LayerCache.Look
-        /// The vines in it, in order (their indices).
-        var vineIndices: [Int]
+        /// The vines in it, in order (``/VineCore/Vine/identity``).
+        var vineIndices: [Vine.Identity]
         /// Its pixels.
         var pixels: ImageSurface
     }
@@ -30,7 +32,7 @@ final class BaseSnapshots {
 
     /// The snapshot with the most vines whose vines are the first ones of `vines` and
     /// whose look is `look`, if any.
-    func best(for look: LayerCache.Look, vines: some Collection<Int>) -> Snapshot? {
+    func best(for look: LayerCache.Look, vines: some Collection<Vine.Identity>) -> Snapshot? {
         snapshots.lazy
             .filter {
                 $0.look == look && $0.vineIndices.count <= vines.count
@@ -42,7 +44,9 @@ final class BaseSnapshots {
     /// Keeps a copy of `base`, which holds `vineIndices` painted with `look`, never
     /// dropping the snapshot with pixels `spared` for it (nothing when the same is kept
     /// already, when nothing can be dropped, or when memory runs out).
-    func keep(_ base: ImageSurface, look: LayerCache.Look, vineIndices: [Int], sparing spared: ImageSurface? = nil) {
+    func keep(
+        _ base: ImageSurface, look: LayerCache.Look, vineIndices: [Vine.Identity], sparing spared: ImageSurface? = nil
+    ) {
         guard capacity > 0, !snapshots.contains(where: { $0.look == look && $0.vineIndices == vineIndices }) else {
             return
         }

@@ -16,7 +16,8 @@ import VineGeometry
 ///   sequence of operations on the same pixels as painting everything at once: the
 ///   result is identical to a from-scratch render, byte for byte. The base grows while
 ///   each scene's settled prefix extends the vines in it; when one of them is removed
-///   (undo, clear), seeking back unsettles one, or the style or parameters change, it is
+///   (undo, clear, erase) or reseeded (vines are told apart by ``/VineCore/Vine/identity``),
+///   seeking back unsettles one, or the style or parameters change, it is
 ///   repainted from the nearest snapshot.
 /// - **Snapshots** (``BaseSnapshots``): a few earlier bases — the one an undo, clear or
 ///   seek replaced, the base before the latest vines joined it — spread over the
@@ -52,8 +53,8 @@ final class LayerCache {
 
     /// The base layer's pixels; nil without `keepsBase`.
     private let base: ImageSurface?
-    /// The indices (``/VineCore/Vine/index``) of the vines painted into ``base``, in order.
-    private(set) var vineIndices: [Int] = []
+    /// The identities (``/VineCore/Vine/identity``) of the vines painted into ``base``, in order.
+    private(set) var vineIndices: [Vine.Identity] = []
     /// The settings the base was painted with; nil before the first frame.
     private var look: Look?
     /// How many times the base was repainted from the background (for tests and diagnostics).
@@ -62,8 +63,8 @@ final class LayerCache {
     private(set) var snapshotRestoreCount = 0
     /// Kept copies of earlier bases.
     private let snapshots: BaseSnapshots
-    /// The layers of the vines still changing, by vine index.
-    private(set) var active: [Int: VineLayers] = [:]
+    /// The layers of the vines still changing, by vine identity.
+    private(set) var active: [Vine.Identity: VineLayers] = [:]
     /// The scratch layers of each band; the first also serve single-threaded painting.
     private let bandLayers: [VineLayers]
     /// The bands of rows painted in parallel, top to bottom.
@@ -125,9 +126,9 @@ final class LayerCache {
         let context = CairoContext(frame)
         painter.prepare(context, background: false)
         for vine in scene.vines[first...] {
-            paint(vine, with: layers(for: vine), painter: painter.vines, onto: context)
+            paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
-        let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.index))
+        let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
         active = active.filter { changing.contains($0.key) }
         frame.flush()
     }
@@ -143,10 +144,10 @@ final class LayerCache {
         let kept = vineIndices.count
         let extends =
             look == sceneLook && kept <= settled
-            && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.index }
+            && zip(vineIndices, scene.vines).allSatisfy { $0 == $1.vine.identity }
         guard !(extends && kept == settled) else { return settled }
         var first = extends ? kept : 0
-        let nearest = snapshots.best(for: sceneLook, vines: scene.vines[..<settled].map(\.vine.index))
+        let nearest = snapshots.best(for: sceneLook, vines: scene.vines[..<settled].map(\.vine.identity))
         if !extends || (nearest?.vineIndices.count ?? 0) > first {
             if let look, !extends, !vineIndices.isEmpty {
                 snapshots.keep(base, look: look, vineIndices: vineIndices, sparing: nearest?.pixels)
@@ -165,7 +166,7 @@ final class LayerCache {
         if first > 0 && first < settled { snapshots.keep(base, look: sceneLook, vineIndices: vineIndices) }
         let added = scene.vines[first..<settled]
         if first == 0 || !added.isEmpty { paintSettled(added, onto: base, background: first == 0, painter: painter) }
-        vineIndices.append(contentsOf: added.map(\.vine.index))
+        vineIndices.append(contentsOf: added.map(\.vine.identity))
         return settled
     }
 
@@ -175,11 +176,13 @@ final class LayerCache {
     private func paintSettled(
         _ vines: ArraySlice<Scene.VisibleVine>, onto surface: ImageSurface, background: Bool, painter: ScenePainter
     ) {
-        guard bands.count > 1, vines.lazy.filter({ self.active[$0.vine.index] == nil }).count >= 2 else {
+        guard bands.count > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 else {
             let context = CairoContext(surface)
             painter.prepare(context, background: background)
             for vine in vines {
-                paint(vine, with: active[vine.vine.index] ?? scratch, painter: painter.vines, onto: context)
+                paint(
+                    vine, with: active[vine.vine.identity] ?? scratch, painter: painter.vines.matching(vine.vine),
+                    onto: context)
             }
             surface.flush()
             return
@@ -205,7 +208,8 @@ final class LayerCache {
             context.clipToPixels(clips[band])
             painter.prepare(context, background: background)
             for vine in vines {
-                cache.paint(vine, with: layers, painter: painter.vines, onto: context, parallel: false)
+                cache.paint(
+                    vine, with: layers, painter: painter.vines.matching(vine.vine), onto: context, parallel: false)
             }
             target.flush()
         }
@@ -218,9 +222,9 @@ final class LayerCache {
     /// use), else the scratch layers.
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
         if vine.isSettled { return scratch }
-        if let layers = active[vine.vine.index] { return layers }
+        if let layers = active[vine.vine.identity] { return layers }
         guard let layers = makeLayers() else { return scratch }
-        active[vine.vine.index] = layers
+        active[vine.vine.identity] = layers
         return layers
     }
 
@@ -263,7 +267,7 @@ final class LayerCache {
     /// when they hold another vine or look, or more. With `parallel`, a second thread
     /// makes the shadow masks while this one paints.
     func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter, parallel: Bool = true) {
-        let wanted = VineLayers.Key(vineIndex: vine.vine.index, style: painter.style, vineWidth: painter.vineWidth)
+        let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.grownBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
         let natural = vine.vine.look == .natural

@@ -15,7 +15,7 @@ import VineGeometry
 final class VineLayers {
     /// What the content depends on besides how much of the vine it holds.
     struct Key: Equatable {
-        var vineIndex: Int
+        var vine: Vine.Identity
         var style: Style
         var vineWidth: Double
     }

@@ -17,8 +17,8 @@ import VineGeometry
 public final class HandleOverlay {
     private var layer: ImageSurface?
     private var placement: Placement?
-    /// The branches drawn into the layer: vine index → how many of its first branches.
-    private var drawn: [Int: Int] = [:]
+    /// The branches drawn into the layer: vine identity → how many of its first branches.
+    private var drawn: [Vine.Identity: Int] = [:]
 
     /// What the layer's pixels depend on besides the branches.
     private struct Placement: Equatable {
@@ -37,7 +37,8 @@ public final class HandleOverlay {
     /// displays, 2 on high-density ones).
     public func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
         let wanted = Placement(transform: transform, density: density, width: target.width, height: target.height)
-        let present = Dictionary(scene.vines.map { ($0.vine.index, $0.branchCount) }, uniquingKeysWith: { a, _ in a })
+        let present = Dictionary(
+            scene.vines.map { ($0.vine.identity, $0.branchCount) }, uniquingKeysWith: { a, _ in a })
         let extendsLayer =
             placement == wanted
             && drawn.allSatisfy { vine, count in (present[vine] ?? -1) >= count }
@@ -47,11 +48,11 @@ public final class HandleOverlay {
             drawn = [:]
         }
         guard let layer else { return }
-        let fresh = scene.vines.flatMap { visible in visible.branches.dropFirst(drawn[visible.vine.index] ?? 0) }
+        let fresh = scene.vines.flatMap { visible in visible.branches.dropFirst(drawn[visible.vine.identity] ?? 0) }
         if !fresh.isEmpty {
             Self.drawHandles(of: fresh, on: CairoContext(layer), transform: transform, density: density)
             layer.flush()
-            for visible in scene.vines { drawn[visible.vine.index] = visible.branchCount }
+            for visible in scene.vines { drawn[visible.vine.identity] = visible.branchCount }
         }
         guard drawn.values.contains(where: { $0 > 0 }) else { return }
         target.drawing { context in

@@ -37,6 +37,6 @@ struct ScenePainter {
     /// Paints the background and every vine of `scene` directly onto `context` (vector output).
     func paintWhole(_ scene: Scene, into context: CairoContext) {
         prepare(context, background: true)
-        for vine in scene.vines { vines.paintWhole(vine, in: context) }
+        for vine in scene.vines { vines.matching(vine.vine).paintWhole(vine, in: context) }
     }
 }

@@ -69,6 +69,14 @@ struct VinePainter {
         shadow = SoftShadow(vineWidth: vineWidth)
     }
 
+    /// This painter, or one like it with `vine`'s own style and stem width when they differ
+    /// (a `set` changed them before its `down`).
+    func matching(_ vine: Vine) -> VinePainter {
+        guard vine.style != style || vine.width != vineWidth else { return self }
+        return VinePainter(
+            style: vine.style, vineWidth: vine.width, transform: transform, targetSize: targetSize, target: target)
+    }
+
     /// Whether strokes get the tube shading.
     private var shadesStrokes: Bool { style.gradient && target == .raster }
 

@@ -1,0 +1,111 @@
+/// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
+///
+/// Keys are the header's parameter and style keys (same names, same ranges) and
+/// `symmetry` and `look`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
+/// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
+public enum Setting: Hashable, Sendable {
+    /// A parameter and its new value, within the key's range.
+    case parameter(Parameters.Key, Double)
+    /// A string-valued style key and its new text.
+    case style(Style.Key, String)
+    /// A boolean style key and its new value.
+    case flag(Style.Key, Bool)
+    /// The new symmetry.
+    case symmetry(Symmetry)
+    /// The look of vines begun from now on.
+    case look(Look)
+
+    /// The name of the symmetry key.
+    public static let symmetryKey = "symmetry"
+    /// The name of the look key (the header's `look`).
+    public static let lookKey = "look"
+
+    /// Every key a `set` event may name, for error messages.
+    public static var keyList: String {
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey])
+            .joined(separator: ", ")
+    }
+
+    /// The key as written in a recording.
+    public var key: String {
+        switch self {
+        case .parameter(let key, _): key.rawValue
+        case .style(let key, _), .flag(let key, _): key.rawValue
+        case .symmetry: Self.symmetryKey
+        case .look: Self.lookKey
+        }
+    }
+
+    /// The value's JSON spelling: a canonical number, a quoted string, or `true`/`false`.
+    public var jsonValue: String {
+        switch self {
+        case .parameter(_, let value): CanonicalNumber.text(value)
+        case .style(_, let text): JSONText.quoted(text)
+        case .flag(_, let flag): String(flag)
+        case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
+        case .look(let look): JSONText.quoted(look.rawValue)
+        }
+    }
+
+    /// The value as a person reads it: a number, a text or `true`/`false`, unquoted.
+    public var valueText: String {
+        switch self {
+        case .parameter(_, let value): CanonicalNumber.text(value)
+        case .style(_, let text): text
+        case .flag(_, let flag): String(flag)
+        case .symmetry(let symmetry): symmetry.text
+        case .look(let look): look.rawValue
+        }
+    }
+
+    /// A parameter change; throws unless `key` is a parameter and `number` is in its range.
+    public init(key: String, number: Double) throws(SettingError) {
+        guard let parameter = Parameters.Key(rawValue: key) else { throw Self.wrongType(key, "a number") }
+        try Parameters.check(number, for: parameter)
+        self = .parameter(parameter, number)
+    }
+
+    /// A string-valued style change, a symmetry change or a look change; throws unless
+    /// `key` takes a string and `text` is one of its spellings.
+    public init(key: String, text: String) throws(SettingError) {
+        if key == Self.lookKey {
+            guard let look = Look(rawValue: text) else {
+                throw SettingError(key: key, message: "must be \(Look.allowedText), got \(JSONText.quoted(text))")
+            }
+            self = .look(look)
+            return
+        }
+        if key == Self.symmetryKey {
+            guard let symmetry = Symmetry(text: text) else {
+                throw SettingError(key: key, message: "must be \(Symmetry.allowedText), got \(JSONText.quoted(text))")
+            }
+            self = .symmetry(symmetry)
+            return
+        }
+        guard let styleKey = Style.Key(rawValue: key), !styleKey.isFlag else { throw Self.wrongType(key, "a string") }
+        var style = Style.defaults
+        try style.set(styleKey, text: text)
+        self = .style(styleKey, text)
+    }
+
+    /// A boolean style change; throws unless `key` is `gradient` or `shadow`.
+    public init(key: String, flag: Bool) throws(SettingError) {
+        guard let styleKey = Style.Key(rawValue: key), styleKey.isFlag else { throw Self.wrongType(key, "a boolean") }
+        self = .flag(styleKey, flag)
+    }
+
+    /// The error for `key` given a value of the wrong type (`got`), or an unknown key.
+    private static func wrongType(_ key: String, _ got: String) -> SettingError {
+        if Parameters.Key(rawValue: key) != nil {
+            return SettingError(key: key, message: "must be a number, got \(got)")
+        }
+        if key == symmetryKey || key == lookKey {
+            return SettingError(key: key, message: "must be a string, got \(got)")
+        }
+        if let styleKey = Style.Key(rawValue: key) {
+            return SettingError(
+                key: key, message: "must be \(styleKey.isFlag ? "true or false" : "a string"), got \(got)")
+        }
+        return SettingError(key: key, message: "is not a setting; expected one of \(keyList)")
+    }
+}

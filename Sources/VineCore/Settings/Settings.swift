@@ -1,0 +1,34 @@
+/// Everything a vine is drawn with: the generator parameters, the style, the symmetry
+/// and the look.
+///
+/// A recording starts with the header's parameters, style and look and no symmetry; `set`
+/// events change them (undoably), and each vine keeps the settings in force at its `down`.
+public struct Settings: Hashable, Sendable {
+    /// The generator parameters.
+    public var parameters: Parameters
+    /// The style.
+    public var style: Style
+    /// How strokes are repeated.
+    public var symmetry: Symmetry
+    /// The look of the vines begun.
+    public var look: Look
+
+    /// Settings from their parts; the symmetry defaults to none, the look to classic.
+    public init(parameters: Parameters, style: Style, symmetry: Symmetry = .none, look: Look = .classic) {
+        self.parameters = parameters
+        self.style = style
+        self.symmetry = symmetry
+        self.look = look
+    }
+
+    /// Applies `change`.
+    public mutating func apply(_ change: Setting) {
+        switch change {
+        case .parameter(let key, let value): parameters[key] = value
+        case .style(let key, let text): try? style.set(key, text: text)
+        case .flag(let key, let flag): try? style.set(key, flag: flag)
+        case .symmetry(let symmetry): self.symmetry = symmetry
+        case .look(let look): self.look = look
+        }
+    }
+}

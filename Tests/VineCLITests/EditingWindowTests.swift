@@ -1,0 +1,226 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of editing while drawing, in a real SDL window on a virtual X display
+/// (Xvfb) driven with xdotool: clear, undo and redo, Alt+click erase, live settings,
+/// symmetry, markers and `--continue`. Each ends with `vine check` passing and the
+/// window's last frame (every vine settled, no overlay on) equal to `vine export --at`
+/// the recording's end, pixel for pixel.
+final class EditingWindowTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-editing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A drawing session on a 640 × 400 canvas with the status line off.
+    private func startDrawing(
+        _ name: String, on display: VirtualDisplay, extra: [String] = ["--seed", "11"]
+    ) throws -> (vine: BackgroundVine, window: String, recording: URL) {
+        let recording = folder.appendingPathComponent(name)
+        let arguments =
+            extra.first == "--continue"
+            ? ["draw", "--no-status"] + extra
+            : ["draw", "--out", recording.path, "--size", "640x400", "--no-status"] + extra
+        let vine = try BackgroundVine(arguments, environment: display.environment)
+        let window = try display.waitForWindow(titled: name)
+        Thread.sleep(forTimeInterval: 0.5)
+        return (vine, window, recording)
+    }
+
+    /// A wave from (x, y) rightwards, `count` points 3 px apart.
+    private func wave(x: Int, y: Int, count: Int = 60) -> [(x: Int, y: Int)] {
+        (0..<count).map { i in (x: x + i * 3, y: y + Int(20 * sin(Double(i) / 8))) }
+    }
+
+    /// Presses `keys` (xdotool names) in `window`, then waits for everything to settle.
+    private func press(_ keys: [String], in window: String, on display: VirtualDisplay, settle: Double = 1.8) throws {
+        var arguments = ["windowfocus", window]
+        for key in keys { arguments += ["key", key, "sleep", "0.15"] }
+        _ = try display.xdotool(arguments)
+        Thread.sleep(forTimeInterval: settle)
+    }
+
+    /// Quits with Escape; checks the recording; returns the window's last frame compared
+    /// with export at the end, and the recording's `info --json`.
+    private func finish(
+        _ session: (vine: BackgroundVine, window: String, recording: URL), on display: VirtualDisplay,
+        name: String
+    ) throws -> [String: Any] {
+        let shown = try display.screenshot(of: session.window, to: folder.appendingPathComponent("\(name)-window.png"))
+        _ = try display.xdotool(["windowfocus", session.window, "key", "Escape"])
+        let result = try XCTUnwrap(session.vine.waitForExit(), "vine draw did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let check = try runVine(["check", session.recording.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let info = try runVine(["info", "--json", session.recording.path])
+        XCTAssertEqual(info.status, 0, info.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let end = try XCTUnwrap(json["end"] as? Double)
+        let png = folder.appendingPathComponent("\(name)-export.png")
+        let export = try runVine([
+            "export", session.recording.path, "--at", "\(end)", "--size", "640x400", "--out", png.path, "--quiet",
+        ])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertEqual(
+            shown.differingPixels(from: try RGBImage(png: png)), 0,
+            "\(name): the window's last frame differs from export")
+        return json
+    }
+
+    private func kinds(_ recording: URL) throws -> [String] {
+        try String(contentsOf: recording, encoding: .utf8).split(separator: "\n").dropFirst().compactMap { line in
+            (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])?[1] as? String
+        }
+    }
+
+    private func vines(_ json: [String: Any]) throws -> [[String: Any]] {
+        try XCTUnwrap(json["vines"] as? [[String: Any]])
+    }
+
+    /// Draw two vines, clear, undo (both come back), redo (gone again), undo again.
+    func testClearUndoRedo() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let session = try startDrawing("clear.vine", on: display)
+        try display.drag(in: session.window, along: wave(x: 60, y: 120))
+        try display.drag(in: session.window, along: wave(x: 60, y: 260))
+        Thread.sleep(forTimeInterval: 1.8)
+        let drawn = try display.screenshot(of: session.window, to: folder.appendingPathComponent("drawn.png"))
+        try press(["Delete"], in: session.window, on: display, settle: 0.5)
+        let cleared = try display.screenshot(of: session.window, to: folder.appendingPathComponent("cleared.png"))
+        try press(["ctrl+z"], in: session.window, on: display, settle: 0.5)
+        let undone = try display.screenshot(of: session.window, to: folder.appendingPathComponent("undone.png"))
+        try press(["ctrl+shift+z"], in: session.window, on: display, settle: 0.5)
+        let redone = try display.screenshot(of: session.window, to: folder.appendingPathComponent("redone.png"))
+        try press(["ctrl+y"], in: session.window, on: display, settle: 0.1)
+        try press(["ctrl+z"], in: session.window, on: display, settle: 0.5)
+        XCTAssertGreaterThan(drawn.differingPixels(from: cleared), 1000, "Delete clears")
+        XCTAssertEqual(undone.differingPixels(from: drawn), 0, "undo after clear brings the vines back as they were")
+        XCTAssertEqual(redone.differingPixels(from: cleared), 0, "redo clears again")
+        let json = try finish(session, on: display, name: "clear")
+        XCTAssertEqual(
+            try kinds(session.recording).filter { !["down", "move", "up"].contains($0) },
+            ["clear", "undo", "redo", "redo", "undo"])
+        XCTAssertEqual(try vines(json).map { $0["removed"] is NSNull }, [true, true], "both vines are back at the end")
+    }
+
+    /// Alt+click on a stem erases that vine only; Ctrl+Z brings it back.
+    func testAltClickErasesAVineAndUndoBringsItBack() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let session = try startDrawing("erase.vine", on: display)
+        try display.drag(in: session.window, along: (0..<60).map { i in (x: 80 + i * 4, y: 100) })
+        try display.drag(in: session.window, along: (0..<60).map { i in (x: 80 + i * 4, y: 300) })
+        Thread.sleep(forTimeInterval: 1.8)
+        let both = try display.screenshot(of: session.window, to: folder.appendingPathComponent("both.png"))
+        _ = try display.xdotool([
+            "mousemove", "--window", session.window, "200", "303", "sleep", "0.1", "keydown", "alt", "sleep", "0.1",
+            "mousemove", "--window", session.window, "201", "303", "sleep", "0.2", "click", "1", "sleep", "0.1",
+            "keyup", "alt", "mousemove", "--window", session.window, "600", "380",
+        ])
+        Thread.sleep(forTimeInterval: 0.5)
+        let erased = try display.screenshot(of: session.window, to: folder.appendingPathComponent("erased.png"))
+        XCTAssertGreaterThan(both.differingPixels(from: erased), 500, "Alt+click erased nothing")
+        try press(["ctrl+z"], in: session.window, on: display, settle: 1.8)
+        let back = try display.screenshot(of: session.window, to: folder.appendingPathComponent("back.png"))
+        XCTAssertEqual(back.differingPixels(from: both), 0, "undo brings the erased vine back unchanged")
+        let lines = try String(contentsOf: session.recording, encoding: .utf8).split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasSuffix(",\"erase\",1]") }, "the lower vine (1) is erased")
+        let json = try finish(session, on: display, name: "erase")
+        XCTAssertEqual(try vines(json).count, 2)
+    }
+
+    /// L three times raises the leaf size by 6 for the vines drawn after it; Y switches to
+    /// mirror symmetry, so the next stroke makes two vines; M drops a marker. Classic look:
+    /// its leaves are exactly `leafSize`.
+    func testLiveLeafSizeMirrorAndMarker() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let session = try startDrawing("settings.vine", on: display, extra: ["--seed", "11", "--look", "classic"])
+        try display.drag(in: session.window, along: wave(x: 40, y: 100))
+        try press(["l", "l", "l", "y", "m"], in: session.window, on: display, settle: 0.2)
+        try display.drag(in: session.window, along: wave(x: 40, y: 260))
+        Thread.sleep(forTimeInterval: 2)
+        let json = try finish(session, on: display, name: "settings")
+        let all = try vines(json)
+        XCTAssertEqual(all.count, 3, "the mirrored stroke is two vines")
+        func leafSizes(_ vine: [String: Any]) -> Set<Double> {
+            Set((vine["branches"] as? [[String: Any]] ?? []).compactMap { $0["leafSize"] as? Double })
+        }
+        XCTAssertEqual(leafSizes(all[0]), [12])
+        XCTAssertEqual(leafSizes(all[1]), [18])
+        XCTAssertEqual(leafSizes(all[2]), [18])
+        XCTAssertEqual(all[1]["samples"] as? Int, all[2]["samples"] as? Int)
+        let markers = try XCTUnwrap(json["markers"] as? [[String: Any]])
+        XCTAssertEqual(markers.map { $0["label"] as? String }, ["marker 1"])
+        let text = try String(contentsOf: session.recording, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"set\",\"leafSize\",18]"), text)
+        XCTAssertTrue(text.contains("\"set\",\"symmetry\",\"mirror\"]"), text)
+    }
+
+    /// A drawing killed mid-stroke continues with --continue: the window opens showing it
+    /// as it ended, the clock resumes at its end, and new vines append to the same file.
+    func testContinueAKilledDrawing() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let first = try startDrawing("continued.vine", on: display)
+        try display.drag(in: first.window, along: wave(x: 40, y: 100))
+        _ = try display.xdotool([
+            "mousemove", "--window", first.window, "100", "250", "mousedown", "1", "sleep", "0.05",
+            "mousemove", "--window", first.window, "160", "260", "sleep", "0.05",
+            "mousemove", "--window", first.window, "220", "250", "sleep", "0.3",
+        ])
+        first.vine.kill()
+        _ = first.vine.waitForExit()
+        _ = try display.xdotool(["mouseup", "1"])
+        let killedKinds = try kinds(first.recording)
+        XCTAssertEqual(killedKinds.last, "move", "killed with the second stroke's pointer down")
+        let killedCheck = try runVine(["check", first.recording.path])
+        XCTAssertEqual(killedCheck.status, 0, killedCheck.stderr)
+
+        let second = try startDrawing("continued.vine", on: display, extra: ["--continue", first.recording.path])
+        try display.drag(in: second.window, along: wave(x: 40, y: 330))
+        Thread.sleep(forTimeInterval: 1.8)
+        let json = try finish(second, on: display, name: "continued")
+        let all = try vines(json)
+        XCTAssertEqual(all.count, 3)
+        let secondDown = try XCTUnwrap(all[1]["up"] as? Double)
+        let thirdDown = try XCTUnwrap(all[2]["down"] as? Double)
+        XCTAssertGreaterThanOrEqual(thirdDown, secondDown, "the clock resumed after the file's end")
+        let continued = try kinds(first.recording)
+        XCTAssertEqual(Array(continued.prefix(killedKinds.count)), killedKinds, "the killed drawing's events stay")
+        XCTAssertEqual(continued[killedKinds.count], "up", "the pointer left down is lifted first")
+    }
+
+    /// `--underlay` shows a picture under the drawing in the window; export shows it only
+    /// when given `--underlay` too, and then equals the window's frame.
+    func testUnderlayShowsInTheWindowAndInExportsOnlyWhenAsked() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let picture = packageRoot.appendingPathComponent("Recordings/demo.png").path
+        let session = try startDrawing("underlay.vine", on: display, extra: ["--seed", "4", "--underlay", picture])
+        try display.drag(in: session.window, along: wave(x: 60, y: 200))
+        Thread.sleep(forTimeInterval: 1.8)
+        let shown = try display.screenshot(of: session.window, to: folder.appendingPathComponent("underlay.png"))
+        _ = try display.xdotool(["windowfocus", session.window, "key", "Escape"])
+        XCTAssertEqual(try XCTUnwrap(session.vine.waitForExit()).status, 0)
+        let end = 10_000.0
+        let plain = folder.appendingPathComponent("plain.png")
+        let traced = folder.appendingPathComponent("traced.png")
+        for (png, extra) in [(plain, [String]()), (traced, ["--underlay", picture])] {
+            let result = try runVine(
+                ["export", session.recording.path, "--at", "\(end)", "--size", "640x400", "--out", png.path, "--quiet"]
+                    + extra)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        XCTAssertEqual(shown.differingPixels(from: try RGBImage(png: traced)), 0, "window and export --underlay differ")
+        XCTAssertGreaterThan(
+            shown.differingPixels(from: try RGBImage(png: plain)), 10_000, "export without --underlay shows the picture"
+        )
+        let missing = try runVine([
+            "export", session.recording.path, "--out", plain.path, "--underlay", "/nonexistent.png",
+        ])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+    }
+}

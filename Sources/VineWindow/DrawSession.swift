@@ -187,6 +187,10 @@ public final class DrawSession {
             let next = choices[((choices.firstIndex(of: settings.symmetry) ?? -1) + 1) % choices.count]
             try record(.set(.symmetry(next)))
             notify("symmetry \(next.text)", at: clock())
+        case .toggleLook:
+            let next: Look = settings.look == .natural ? .classic : .natural
+            try record(.set(.look(next)))
+            notify("look \(next.rawValue)", at: clock())
         case .marker:
             let label = "marker \(timeline.markers.count + 1)"
             try record(.marker(label))

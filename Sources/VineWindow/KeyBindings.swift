@@ -17,6 +17,8 @@ public enum WindowCommand: Equatable, Sendable {
     case nextColor
     /// Switch to the next symmetry: none, mirror, radial 3, 4, 6, 8 (drawing; recorded).
     case nextSymmetry
+    /// Switch the look of the next vines between classic and natural (drawing; recorded).
+    case toggleLook
     /// Drop a marker (drawing; recorded).
     case marker
     /// Show or hide the key help.
@@ -49,7 +51,7 @@ public enum WindowCommand: Equatable, Sendable {
 /// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
 /// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
 /// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
-/// width, C next colour, Y next symmetry, M marker.
+/// width, C next colour, Y next symmetry, K classic / natural look, M marker.
 /// Playback: Space pause, ← → seek 1 s (with Shift 5 s), [ ] previous / next marker,
 /// + − speed ×2 ÷2, L loop, Home restart.
 public enum KeyBindings {
@@ -68,6 +70,7 @@ public enum KeyBindings {
         case .letter("w") where plain: return .adjust(.vineWidth, steps: steps)
         case .letter("c") where plain: return .nextColor
         case .letter("y") where plain: return .nextSymmetry
+        case .letter("k") where plain: return .toggleLook
         case .letter("m") where plain: return .marker
         default: return common(key, modifiers)
         }
@@ -113,7 +116,7 @@ public enum KeyBindings {
         "Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Delete clear",
         "Alt+hover pick · Alt+click erase · Alt+R reseed",
         "L leaf size · B branch length · E separation · W width (Shift: smaller)",
-        "C colour · Y symmetry · M marker",
+        "C colour · Y symmetry · K look · M marker",
         "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
     ]
 

@@ -75,7 +75,7 @@ public final class PlaySession {
                     case .quit: break session
                     case .jumpMarker(let direction): jumpToMarker(direction, at: now)
                     case .toggleHelp: view.help = view.help == nil ? KeyBindings.playbackHelp : nil
-                    case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .marker: break
+                    case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker: break
                     }
                 case .resized:
                     try view.windowResized()

@@ -104,6 +104,15 @@ final class HistoryTests: XCTestCase {
         XCTAssertNotEqual(first, one.next())
     }
 
+    func testSetLookAppliesToVinesBegunAfterItAndUndoRestoresIt() throws {
+        let events =
+            stroke(0, x: 10, y: 10) + [at(1, .set(try Setting(key: "look", text: "natural")))]
+            + stroke(2, x: 10, y: 60) + [at(3, .undo), at(3.5, .undo)] + stroke(4, x: 10, y: 110)
+        let timeline = try Timeline(header: header, events: events)
+        XCTAssertEqual(timeline.vines.map(\.look), [.classic, .natural, .classic])
+        XCTAssertThrowsError(try Setting(key: "look", text: "baroque"))
+    }
+
     func testSettingsApplyToVinesBegunAfterThemAndUndoRestoresThem() throws {
         let events =
             stroke(0, x: 10, y: 10) + [at(1, .set(try Setting(key: "leafSize", number: 30)))]

@@ -22,6 +22,7 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.letter("l"), .shift), .adjust(.leafSize, steps: -1))
         XCTAssertEqual(KeyBindings.drawing(.letter("w"), []), .adjust(.vineWidth, steps: 1))
         XCTAssertEqual(KeyBindings.drawing(.letter("y"), []), .nextSymmetry)
+        XCTAssertEqual(KeyBindings.drawing(.letter("k"), []), .toggleLook)
         XCTAssertEqual(KeyBindings.drawing(.letter("c"), []), .nextColor)
         XCTAssertEqual(KeyBindings.drawing(.letter("m"), []), .marker)
         XCTAssertEqual(KeyBindings.drawing(.f1, []), .toggleHelp)

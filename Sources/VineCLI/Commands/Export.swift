@@ -183,13 +183,6 @@ struct Export: ParsableCommand {
 
     /// The frames of the schedule as one animation file drawn from vectors.
     private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
-        guard timeline.header.resolvedLook == .classic, timeline.vines.allSatisfy({ $0.look == .classic }) else {
-            throw Failure(
-                code: .usage,
-                message:
-                    "\(format.rawValue) animations draw the classic look only (not built yet for the natural look); "
-                    + "add --look classic, or export PNG frames or a video")
-        }
         let span = try span(of: timeline)
         let from = span.from ?? timeline.start
         let to = span.to ?? max(from, timeline.end)

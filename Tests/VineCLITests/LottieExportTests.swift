@@ -3,33 +3,25 @@ import XCTest
 
 /// `vine export --out x.json`: a Lottie file that validates against the Lottie
 /// specification's schema and that rlottie, an independent renderer, draws like the PNG
-/// stills (``FrameMatch``). Needs the virtualenv Scripts/setup makes (.build/python); a
+/// stills (``FrameMatch``), in both looks, with undo, erase and clear. Needs the virtualenv Scripts/setup makes (.build/python); a
 /// missing tool fails the tests.
 final class LottieExportTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: ExportScratch!
     private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+    private let handwriting = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-lottie-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        scratch = try ExportScratch(prefix: "vine-lottie")
         XCTAssertTrue(
             FileManager.default.isExecutableFile(atPath: python),
             "\(python) is missing: Scripts/setup makes it (lottie-specs, rlottie-python, jsonschema)")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    private func vine(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try runVine(arguments)
-        XCTAssertEqual(
-            result.status, 0, "vine \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
+        scratch.remove()
     }
 
     /// The Lottie JSON at `file` as an object.
@@ -48,7 +40,7 @@ final class LottieExportTests: XCTestCase {
 
     /// Renders `frames` of `file` with rlottie, in order as a player does.
     private func render(_ file: String, frames: [Int]) throws -> [Int: RGBImage] {
-        let out = path("rlottie")
+        let out = scratch.path("rlottie")
         let result = try runTool(python, [check, "render", file, out] + frames.map(String.init))
         let text = String(decoding: result.stdout, as: UTF8.self)
         XCTAssertEqual(result.status, 0, "rlottie: \(text) \(String(decoding: result.stderr, as: UTF8.self))")
@@ -69,15 +61,15 @@ final class LottieExportTests: XCTestCase {
     private func assertMatchesStills(
         _ recording: String, times: [Double], extra: [String] = [], to: Double? = nil, validate: Bool = false
     ) throws {
-        let json = path("anim.json")
+        let json = scratch.path("anim.json")
         let end = to.map { ["--to", String($0)] } ?? []
-        try vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
+        try scratch.vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
         if validate { try assertValid(json) }
         let frames = times.map { Int(($0 * 10).rounded()) }
         let images = try render(json, frames: frames)
         for (time, frame) in zip(times, frames) {
-            let png = path("still-\(frame).png")
-            try vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
+            let png = scratch.path("still-\(frame).png")
+            try scratch.vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
             let match = FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: png)), actual: images[frame]!)
             match.assertMatches(
                 leaves: try SceneLeaf.leaves(of: recording, at: time, scale: 1), label: "\(recording) t=\(time)")
@@ -92,8 +84,8 @@ final class LottieExportTests: XCTestCase {
     func testValidatesAgainstTheSpecificationSchema() throws {
         // The first 6 s (three vines, an undo) keep the slow validator quick; the flat
         // style's test validates the other shapes (plain fills, outline apart).
-        let json = path("schema.json")
-        try vine(["export", fingers, "--out", json, "--to", "6", "--quiet"])
+        let json = scratch.path("schema.json")
+        try scratch.vine(["export", fingers, "--out", json, "--to", "6", "--quiet"])
         try assertValid(json)
         let lottie = try document(json)
         let layers = try XCTUnwrap(lottie["layers"] as? [[String: Any]])
@@ -114,8 +106,8 @@ final class LottieExportTests: XCTestCase {
 
     func testFramesFollowTheScheduleOptions() throws {
         // floor((9 − 3)·12/2) + 1 = 37 moving frames, round(0.5·12) = 6 held.
-        let json = path("schedule.json")
-        try vine([
+        let json = scratch.path("schedule.json")
+        try scratch.vine([
             "export", fingers, "--out", json, "--fps", "12", "--from", "3", "--to", "9", "--speed", "2", "--hold",
             "0.5", "--quiet",
         ])
@@ -123,13 +115,14 @@ final class LottieExportTests: XCTestCase {
         XCTAssertEqual(lottie["fr"] as? Double, 12)
         XCTAssertEqual(lottie["ip"] as? Int, 0)
         XCTAssertEqual(lottie["op"] as? Int, 43)
-        try vine([
-            "export", fingers, "--out", path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed", "2",
+        try scratch.vine([
+            "export", fingers, "--out", scratch.path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed",
+            "2",
             "--hold", "0.5", "--quiet",
         ])
         let images = try render(json, frames: [0, 10, 36, 42])
         for frame in [0, 10, 36, 42] {
-            let png = URL(fileURLWithPath: path(String(format: "frames/frame-%06d.png", frame)))
+            let png = URL(fileURLWithPath: scratch.path(String(format: "frames/frame-%06d.png", frame)))
             let time = min(3 + Double(frame) * 2 / 12, 9)
             FrameMatch(expected: try RGBImage(png: png), actual: images[frame]!)
                 .assertMatches(leaves: try SceneLeaf.leaves(of: fingers, at: time, scale: 1), label: "frame \(frame)")
@@ -137,33 +130,41 @@ final class LottieExportTests: XCTestCase {
     }
 
     func testIdleLimitShortensTheAnimationLikeFrames() throws {
-        let json = path("idle.json")
-        try vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
-        try vine(["export", fingers, "--out", path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet"])
-        let count = try FileManager.default.contentsOfDirectory(atPath: path("idle")).count
+        let json = scratch.path("idle.json")
+        try scratch.vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
+        try scratch.vine([
+            "export", fingers, "--out", scratch.path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet",
+        ])
+        let count = try FileManager.default.contentsOfDirectory(atPath: scratch.path("idle")).count
         XCTAssertEqual(try document(json)["op"] as? Int, count)
         let frame = count / 2
         let images = try render(json, frames: [frame])
-        let png = URL(fileURLWithPath: path(String(format: "idle/frame-%06d.png", frame)))
+        let png = URL(fileURLWithPath: scratch.path(String(format: "idle/frame-%06d.png", frame)))
         FrameMatch(expected: try RGBImage(png: png), actual: images[frame]!)
             .assertMatches(leaves: [], label: "idle-limited frame \(frame)")
     }
 
-    func testTheNaturalLookIsRefusedUntilItIsDrawn() throws {
-        let natural = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
-        for name in ["n.json", "n.svg", "n.html"] {
-            let result = try runVine(["export", natural, "--out", path(name), "--quiet"])
-            XCTAssertEqual(result.status, 64, result.stderr)
-            XCTAssertTrue(result.stderr.contains("natural look"), result.stderr)
+    func testNaturalLookMatchesStillsInRlottieAndValidates() throws {
+        // Growing, unfolding and grown leaves, a flower opening (tap at 23.25) and the end.
+        try assertMatchesStills(handwriting, times: [5, 12, 23.6, 27.5])
+        let json = scratch.path("natural.json")
+        try scratch.vine(["export", handwriting, "--out", json, "--to", "6", "--quiet"])
+        try assertValid(json)
+    }
+
+    func testEraseUndoAndClearInBothLooksMatchStillsInRlottie() throws {
+        // Erase at 7.5, undo at 10.5, clear at 11.5: frames on both sides of each.
+        for look in ["natural", "classic"] {
+            let recording = try scratch.erasingRecording(look: look)
+            try assertMatchesStills(recording, times: [7.4, 7.6, 10.4, 10.6, 11.4, 11.6], validate: look == "natural")
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
 
     func testOutputIsCompactAndDeterministic() throws {
-        try vine(["export", fingers, "--out", path("a.json"), "--quiet"])
-        try vine(["export", fingers, "--format", "lottie", "--out", path("b"), "--quiet"])
-        let a = try Data(contentsOf: URL(fileURLWithPath: path("a.json")))
-        XCTAssertEqual(a, try Data(contentsOf: URL(fileURLWithPath: path("b"))))
+        try scratch.vine(["export", fingers, "--out", scratch.path("a.json"), "--quiet"])
+        try scratch.vine(["export", fingers, "--format", "lottie", "--out", scratch.path("b"), "--quiet"])
+        let a = try Data(contentsOf: URL(fileURLWithPath: scratch.path("a.json")))
+        XCTAssertEqual(a, try Data(contentsOf: URL(fileURLWithPath: scratch.path("b"))))
         let text = String(decoding: a, as: UTF8.self)
         XCTAssertNil(text.range(of: #"\d\.\d{5,}"#, options: .regularExpression), "no more digits than show")
     }

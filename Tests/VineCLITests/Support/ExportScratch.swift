@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// A temporary folder for one test's exports, and `vine` run expecting success: the set-up
+/// the animation export tests share.
+struct ExportScratch {
+    /// The folder, created empty.
+    let folder: URL
+
+    /// A new folder named after `prefix` in the temporary directory.
+    init(prefix: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// The path of `name` in the folder.
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Removes the folder and everything in it.
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `vine arguments` and asserts that it succeeds.
+    func vine(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try runVine(arguments)
+        XCTAssertEqual(
+            result.status, 0, "vine \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
+    }
+
+    /// Writes a small version-2 recording in `look` (640 × 400) and returns its path: three
+    /// zigzag vines drawn from 0.5, 2.5 and 4.5 s, `erase` of vine 1 at 7.5, a fourth vine
+    /// from 8 s, `undo` at 10.5 (it goes) and `clear` at 11.5.
+    func erasingRecording(look: String) throws -> String {
+        var lines = ["{\"vine\":2,\"width\":640,\"height\":400,\"seed\":7,\"look\":\"\(look)\"}"]
+        func stroke(
+            from start: Double, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, samples: Int, duration: Double
+        ) {
+            for i in 0...samples {
+                let f = Double(i) / Double(samples)
+                let zigzag = Double(i % 10) / 10 * ((i / 10) % 2 == 1 ? 12 : -12)
+                let kind = i == 0 ? "down" : i == samples ? "up" : "move"
+                let x = x0 + (x1 - x0) * f
+                let y = y0 + (y1 - y0) * f + zigzag
+                lines.append("[\(start + duration * f),\"\(kind)\",0,\(x),\(y)]")
+            }
+        }
+        stroke(from: 0.5, 60, 80, 560, 100, samples: 90, duration: 1.5)
+        stroke(from: 2.5, 60, 200, 560, 220, samples: 90, duration: 1.5)
+        stroke(from: 4.5, 60, 320, 560, 300, samples: 90, duration: 1.5)
+        lines.append("[7.5,\"erase\",1]")
+        stroke(from: 8, 100, 150, 500, 260, samples: 60, duration: 1)
+        lines.append("[10.5,\"undo\"]")
+        lines.append("[11.5,\"clear\"]")
+        let file = path("erase-\(look).vine")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+}

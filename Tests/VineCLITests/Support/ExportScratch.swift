@@ -28,7 +28,9 @@ struct ExportScratch {
 
     /// Writes a small version-2 recording in `look` (640 × 400) and returns its path: three
     /// zigzag vines drawn from 0.5, 2.5 and 4.5 s, `erase` of vine 1 at 7.5, a fourth vine
-    /// from 8 s, `undo` at 10.5 (it goes) and `clear` at 11.5.
+    /// from 8 s, `undo` at 10.5 (it goes), `clear` at 11.5 and `undo` at 12.5 (vines 0 and 2
+    /// come back; `vine info` calls them never removed, so leaves cannot be checked
+    /// between 11.5 and 12.5).
     func erasingRecording(look: String) throws -> String {
         var lines = ["{\"vine\":2,\"width\":640,\"height\":400,\"seed\":7,\"look\":\"\(look)\"}"]
         func stroke(
@@ -50,6 +52,7 @@ struct ExportScratch {
         stroke(from: 8, 100, 150, 500, 260, samples: 60, duration: 1)
         lines.append("[10.5,\"undo\"]")
         lines.append("[11.5,\"clear\"]")
+        lines.append("[12.5,\"undo\"]")
         let file = path("erase-\(look).vine")
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         return file

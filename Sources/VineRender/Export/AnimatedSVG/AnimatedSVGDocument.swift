@@ -123,8 +123,8 @@ enum AnimatedSVGDocument {
                     out += "<stop offset=\"1\" \(stopColour(gradient.tip))/></linearGradient>\n"
                 }
             }
-            for vine in animation.vines where vine.stemHighlighted && vine.natural == nil {
-                out += "<path id=\"s\(vine.vine.index)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
+            for (offset, vine) in animation.vines.enumerated() where vine.stemHighlighted && vine.natural == nil {
+                out += "<path id=\"s\(offset)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
             }
             out += "</defs>\n"
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
@@ -135,11 +135,11 @@ enum AnimatedSVGDocument {
             out +=
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
-            for vine in animation.vines {
+            for (offset, vine) in animation.vines.enumerated() {
                 if let natural = vine.natural {
-                    self.naturalVine(vine, natural, fills: naturalFills)
+                    self.naturalVine(vine, natural, id: offset, fills: naturalFills)
                 } else {
-                    self.vine(vine, sizes: sizes, gradients: gradients)
+                    self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
                 }
             }
             out += "</g>\n"
@@ -150,7 +150,10 @@ enum AnimatedSVGDocument {
             }
         }
 
-        private mutating func vine(_ animated: GrowthAnimation.AnimatedVine, sizes: [Double], gradients: [RGBA]) {
+        /// A classic vine; `id` numbers it among the animation's vines (its stem's `s` id).
+        private mutating func vine(
+            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [RGBA]
+        ) {
             let vine = animated.vine
             openVine(animated)
             out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
@@ -168,7 +171,7 @@ enum AnimatedSVGDocument {
                 for (colour, width) in [
                     (vine.color, vine.width), (highlight, vine.width * TubeHighlight.widthFraction),
                 ] {
-                    out += "<use xlink:href=\"#s\(vine.index)\" \(paint("stroke", colour)) "
+                    out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", colour)) "
                     out += "stroke-width=\"\(xy.text(width))\" style=\"\(stemAnimation)\"/>\n"
                 }
             } else {
@@ -228,14 +231,15 @@ enum AnimatedSVGDocument {
         }
 
         /// A natural vine: the mask of its reveal lines, its outlines seen through it, its
-        /// leaves and its flower; `fills` are the leaf fills with a gradient defined (`N`).
+        /// leaves and its flower; `id` numbers it among the animation's vines (its mask's
+        /// `m` id); `fills` are the leaf fills with a gradient defined (`N`).
         private mutating func naturalVine(
-            _ animated: GrowthAnimation.AnimatedVine, _ natural: GrowthAnimation.NaturalParts, fills: [RGBA]
+            _ animated: GrowthAnimation.AnimatedVine, _ natural: GrowthAnimation.NaturalParts, id: Int, fills: [RGBA]
         ) {
             let vine = animated.vine
             let style = animation.style
             openVine(animated)
-            out += ">\n<mask id=\"m\(vine.index)\" stroke=\"#fff\">\n"
+            out += ">\n<mask id=\"m\(id)\" stroke=\"#fff\">\n"
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
             out += "<path d=\"\(polyline(natural.stemLine))\" pathLength=\"1\" "
             out += "stroke-width=\"\(xy.text(natural.stemMaskWidth))\" "
@@ -250,7 +254,7 @@ enum AnimatedSVGDocument {
                     parts.stalkReveal, decimals: animation.fractionDecimals(length: parts.stalkLength), dash: true)
                 out += "\"/>\n"
             }
-            out += "</mask>\n<g mask=\"url(#m\(vine.index))\" stroke=\"none\">\n"
+            out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
             filled(natural.stemOutline, colour: vine.color)
             if let core = natural.stemCore { filled(core, colour: TubeHighlight.color(of: vine.color)) }
             for branch in animated.branches {

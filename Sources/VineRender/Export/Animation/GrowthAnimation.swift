@@ -7,9 +7,10 @@ import VineGeometry
 ///
 /// Built from the timeline's vine values (never from Cairo drawing), so Lottie, animated
 /// SVG and the HTML player show what the PNG frames show: vines in index order, each stem
-/// under its branches; a stem reveals its samples as they arrive; a vine shows from the
-/// first frame at or after its `down` until the first frame at or after its removal
-/// (undo, clear, erase). The soft shadow, a raster effect, is left out, as in vector stills.
+/// under its branches; a stem reveals its samples as they arrive; a vine shows, for each
+/// stretch of time it is present (``Timeline/presenceSpans``: from its `down`, or the undo,
+/// redo or reseed that brings it back), from the first frame at or after the stretch
+/// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
 /// - Classic vines: a branch grows by `strokeEnd` (curve, then leaf outline) while its
 ///   leaf fill sweeps from the centre behind the outline (``BranchShape``).
@@ -31,14 +32,15 @@ struct GrowthAnimation: Sendable {
     let transform: AffineTransform
     /// The look.
     let style: Style
-    /// The vines that show in some frame, in index order.
+    /// The vines that show in some frame, in index order, a vine once for each stretch of
+    /// time it is present.
     let vines: [AnimatedVine]
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
 
     /// A vine of the animation.
     struct AnimatedVine: Sendable {
-        /// The vine (all of it; only ``stem`` and ``branches`` show).
+        /// The vine as it shows in this stretch (all of it; only ``stem`` and ``branches`` show).
         let vine: Vine
         /// The first output frame that shows it.
         let firstFrame: Int
@@ -120,11 +122,12 @@ struct GrowthAnimation: Sendable {
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
         let scale = transform.scaleFactor
         let shaded = style.gradient
-        vines = timeline.vines.compactMap { vine in
-            let firstFrame = clock.firstFrame(showing: vine.down)
-            let endFrame = vine.removed.map { clock.firstFrame(showing: $0) } ?? clock.frameCount
+        vines = timeline.presenceSpans.compactMap { span in
+            let vine = span.vine
+            let firstFrame = clock.firstFrame(showing: span.from)
+            let endFrame = span.until.map { clock.firstFrame(showing: $0) } ?? clock.frameCount
             guard firstFrame < endFrame else { return nil }
-            let shownUntil = min(clock.lastTime, vine.removed ?? clock.lastTime)
+            let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
             let samples = vine.samples.prefix { $0.time <= shownUntil }
             let growDuration = vine.parameters.growDuration
             let isNatural = vine.look == .natural

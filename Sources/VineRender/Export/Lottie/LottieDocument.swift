@@ -75,9 +75,11 @@ enum LottieDocument {
             }
             var index = 3
             let natural = animation.vines.filter { $0.natural != nil }
-            for vine in animation.vines.reversed() {
+            for (offset, vine) in animation.vines.enumerated().reversed() {
                 if vine.natural != nil {
-                    if vine.vine.index == natural[0].vine.index { naturalLayers(of: natural, index: index) }
+                    if offset == animation.vines.firstIndex(where: { $0.natural != nil }) {
+                        naturalLayers(of: natural, index: index)
+                    }
                     continue
                 }
                 openLayer(index: index, parent: 1, ip: vine.firstFrame, op: vine.endFrame)

@@ -73,17 +73,14 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
-            var index = 3
             let natural = animation.vines.filter { $0.natural != nil }
+            let firstNatural = animation.vines.firstIndex { $0.natural != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
                 if vine.natural != nil {
-                    if offset == animation.vines.firstIndex(where: { $0.natural != nil }) {
-                        naturalLayers(of: natural, index: index)
-                    }
+                    if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
                     continue
                 }
-                openLayer(index: index, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
-                index += 1
+                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
             }

@@ -2,7 +2,7 @@ import VineCore
 import VineGeometry
 
 /// The natural look's painting: every shape comes from VineCore (``NaturalStem``,
-/// ``Branch/naturalShape(strokeEnd:)``, ``Leaf``, ``Bloom``); these functions only fill
+/// ``Branch/naturalShape(strokeEnd:steps:)``, ``Leaf``, ``Bloom``); these functions only fill
 /// and stroke them. ``LayerCache`` decides, as for the classic look, what goes into
 /// which layer.
 ///

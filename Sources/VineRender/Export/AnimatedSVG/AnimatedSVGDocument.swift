@@ -20,7 +20,7 @@ import VineGeometry
 ///   outlines, as the last frame shows them, seen through a mask of reveal lines along
 ///   their centre lines, as wide as they are, whose dashes grow with the frames' timing;
 ///   each leaf and the flower scale about their base and centre (CSS `transform`) with
-///   the renderer's ease-out, exactly (`cubic-bezier`, ``NaturalGrowth/easeOutTiming``);
+///   the renderer's ease-out, exactly (`cubic-bezier`, ``/VineCore/NaturalGrowth/easeOutTiming``);
 ///   a leaf's gradient runs from its base to its tip as in the PNG frames.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets

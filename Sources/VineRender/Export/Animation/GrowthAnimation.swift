@@ -8,7 +8,7 @@ import VineGeometry
 /// Built from the timeline's vine values (never from Cairo drawing), so Lottie, animated
 /// SVG and the HTML player show what the PNG frames show: vines in index order, each stem
 /// under its branches; a stem reveals its samples as they arrive; a vine shows, for each
-/// stretch of time it is present (``Timeline/presenceSpans``: from its `down`, or the undo,
+/// stretch of time it is present (``/VineCore/Timeline/presenceSpans``: from its `down`, or the undo,
 /// redo or reseed that brings it back), from the first frame at or after the stretch
 /// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
@@ -18,7 +18,7 @@ import VineGeometry
 ///   outline, each stalk's, each leaf and flower) come from VineCore as the PNG frames'
 ///   do; a reveal line along each filled outline's centre, as wide as the outline, is
 ///   trimmed with the frames' timing and masks it; leaves and flowers scale about their
-///   base and centre with the renderer's ease-out (``NaturalGrowth``).
+///   base and centre with the renderer's ease-out (``/VineCore/NaturalGrowth``).
 struct GrowthAnimation: Sendable {
     /// The output frames.
     let clock: AnimationClock
@@ -62,11 +62,11 @@ struct GrowthAnimation: Sendable {
 
     /// The natural look's shapes of a vine, at their last shown size, and how they appear.
     struct NaturalParts: Sendable {
-        /// The stem's tapered outline as the last frame shows it (``NaturalStem``).
+        /// The stem's tapered outline as the last frame shows it (``/VineCore/NaturalStem``).
         let stemOutline: BezierPath
         /// The stem's lighter core (tube shading), when the stem is highlighted.
         let stemCore: BezierPath?
-        /// The stem's smoothed points: the centre line its reveal follows (``stemReveal`` of its length).
+        /// The stem's smoothed points: the centre line its reveal follows (``AnimatedVine/stemReveal`` of its length).
         let stemLine: [Point]
         /// The reveal line's width: the stem's widest, and a pixel.
         let stemMaskWidth: Double
@@ -80,7 +80,7 @@ struct GrowthAnimation: Sendable {
     struct NaturalBranch: Sendable {
         /// The stalk's tapered outline, fully grown.
         let stalk: BezierPath
-        /// The stalk's centre line, from where it leaves the stem (``Branch/stalkStart``).
+        /// The stalk's centre line, from where it leaves the stem (``/VineCore/Branch/stalkStart``).
         let stalkLine: CubicBezier
         /// The arc length of ``stalkLine``.
         let stalkLength: Double
@@ -189,8 +189,8 @@ struct GrowthAnimation: Sendable {
     static let stalkRevealPieces = 6
 
     /// The natural parts of `branch` (one output pixel is `pixel` points): the stalk
-    /// revealed as ``Branch/naturalShape(strokeEnd:)`` grows it (the arc length of the
-    /// grown part of its curve, sampled), the leaf unfolding with ``NaturalGrowth/leaf(_:)``.
+    /// revealed as ``/VineCore/Branch/naturalShape(strokeEnd:steps:)`` grows it (the arc length of the
+    /// grown part of its curve, sampled), the leaf unfolding with ``/VineCore/NaturalGrowth/leaf(_:)``.
     private static func natural(_ branch: Branch, growDuration: Double, pixel: Double, clock: AnimationClock)
         -> NaturalBranch
     {

@@ -2,7 +2,7 @@ import VineCore
 
 /// One animated number of a vector animation: keyframes in output frames, each value held
 /// until the next keyframe, moved linearly to it, or eased out to it (the natural look's
-/// ``NaturalGrowth/easeOut(_:)``); before the first keyframe the first value holds, after
+/// ``/VineCore/NaturalGrowth/easeOut(_:)``); before the first keyframe the first value holds, after
 /// the last the last.
 struct Track: Sendable {
     /// One keyframe: a value at a fractional output frame.
@@ -14,8 +14,8 @@ struct Track: Sendable {
         /// Whether the value holds until the next keyframe (a stem gaining a sample), or
         /// moves linearly to it (`strokeEnd` growing).
         var holds: Bool
-        /// Whether the value moves to the next keyframe's with ``NaturalGrowth/easeOut(_:)``
-        /// of the time between them (``NaturalGrowth/easeOutTiming``) rather than linearly.
+        /// Whether the value moves to the next keyframe's with ``/VineCore/NaturalGrowth/easeOut(_:)``
+        /// of the time between them (``/VineCore/NaturalGrowth/easeOutTiming``) rather than linearly.
         var easesOut = false
     }
 

@@ -31,7 +31,7 @@ import VineGeometry
 ///   every natural stem and stalk lies under every natural leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A leaf or a flower is
 ///   written from its base or centre and scaled about it by its group's transform, with
-///   keyframes easing out exactly as the renderer does (``NaturalGrowth/easeOutTiming``).
+///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim

@@ -27,10 +27,10 @@ struct ExportScratch {
     }
 
     /// Writes a small version-2 recording in `look` (640 × 400) and returns its path: three
-    /// zigzag vines drawn from 0.5, 2.5 and 4.5 s, `erase` of vine 1 at 7.5, a fourth vine
-    /// from 8 s, `undo` at 10.5 (it goes), `clear` at 11.5 and `undo` at 12.5 (vines 0 and 2
-    /// come back; `vine info` calls them never removed, so leaves cannot be checked
-    /// between 11.5 and 12.5).
+    /// zigzag vines drawn from 0.5, 2.5 and 4.5 s, a tap at 6.5 (a flower in both looks),
+    /// `erase` of vine 1 at 7.5, a fifth vine from 8 s, `undo` at 10.5 (it goes), `clear` at
+    /// 11.5 and `undo` at 12.5 (vines 0, 2 and the flower come back; `vine info` calls them
+    /// never removed, so leaves cannot be checked between 11.5 and 12.5).
     func erasingRecording(look: String) throws -> String {
         var lines = ["{\"vine\":2,\"width\":640,\"height\":400,\"seed\":7,\"look\":\"\(look)\"}"]
         func stroke(
@@ -48,6 +48,7 @@ struct ExportScratch {
         stroke(from: 0.5, 60, 80, 560, 100, samples: 90, duration: 1.5)
         stroke(from: 2.5, 60, 200, 560, 220, samples: 90, duration: 1.5)
         stroke(from: 4.5, 60, 320, 560, 300, samples: 90, duration: 1.5)
+        lines += ["[6.5,\"down\",0,600,370]", "[6.55,\"up\",0,600,370]"]
         lines.append("[7.5,\"erase\",1]")
         stroke(from: 8, 100, 150, 500, 260, samples: 60, duration: 1)
         lines.append("[10.5,\"undo\"]")

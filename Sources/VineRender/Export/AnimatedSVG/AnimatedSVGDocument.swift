@@ -68,7 +68,7 @@ enum AnimatedSVGDocument {
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
-            if animation.vines.contains(where: { $0.natural != nil }) {
+            if animation.vines.contains(where: { $0.natural != nil || $0.bloom != nil }) {
                 let ease = NaturalGrowth.easeOutTiming
                 out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
                 out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
@@ -217,6 +217,7 @@ enum AnimatedSVGDocument {
                     }
                 }
             }
+            bloom(of: animated)
             out += "</g>\n"
         }
 
@@ -290,18 +291,23 @@ enum AnimatedSVGDocument {
                 }
                 out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
             }
-            if let bloom = natural.bloom, !natural.bloomOpening.isHidden {
-                openScaled(at: bloom.center, natural.bloomOpening)
-                var petals = BezierPath()
-                for petal in bloom.petalPaths(scale: 1) { petals.elements += petal.elements }
-                out += "<path class=\"s\" d=\"\(pathData(petals, from: bloom.center))\" "
-                out += "style=\"fill:\(hex(NaturalPaint.petalColor))\" \(paint("stroke", vine.color)) "
-                out += "stroke-width=\"\(xy.text(NaturalPaint.petalLineWidth(of: bloom)))\"/>\n"
-                out += "<path class=\"s\" d=\"\(pathData(bloom.heart(scale: 1), from: bloom.center))\" "
-                out += "style=\"fill:\(hex(NaturalPaint.heartColor))\" stroke=\"none\"/>\n"
-                out += natural.bloomOpening.isConstant ? "</g>\n" : "</g></g>\n"
-            }
+            bloom(of: animated)
             out += "</g>\n"
+        }
+
+        /// The flower of `animated`, if it opens in some frame: petals filled and outlined in
+        /// the vine's colour, the heart above them, scaled about the centre as it opens.
+        private mutating func bloom(of animated: GrowthAnimation.AnimatedVine) {
+            guard let bloom = animated.bloom, !animated.bloomOpening.isHidden else { return }
+            openScaled(at: bloom.center, animated.bloomOpening)
+            var petals = BezierPath()
+            for petal in bloom.petalPaths(scale: 1) { petals.elements += petal.elements }
+            out += "<path class=\"s\" d=\"\(pathData(petals, from: bloom.center))\" "
+            out += "style=\"fill:\(hex(NaturalPaint.petalColor))\" \(paint("stroke", animated.vine.color)) "
+            out += "stroke-width=\"\(xy.text(NaturalPaint.petalLineWidth(of: bloom)))\"/>\n"
+            out += "<path class=\"s\" d=\"\(pathData(bloom.heart(scale: 1), from: bloom.center))\" "
+            out += "style=\"fill:\(hex(NaturalPaint.heartColor))\" stroke=\"none\"/>\n"
+            out += animated.bloomOpening.isConstant ? "</g>\n" : "</g></g>\n"
         }
 
         /// Opens a group placed at `origin` (its shapes are written from there) and, unless

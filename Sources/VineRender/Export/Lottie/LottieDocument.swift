@@ -115,9 +115,13 @@ enum LottieDocument {
             out += ",{\"ty\":\"tr\"}]}"
         }
 
-        /// The shapes of one vine, top first: its branches from the last, then the stem.
+        /// The shapes of one classic vine, top first: its flower, its branches from the last, then the stem.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             let highlighted = animation.branchesHighlighted(vine.vine)
+            if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                self.bloom(bloom, opening: vine.bloomOpening, colour: vine.vine.color)
+                out += ","
+            }
             for branch in vine.branches.reversed() {
                 self.branch(branch, of: vine.vine, highlighted: highlighted)
                 out += ","
@@ -323,10 +327,9 @@ enum LottieDocument {
             for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                let natural = vine.natural!
                 let colour = vine.vine.color
-                if let bloom = natural.bloom, !natural.bloomOpening.isHidden {
-                    self.bloom(bloom, opening: natural.bloomOpening, colour: colour)
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                    self.bloom(bloom, opening: vine.bloomOpening, colour: colour)
                     out += ","
                 }
                 for branch in vine.branches.reversed() {

@@ -4,18 +4,7 @@ import XCTest
 /// `vine draw` in a real window (Xvfb) through the faults of a desktop: the disk fills up,
 /// the recording is deleted, the terminal hangs up. The window stays open, strokes keep
 /// being accepted, and after quitting the recording (or its fallback copy) holds every stroke.
-final class DrawFaultTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-faults-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class DrawFaultTests: FolderTestCase {
     /// Starts `vine draw` recording to `recording` on `display`, with state saved under
     /// this test's folder; returns the process and its window.
     private func startDrawing(

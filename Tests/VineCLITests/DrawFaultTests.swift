@@ -27,6 +27,21 @@ final class DrawFaultTests: FolderTestCase {
         try display.drag(in: window, along: points, pause: 0.003)
     }
 
+    /// Starts drawing `name` on `disk`, draws stroke 0, fills the disk (`filler` takes the
+    /// space) and draws strokes 1 and 2, which cannot be written.
+    private func drawOntoFullDisk(_ disk: SmallDisk, _ name: String) throws -> (
+        display: VirtualDisplay, recording: URL, vine: BackgroundVine, window: String, filler: URL
+    ) {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = disk.folder.appendingPathComponent(name)
+        let (vine, window) = try startDrawing(recording, on: display)
+        try drawStroke(0, in: window, on: display)
+        let filler = try disk.fill()
+        try drawStroke(1, in: window, on: display)
+        try drawStroke(2, in: window, on: display)
+        return (display, recording, vine, window, filler)
+    }
+
     /// The vines of the recording at `url` from `vine info --json`, after `vine check` passes cleanly.
     private func vines(in url: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
         let check = try runVine(["check", url.path])
@@ -52,13 +67,7 @@ final class DrawFaultTests: FolderTestCase {
 
     func testFullDiskKeepsTheWindowOpenAndTheFileCatchesUpWhenSpaceReturns() throws {
         let disk = try SmallDisk(kilobytes: 128)
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = disk.folder.appendingPathComponent("full.vine")
-        let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        let filler = try disk.fill()
-        try drawStroke(1, in: window, on: display)
-        try drawStroke(2, in: window, on: display)
+        let (display, recording, vine, window, filler) = try drawOntoFullDisk(disk, "full.vine")
         XCTAssertTrue(
             vine.waitForStderr(containing: "cannot write to \(recording.path): no space left on device"),
             vine.stderrSoFar)
@@ -98,13 +107,7 @@ final class DrawFaultTests: FolderTestCase {
 
     func testFullDiskUntilTheEndSavesEveryStrokeInTheFallbackFolder() throws {
         let disk = try SmallDisk(kilobytes: 128)
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = disk.folder.appendingPathComponent("stuck.vine")
-        let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        try disk.fill()
-        try drawStroke(1, in: window, on: display)
-        try drawStroke(2, in: window, on: display)
+        let (display, recording, vine, window, _) = try drawOntoFullDisk(disk, "stuck.vine")
         XCTAssertTrue(vine.waitForStderr(containing: "no space left on device"), vine.stderrSoFar)
         let result = try display.quitWithEscape(vine, in: window)
         let fallback = folder.appendingPathComponent("state/vine/stuck.vine")

@@ -1,8 +1,9 @@
 import ArgumentParser
 import VineCore
 
-/// The numbers an option allows, worded once: its help shows the words, and ``check(_:_:)``
-/// rejects any other number (NaN and infinities included) as a usage error in the same words.
+/// The numbers an option allows, worded once: its help shows the words, and
+/// ``check(_:_:unit:)`` rejects any other number (NaN and infinities included) as a usage
+/// error in the same words.
 struct OptionRange: CustomStringConvertible, Sendable {
     /// The range as help and usage errors say it: `≥ 0`, `0…3600`, `above 0 and at most 1000`.
     let description: String

@@ -145,6 +145,11 @@ final class SessionLoop {
     /// Runs `session` until it or the user quits, then lets it finish; returns the frame
     /// times of the frames drawn while not idle.
     ///
+    /// Each turn handles the inputs waiting, shows the session's frame, then decides:
+    /// when the frame on screen is final (the view has nothing in flight and every vine is
+    /// settled) and the session may idle, the next turn sleeps until input arrives (or the
+    /// status line's next update); otherwise the pacer holds the turn to the frame rate.
+    ///
     /// Throws ``WindowError/sdl(_:)``, a renderer's error, or the session's error.
     func run(_ session: some SessionBehavior) throws -> FrameStats {
         let wall = MonotonicClock()
@@ -153,8 +158,8 @@ final class SessionLoop {
         var stats = FrameStats()
         var previousShow: Double?
         var shownTime = session.timeline.start
+        var idle = false
         running: while true {
-            let idle = view.isIdle && session.mayIdle(at: wall.now)
             let inputs =
                 Self.sleep(idle: idle, showsStatus: view.showsStatus).map { pump.wait(view.window, timeout: $0) }
                 ?? pump.poll(view.window)
@@ -180,6 +185,7 @@ final class SessionLoop {
             let shown = try view.display(frame.scene, warning: frame.warning) {
                 session.status(of: $0, fps: meter.framesPerSecond)
             }
+            idle = view.isIdle && session.mayIdle(at: now)
             if let shown {
                 shownTime = shown.time
                 stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })

@@ -83,8 +83,9 @@ final class Drawing: SessionBehavior {
         return true
     }
 
-    func mayIdle(at now: Double) -> Bool {
-        pointersDown.isEmpty && markerField == nil && (notice.map { startTime + now >= $0.ends } ?? true)
+    func stillness(at now: Double) -> Stillness {
+        let quiet = pointersDown.isEmpty && (notice.map { startTime + now >= $0.ends } ?? true)
+        return quiet ? .settling : .moving
     }
 
     func frame(at now: Double) -> SessionFrame {

@@ -12,8 +12,8 @@ import VineRender
 /// scene at any time is a few binary searches, and the renderer's cache rebuilds
 /// itself when the scene goes back in time.
 ///
-/// The ``SessionLoop`` runs the window; while paused on a settled picture, or resting on
-/// the last frame, the window sleeps until input arrives.
+/// The ``SessionLoop`` runs the window; while paused, or resting on the last frame, the
+/// window sleeps until input arrives.
 public final class PlaySession: SessionBehavior {
     private let view: CanvasView
     let timeline: Timeline
@@ -82,8 +82,8 @@ public final class PlaySession: SessionBehavior {
         return true
     }
 
-    func mayIdle(at now: Double) -> Bool {
-        clock.isPaused || clock.isFinished(at: now)
+    func stillness(at now: Double) -> Stillness {
+        clock.isPaused || clock.isFinished(at: now) ? .frozen : .moving
     }
 
     func frame(at now: Double) -> SessionFrame {

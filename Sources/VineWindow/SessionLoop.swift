@@ -16,9 +16,9 @@ protocol SessionBehavior: AnyObject {
     func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand?
     /// Carries out `input` at wall time `now`; returns false to quit.
     func handle(_ input: SessionInput, at now: Double) throws -> Bool
-    /// Whether the picture can stay as it is until input arrives at wall time `now`, as
-    /// far as the session knows (the loop also waits for every vine on screen to settle).
-    func mayIdle(at now: Double) -> Bool
+    /// How the picture changes at wall time `now` without input: it decides when the loop
+    /// may sleep until input arrives.
+    func stillness(at now: Double) -> Stillness
     /// The frame to show at wall time `now`.
     func frame(at now: Double) -> SessionFrame
     /// The status line's text for `scene`, drawn at `fps` frames per second.
@@ -27,6 +27,16 @@ protocol SessionBehavior: AnyObject {
     func continues(afterShowing time: Double) -> Bool
     /// Ends the session at wall time `now`, after the user or a signal asked to quit.
     func finish(at now: Double) throws
+}
+
+/// How a session's picture changes while no input arrives.
+enum Stillness: Equatable {
+    /// It changes with time (a pointer is down, a message is showing, playback runs).
+    case moving
+    /// Its time moves on, but once every vine on screen is settled it looks the same.
+    case settling
+    /// Its time stands still (playback paused, or at the end): the last frame is final.
+    case frozen
 }
 
 /// An input for a session, in canvas terms: what ``SessionLoop`` passes on to a
@@ -136,6 +146,17 @@ final class SessionLoop {
         }
     }
 
+    /// Whether the window may sleep until input: never while the picture is `moving`;
+    /// once the view has `settled` (nothing rendering, every vine settled) while `settling`;
+    /// once nothing is `rendering` (the last scene is on screen) while `frozen`.
+    static func isIdle(_ stillness: Stillness, rendering: Bool, settled: Bool) -> Bool {
+        switch stillness {
+        case .moving: false
+        case .settling: settled
+        case .frozen: !rendering
+        }
+    }
+
     /// How long to sleep waiting for input: nil (poll and draw the next frame) unless the
     /// window is `idle`, else ``idleWakeUp`` for the status line shown or not.
     static func sleep(idle: Bool, showsStatus: Bool) -> Double? {
@@ -145,10 +166,10 @@ final class SessionLoop {
     /// Runs `session` until it or the user quits, then lets it finish; returns the frame
     /// times of the frames drawn while not idle.
     ///
-    /// Each turn handles the inputs waiting, shows the session's frame, then decides:
-    /// when the frame on screen is final (the view has nothing in flight and every vine is
-    /// settled) and the session may idle, the next turn sleeps until input arrives (or the
-    /// status line's next update); otherwise the pacer holds the turn to the frame rate.
+    /// Each turn handles the inputs waiting, shows the session's frame, then decides with
+    /// ``isIdle(_:rendering:settled:)``: when the frame on screen is final, the next turn
+    /// sleeps until input arrives (or the status line's next update); otherwise the pacer
+    /// holds the turn to the frame rate.
     ///
     /// Throws ``WindowError/sdl(_:)``, a renderer's error, or the session's error.
     func run(_ session: some SessionBehavior) throws -> FrameStats {
@@ -185,7 +206,7 @@ final class SessionLoop {
             let shown = try view.display(frame.scene, warning: frame.warning) {
                 session.status(of: $0, fps: meter.framesPerSecond)
             }
-            idle = view.isIdle && session.mayIdle(at: now)
+            idle = Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
                 shownTime = shown.time
                 stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })

@@ -52,4 +52,14 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: true), 0.25)
         XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: false), 1)
     }
+
+    func testIdleOnceTheFrameOnScreenIsFinal() {
+        for rendering in [false, true] {
+            for settled in [false, true] {
+                XCTAssertFalse(SessionLoop.isIdle(.moving, rendering: rendering, settled: settled))
+                XCTAssertEqual(SessionLoop.isIdle(.settling, rendering: rendering, settled: settled), settled)
+                XCTAssertEqual(SessionLoop.isIdle(.frozen, rendering: rendering, settled: settled), !rendering)
+            }
+        }
+    }
 }

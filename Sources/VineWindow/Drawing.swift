@@ -154,7 +154,9 @@ final class Drawing: SessionBehavior {
                 break
             }
             markerField = MarkerLabelField(time: time, existing: timeline.markers.count)
-        default: break
+        case .toggleHelp, .toggleHandles, .toggleStatus, .snapshot, .quit, .togglePause, .seek, .jumpMarker,
+            .scaleSpeed, .toggleLoop, .restart:
+            break
         }
     }
 

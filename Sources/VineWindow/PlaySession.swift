@@ -77,7 +77,9 @@ public final class PlaySession: SessionBehavior {
         case .toggleLoop: clock.toggleLoop(at: now)
         case .restart: clock.restart(at: now)
         case .jumpMarker(let direction): jumpToMarker(direction, at: now)
-        default: break
+        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .toggleHelp,
+            .toggleHandles, .toggleStatus, .snapshot, .quit:
+            break
         }
         return true
     }

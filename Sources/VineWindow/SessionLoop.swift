@@ -227,7 +227,9 @@ final class SessionLoop {
         case .toggleHandles: view.showsHandles.toggle()
         case .toggleStatus: view.showsStatus.toggle()
         case .snapshot: snapshot(session.timeline.scene(at: shownTime))
-        default: break
+        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .quit,
+            .togglePause, .seek, .jumpMarker, .scaleSpeed, .toggleLoop, .restart:
+            break
         }
     }
 

@@ -44,18 +44,18 @@ final class Drawing: SessionBehavior {
         KeyBindings.drawing(key, modifiers)
     }
 
-    func handle(_ input: SessionInput, at now: Double) throws -> Bool {
+    func handle(_ input: SessionInput, at now: Double) throws {
         let time = startTime + now
         switch input {
         case .hover(let point):
             altHover = point
-            return true
+            return
         case .key(let key, _):
             if case .done(let label) = markerField?.press(key) { try closeMarkerField(label: label, at: time) }
-            return true
+            return
         case .text(let text):
             markerField?.type(text)
-            return true
+            return
         default:
             try closeMarkerField(at: time)
         }
@@ -80,7 +80,6 @@ final class Drawing: SessionBehavior {
         case .command(let command): try perform(command, at: time)
         case .hover, .key, .text: break
         }
-        return true
     }
 
     func stillness(at now: Double) -> Stillness {

@@ -68,8 +68,8 @@ public final class PlaySession: SessionBehavior {
         KeyBindings.playback(key, modifiers)
     }
 
-    func handle(_ input: SessionInput, at now: Double) throws -> Bool {
-        guard case .command(let command) = input else { return true }
+    func handle(_ input: SessionInput, at now: Double) throws {
+        guard case .command(let command) = input else { return }
         switch command {
         case .togglePause: clock.togglePause(at: now)
         case .seek(let seconds): clock.seek(by: seconds, at: now)
@@ -81,7 +81,6 @@ public final class PlaySession: SessionBehavior {
             .toggleHandles, .toggleStatus, .snapshot, .quit:
             break
         }
-        return true
     }
 
     func stillness(at now: Double) -> Stillness {

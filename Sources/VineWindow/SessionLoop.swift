@@ -14,8 +14,8 @@ protocol SessionBehavior: AnyObject {
     var capturesKeys: Bool { get }
     /// The command a key press asks of this session, if any (while keys are not captured).
     func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand?
-    /// Carries out `input` at wall time `now`; returns false to quit.
-    func handle(_ input: SessionInput, at now: Double) throws -> Bool
+    /// Carries out `input` at wall time `now`.
+    func handle(_ input: SessionInput, at now: Double) throws
     /// How the picture changes at wall time `now` without input: it decides when the loop
     /// may sleep until input arrives.
     func stillness(at now: Double) -> Stillness
@@ -192,7 +192,7 @@ final class SessionLoop {
                 case .quit: break running
                 case .resize: try view.windowResized()
                 case .loop(let command): perform(command, session: session, shownTime: shownTime)
-                case .session(let input): if try !session.handle(input, at: wall.now) { break running }
+                case .session(let input): try session.handle(input, at: wall.now)
                 case .ignore: continue
                 }
             }

@@ -161,15 +161,23 @@ final class EditingWindowTests: XCTestCase {
         XCTAssertTrue(text.contains("\"set\",\"symmetry\",\"mirror\"]"), text)
     }
 
+    /// Starts drawing `name`, draws one vine, presses M and types `label` (xdotool) into the field.
+    private func drawThenType(
+        _ label: String, name: String, on display: VirtualDisplay
+    ) throws -> (vine: BackgroundVine, window: String, recording: URL) {
+        let session = try startDrawing(name, on: display)
+        try display.drag(in: session.window, along: wave(x: 40, y: 100))
+        try press(["m"], in: session.window, on: display, settle: 0.3)
+        _ = try display.xdotool(["windowfocus", session.window, "type", "--delay", "40", label])
+        return session
+    }
+
     /// M opens a label field: typed text (with letters that are commands elsewhere, and a
     /// quote the writer must escape) becomes the marker's label, Backspace deletes, Enter
     /// confirms; M then Esc keeps the default label. The markers address exports by label.
     func testMarkerLabelsAreTypedInTheWindow() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
-        let session = try startDrawing("labels.vine", on: display)
-        try display.drag(in: session.window, along: wave(x: 40, y: 100))
-        try press(["m"], in: session.window, on: display, settle: 0.3)
-        _ = try display.xdotool(["windowfocus", session.window, "type", "--delay", "40", "leaf \"cw\"x"])
+        let session = try drawThenType("leaf \"cw\"x", name: "labels.vine", on: display)
         try press(["BackSpace", "Return"], in: session.window, on: display, settle: 0.2)
         try display.drag(in: session.window, along: wave(x: 40, y: 260))
         try press(["m", "Escape"], in: session.window, on: display, settle: 2)
@@ -199,10 +207,7 @@ final class EditingWindowTests: XCTestCase {
     /// at the time M was pressed; the recording stays valid.
     func testASignalWhileTypingKeepsTheMarker() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
-        let session = try startDrawing("typing.vine", on: display)
-        try display.drag(in: session.window, along: wave(x: 40, y: 100))
-        try press(["m"], in: session.window, on: display, settle: 0.3)
-        _ = try display.xdotool(["windowfocus", session.window, "type", "--delay", "40", "half"])
+        let session = try drawThenType("half", name: "typing.vine", on: display)
         Thread.sleep(forTimeInterval: 0.3)
         session.vine.send(SIGTERM)
         let result = try XCTUnwrap(session.vine.waitForExit(), "vine draw did not quit on SIGTERM")

@@ -6,18 +6,7 @@ import XCTest
 /// symmetry, markers and `--continue`. Each ends with `vine check` passing and the
 /// window's last frame (every vine settled, no overlay on) equal to `vine export --at`
 /// the recording's end, pixel for pixel.
-final class EditingWindowTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-editing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class EditingWindowTests: FolderTestCase {
     /// A drawing session on a 640 × 400 canvas with the status line off.
     private func startDrawing(
         _ name: String, on display: VirtualDisplay, extra: [String] = ["--seed", "11"]

@@ -27,8 +27,8 @@ extension LayerCache {
             let extra = painter.naturalShadowMask(
                 stemTail: stem[layers.stemTailStart...], tipDistance: tip, growing: growing, of: vine,
                 within: layers.clip)
-            layers.shadow.withRaised(by: extra) { coverage, rect in
-                painter.paintShadow(coverage, within: rect, into: context)
+            layers.shadow.withRaised(by: extra) { coverage, rects in
+                painter.paintShadow(coverage, within: rects, into: context)
             }
         }
         let tail = stem[(layers.stemRunCount * StemChunks.drawnSize)...]

@@ -67,8 +67,8 @@ final class LayerCache {
     private(set) var active: [Vine.Identity: VineLayers] = [:]
     /// The scratch layers of each band; the first also serve single-threaded painting.
     private let bandLayers: [VineLayers]
-    /// The bands of rows painted in parallel, top to bottom.
-    private let bands: [PixelRect]
+    /// How many bands of rows are painted in parallel (their rows: ``BandSplit``).
+    private let bandCount: Int
     /// The surfaces the bands below the first paint on (nil for the first, which paints in place).
     private let bandSurfaces: [ImageSurface?]
     /// How many rows beyond its own on each side a band paints (and discards).
@@ -92,18 +92,15 @@ final class LayerCache {
         makeLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
-        let count = max(1, min(threads, height))
-        bands = (0..<count).map { band in
-            PixelRect(minX: 0, minY: height * band / count, maxX: width, maxY: height * (band + 1) / count)
-        }
+        bandCount = max(1, min(threads, height))
         var layers: [VineLayers] = []
-        for _ in bands {
+        for _ in 0..<bandCount {
             layers.append(
                 try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
         }
         bandLayers = layers
         var surfaces: [ImageSurface?] = [nil]
-        for _ in bands.dropFirst() { surfaces.append(try ImageSurface(width: width, height: height)) }
+        for _ in 1..<bandCount { surfaces.append(try ImageSurface(width: width, height: height)) }
         bandSurfaces = surfaces
         base = keepsBase ? try ImageSurface(width: width, height: height) : nil
     }
@@ -176,7 +173,7 @@ final class LayerCache {
     private func paintSettled(
         _ vines: ArraySlice<Scene.VisibleVine>, onto surface: ImageSurface, background: Bool, painter: ScenePainter
     ) {
-        guard bands.count > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 else {
+        guard bandCount > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 else {
             let context = CairoContext(surface)
             painter.prepare(context, background: background)
             for vine in vines {
@@ -187,6 +184,9 @@ final class LayerCache {
             surface.flush()
             return
         }
+        let bands = BandSplit.bands(
+            count: bandCount, height: frameRect.height, width: frameRect.width, for: vines,
+            transform: painter.transform)
         let clips = bands.map { rows in
             PixelRect(
                 minX: rows.minX, minY: max(0, rows.minY - Self.bandOverlap), maxX: rows.maxX,
@@ -246,8 +246,8 @@ final class LayerCache {
         if painter.castsShadow {
             let extra = painter.shadowMask(
                 stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
-            layers.shadow.withRaised(by: extra) { coverage, rect in
-                painter.paintShadow(coverage, within: rect, into: context)
+            layers.shadow.withRaised(by: extra) { coverage, rects in
+                painter.paintShadow(coverage, within: rects, into: context)
             }
         }
         let tail = vine.samples[(layers.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)

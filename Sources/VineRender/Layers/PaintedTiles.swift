@@ -7,7 +7,7 @@
 /// gives the same pixels as working on the whole layer.
 struct PaintedTiles {
     /// The side of a tile in pixels.
-    static let side = 64
+    static let side = 32
 
     /// The layer's size in pixels.
     private let size: (width: Int, height: Int)

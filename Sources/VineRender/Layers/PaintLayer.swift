@@ -8,15 +8,11 @@ final class PaintLayer {
     /// The pixels (premultiplied ARGB32), transparent outside ``tiles``.
     let surface: ImageSurface
     /// Draws on ``surface`` in canvas coordinates, clipped to the canvas and ``clip``.
-    private(set) var context: CairoContext
+    let context: CairoContext
     /// The tiles that may be painted; callers add to them with ``extend(_:)`` as they draw.
     private(set) var tiles: PaintedTiles
-    /// The pixels drawing may reach: the whole layer, or a band of it.
-    private(set) var clip: PixelRect
-    /// Canvas points → pixels.
-    private let transform: AffineTransform
-    /// The canvas in canvas points.
-    private let canvas: Rect
+    /// The pixels drawing may reach.
+    let clip: PixelRect
 
     /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
     /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points).
@@ -25,8 +21,6 @@ final class PaintLayer {
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
         surface = try ImageSurface(width: width, height: height)
         tiles = PaintedTiles(width: width, height: height)
-        self.transform = transform
-        self.canvas = canvas
         self.clip = clip.clamped(width: width, height: height)
         context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
     }
@@ -44,13 +38,6 @@ final class PaintLayer {
         context.appendRectangle(canvas)
         context.clip()
         return context
-    }
-
-    /// Empties the layer and limits further drawing to `clip` (clamped to the layer).
-    func setClip(_ clip: PixelRect) {
-        self.clear()
-        self.clip = clip.clamped(width: surface.width, height: surface.height)
-        context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
     }
 
     /// Records that drawing may have painted the pixels of `rect`.

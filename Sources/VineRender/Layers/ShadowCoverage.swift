@@ -1,12 +1,9 @@
 /// A vine's kept shadow coverage: one byte per frame pixel, the pixelwise maximum of the
 /// blurred masks (``ShadowMask``) of its finished parts, so the shadow of what is
 /// finished is blurred once and only the rest is blurred again each frame.
-///
-/// Everything it does stays inside its `clip` (the whole frame, or the band of the frame
-/// a thread paints), so two coverages of one frame never touch the same rows.
 final class ShadowCoverage {
     /// The pixels the coverage may hold and the masks may change.
-    private(set) var clip: PixelRect
+    let clip: PixelRect
     /// The frame's size in pixels.
     private let size: (width: Int, height: Int)
     /// The coverage (A8, frame size), made on first use.
@@ -63,12 +60,6 @@ final class ShadowCoverage {
             }
         }
         coverage.markDirty()
-    }
-
-    /// Clears the coverage and limits it to `clip` (clamped to the frame).
-    func setClip(_ clip: PixelRect) {
-        self.clear()
-        self.clip = clip.clamped(width: size.width, height: size.height)
     }
 
     /// Clears the coverage (only the pixels that may be nonzero).

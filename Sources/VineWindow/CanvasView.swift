@@ -130,9 +130,12 @@ final class CanvasView {
         return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
     }
 
+    /// Whether a scene is being rendered: the picture on screen is not the last scene given.
+    var isRendering: Bool { inFlight }
+
     /// Whether the picture on screen is final: nothing is being rendered and every vine
     /// of the last frame's scene is settled, so later scenes of the same vines look the same.
-    var isIdle: Bool {
+    var isSettled: Bool {
         !inFlight && (latest.map { $0.scene.vines.allSatisfy(\.isSettled) } ?? false)
     }
 

@@ -51,7 +51,8 @@ public enum WindowCommand: Equatable, Sendable {
 /// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
 /// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
 /// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
-/// width, C next colour, Y next symmetry, K classic / natural look, M marker.
+/// width, C next colour, Y next symmetry, K classic / natural look, M marker (its label is
+/// typed next, see ``MarkerLabelField``).
 /// Playback: Space pause, ← → seek 1 s (with Shift 5 s), [ ] previous / next marker,
 /// + − speed ×2 ÷2, L loop, Home restart.
 public enum KeyBindings {
@@ -116,7 +117,7 @@ public enum KeyBindings {
         "Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Delete clear",
         "Alt+hover pick · Alt+click erase · Alt+R reseed",
         "L leaf size · B branch length · E separation · W width (Shift: smaller)",
-        "C colour · Y symmetry · K look · M marker",
+        "C colour · Y symmetry · K look · M marker (type a label, Enter)",
         "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
     ]
 

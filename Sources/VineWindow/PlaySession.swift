@@ -11,20 +11,24 @@ import VineRender
 /// frame period later (rendering overlaps presenting). Seeking is instant: the
 /// scene at any time is a few binary searches, and the renderer's cache rebuilds
 /// itself when the scene goes back in time.
-public final class PlaySession {
+///
+/// The ``SessionLoop`` runs the window; while paused, or resting on the last frame, the
+/// window sleeps until input arrives.
+public final class PlaySession: SessionBehavior {
     private let view: CanvasView
-    private var pump = EventPump()
-    private let timeline: Timeline
+    let timeline: Timeline
     private let fileName: String
     private let snapshotStem: String
     private let report: (SessionMessage) -> Void
     private var clock: PlaybackClock
-    private let wall = MonotonicClock()
     private let pausesOnMarkers: Bool
+    private var exitsAtEnd = false
+    /// The position of the previous frame (markers between it and the next one pause).
+    private var lastPosition = -Double.infinity
 
     /// Opens the window for `timeline`, titled after `fileName`, playing at `speed`
-    /// and looping or not, pausing at each marker it reaches or not. Snapshots go to `snapshotStem` + `-TIME.png`; `report`
-    /// hears about them.
+    /// and looping or not, pausing at each marker it reaches or not. Snapshots go to
+    /// `snapshotStem` + `-TIME.png`; `report` hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
@@ -41,7 +45,7 @@ public final class PlaySession {
         self.snapshotStem = snapshotStem
         self.report = report
         clock = PlaybackClock(
-            duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: wall.now)
+            duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: 0)
         self.pausesOnMarkers = pausesOnMarkers
     }
 
@@ -50,65 +54,60 @@ public final class PlaySession {
     ///
     /// Throws ``WindowError/sdl(_:)``.
     public func run(exitAtEnd: Bool = false) throws -> FrameStats {
-        clock.restart(at: wall.now)
-        var pacer = FramePacer()
-        var meter = FrameRateMeter()
-        var stats = FrameStats()
-        var previousShow: Double?
-        var shownTime = 0.0
-        var lastPosition = -Double.infinity
-        session: while true {
-            for input in pump.poll(view.window) {
-                switch input {
-                case .key(let key, let modifiers):
-                    guard let command = KeyBindings.playback(key, modifiers) else { continue }
-                    let now = wall.now
-                    switch command {
-                    case .togglePause: clock.togglePause(at: now)
-                    case .seek(let seconds): clock.seek(by: seconds, at: now)
-                    case .scaleSpeed(let factor): clock.scaleSpeed(by: factor, at: now)
-                    case .toggleLoop: clock.toggleLoop(at: now)
-                    case .restart: clock.restart(at: now)
-                    case .toggleHandles: view.showsHandles.toggle()
-                    case .toggleStatus: view.showsStatus.toggle()
-                    case .snapshot: snapshot(at: shownTime)
-                    case .quit: break session
-                    case .jumpMarker(let direction): jumpToMarker(direction, at: now)
-                    case .toggleHelp: view.help = view.help == nil ? KeyBindings.playbackHelp : nil
-                    case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker: break
-                    }
-                case .resized:
-                    try view.windowResized()
-                case .quit:
-                    break session
-                case .pointerDown, .pointerMove, .pointerUp, .hover, .altClick:
-                    break
-                }
-            }
-            let start = wall.now
-            meter.frameStarted(at: start)
-            var position = clock.position(at: start)
-            if pausesOnMarkers, !clock.isPaused,
-                let marker = timeline.markers.first(where: { $0.time > lastPosition && $0.time <= position })
-            {
-                clock.pause(atPosition: marker.time, wall: start)
-                position = marker.time
-            }
-            lastPosition = position
-            let scene = timeline.scene(at: position)
-            let shown = try view.display(scene) {
-                StatusText.playing(scene: $0, clock: clock, fps: meter.framesPerSecond, file: fileName)
-            }
-            if let shown {
-                shownTime = shown.time
-                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { start - $0 })
-                previousShow = start
-                if exitAtEnd, !clock.isLooping, shown.time >= clock.duration { break }
-            }
-            pacer.waitForNextFrame(wall)
-        }
-        return stats
+        clock.restart(at: 0)
+        exitsAtEnd = exitAtEnd
+        lastPosition = -Double.infinity
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report).run(self)
     }
+
+    let help = KeyBindings.playbackHelp
+
+    let capturesKeys = false
+
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+        KeyBindings.playback(key, modifiers)
+    }
+
+    func handle(_ input: SessionInput, at now: Double) throws {
+        guard case .command(let command) = input else { return }
+        switch command {
+        case .togglePause: clock.togglePause(at: now)
+        case .seek(let seconds): clock.seek(by: seconds, at: now)
+        case .scaleSpeed(let factor): clock.scaleSpeed(by: factor, at: now)
+        case .toggleLoop: clock.toggleLoop(at: now)
+        case .restart: clock.restart(at: now)
+        case .jumpMarker(let direction): jumpToMarker(direction, at: now)
+        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .toggleHelp,
+            .toggleHandles, .toggleStatus, .snapshot, .quit:
+            break
+        }
+    }
+
+    func stillness(at now: Double) -> Stillness {
+        clock.isPaused || clock.isFinished(at: now) ? .frozen : .moving
+    }
+
+    func frame(at now: Double) -> SessionFrame {
+        var position = clock.position(at: now)
+        if pausesOnMarkers, !clock.isPaused,
+            let marker = timeline.markers.first(where: { $0.time > lastPosition && $0.time <= position })
+        {
+            clock.pause(atPosition: marker.time, wall: now)
+            position = marker.time
+        }
+        lastPosition = position
+        return SessionFrame(scene: timeline.scene(at: position))
+    }
+
+    func status(of scene: Scene, fps: Double) -> String {
+        StatusText.playing(scene: scene, clock: clock, fps: fps, file: fileName)
+    }
+
+    func continues(afterShowing time: Double) -> Bool {
+        !(exitsAtEnd && !clock.isLooping && time >= clock.duration)
+    }
+
+    func finish(at now: Double) throws {}
 
     /// Seeks to the next marker after the position (`direction` +1) or the previous one
     /// before it (−1, skipping one just passed, so pressing [ again goes further back).
@@ -119,16 +118,5 @@ public final class PlaySession {
             direction > 0
             ? times.first { $0 > position + 1e-9 } : times.last { $0 < position - 0.25 }
         if let target { clock.seek(to: target, at: now) }
-    }
-
-    /// Saves the frame shown at `time`, without overlays, and reports where.
-    private func snapshot(at time: Double) {
-        let path = Snapshot.path(stem: snapshotStem, time: time)
-        do {
-            try view.snapshot(timeline.scene(at: time), to: path)
-            report(.snapshotSaved(path: path, time: time))
-        } catch {
-            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
-        }
     }
 }

@@ -19,6 +19,9 @@ public enum InputEvent: Equatable, Sendable {
     case altClick(at: Point)
     /// A key was pressed (key repeat included).
     case key(Key, KeyModifiers)
+    /// Text was typed, in UTF-8 as the keyboard layout makes it (only while
+    /// ``SDLWindow/acceptsText(_:)`` is on).
+    case text(String)
     /// The window's size changed.
     case resized
     /// The user asked to close the window (close button, SIGINT, SIGTERM, SIGHUP).
@@ -35,6 +38,8 @@ public enum Key: Equatable, Sendable {
     case delete
     /// Backspace (labelled Delete on Mac keyboards).
     case backspace
+    /// Return or keypad Enter.
+    case enter
     /// Tab.
     case tab
     /// The space bar.
@@ -156,6 +161,11 @@ public struct EventPump {
                 pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_KEYDOWN:
             return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         default:
             return nil
         }
@@ -188,6 +198,7 @@ public struct EventPump {
         case Int(SDLK_ESCAPE.rawValue): return .escape
         case Int(SDLK_DELETE.rawValue): return .delete
         case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
         case Int(SDLK_TAB.rawValue): return .tab
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_LEFT.rawValue): return .left

@@ -14,6 +14,7 @@ public final class SDLWindow {
     private var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
+    private var textInput = false
 
     /// Opens a window of `width` × `height` window units (shrunk to fit the
     /// display's usable area, aspect kept), centred, titled `title`.
@@ -53,6 +54,16 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        // SDL starts text input with the video subsystem; keys are commands until a text field opens.
+        SDL_StopTextInput()
+    }
+
+    /// Turns SDL's text input (``InputEvent/text(_:)`` events, an input method's window) on
+    /// while a text field is open, off otherwise.
+    public func acceptsText(_ on: Bool) {
+        guard on != textInput else { return }
+        textInput = on
+        if on { SDL_StartTextInput() } else { SDL_StopTextInput() }
     }
 
     deinit {

@@ -3,11 +3,8 @@ import XCTest
 
 /// `vine demo` plays the built-in demo in a window when there is a display.
 /// (Without one it exports headlessly; ExportTests cover the exporter it uses.)
-final class DemoTests: XCTestCase {
+final class DemoTests: FolderTestCase {
     func testDemoPlaysInAWindowAndQuitsOnEscape() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-demo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let display = try VirtualDisplay(width: 1024, height: 768)
         let vine = try BackgroundVine(["demo"], environment: display.environment, currentDirectory: folder)
         let window = try display.waitForWindow(titled: "demo")

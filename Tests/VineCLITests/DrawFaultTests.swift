@@ -4,18 +4,7 @@ import XCTest
 /// `vine draw` in a real window (Xvfb) through the faults of a desktop: the disk fills up,
 /// the recording is deleted, the terminal hangs up. The window stays open, strokes keep
 /// being accepted, and after quitting the recording (or its fallback copy) holds every stroke.
-final class DrawFaultTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-faults-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class DrawFaultTests: FolderTestCase {
     /// Starts `vine draw` recording to `recording` on `display`, with state saved under
     /// this test's folder; returns the process and its window.
     private func startDrawing(
@@ -36,6 +25,21 @@ final class DrawFaultTests: XCTestCase {
     private func drawStroke(_ number: Int, in window: String, on display: VirtualDisplay) throws {
         let points = (0..<120).map { i in (x: 40 + i * 4, y: 40 + 70 * number + (i % 2) * 12) }
         try display.drag(in: window, along: points, pause: 0.003)
+    }
+
+    /// Starts drawing `name` on `disk`, draws stroke 0, fills the disk (`filler` takes the
+    /// space) and draws strokes 1 and 2, which cannot be written.
+    private func drawOntoFullDisk(_ disk: SmallDisk, _ name: String) throws -> (
+        display: VirtualDisplay, recording: URL, vine: BackgroundVine, window: String, filler: URL
+    ) {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = disk.folder.appendingPathComponent(name)
+        let (vine, window) = try startDrawing(recording, on: display)
+        try drawStroke(0, in: window, on: display)
+        let filler = try disk.fill()
+        try drawStroke(1, in: window, on: display)
+        try drawStroke(2, in: window, on: display)
+        return (display, recording, vine, window, filler)
     }
 
     /// The vines of the recording at `url` from `vine info --json`, after `vine check` passes cleanly.
@@ -63,13 +67,7 @@ final class DrawFaultTests: XCTestCase {
 
     func testFullDiskKeepsTheWindowOpenAndTheFileCatchesUpWhenSpaceReturns() throws {
         let disk = try SmallDisk(kilobytes: 128)
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = disk.folder.appendingPathComponent("full.vine")
-        let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        let filler = try disk.fill()
-        try drawStroke(1, in: window, on: display)
-        try drawStroke(2, in: window, on: display)
+        let (display, recording, vine, window, filler) = try drawOntoFullDisk(disk, "full.vine")
         XCTAssertTrue(
             vine.waitForStderr(containing: "cannot write to \(recording.path): no space left on device"),
             vine.stderrSoFar)
@@ -109,13 +107,7 @@ final class DrawFaultTests: XCTestCase {
 
     func testFullDiskUntilTheEndSavesEveryStrokeInTheFallbackFolder() throws {
         let disk = try SmallDisk(kilobytes: 128)
-        let display = try VirtualDisplay(width: 1024, height: 768)
-        let recording = disk.folder.appendingPathComponent("stuck.vine")
-        let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        try disk.fill()
-        try drawStroke(1, in: window, on: display)
-        try drawStroke(2, in: window, on: display)
+        let (display, recording, vine, window, _) = try drawOntoFullDisk(disk, "stuck.vine")
         XCTAssertTrue(vine.waitForStderr(containing: "no space left on device"), vine.stderrSoFar)
         let result = try display.quitWithEscape(vine, in: window)
         let fallback = folder.appendingPathComponent("state/vine/stuck.vine")

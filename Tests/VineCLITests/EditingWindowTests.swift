@@ -6,18 +6,7 @@ import XCTest
 /// symmetry, markers and `--continue`. Each ends with `vine check` passing and the
 /// window's last frame (every vine settled, no overlay on) equal to `vine export --at`
 /// the recording's end, pixel for pixel.
-final class EditingWindowTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-editing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class EditingWindowTests: FolderTestCase {
     /// A drawing session on a 640 × 400 canvas with the status line off.
     private func startDrawing(
         _ name: String, on display: VirtualDisplay, extra: [String] = ["--seed", "11"]
@@ -159,6 +148,65 @@ final class EditingWindowTests: XCTestCase {
         let text = try String(contentsOf: session.recording, encoding: .utf8)
         XCTAssertTrue(text.contains("\"set\",\"leafSize\",18]"), text)
         XCTAssertTrue(text.contains("\"set\",\"symmetry\",\"mirror\"]"), text)
+    }
+
+    /// Starts drawing `name`, draws one vine, presses M and types `label` (xdotool) into the field.
+    private func drawThenType(
+        _ label: String, name: String, on display: VirtualDisplay
+    ) throws -> (vine: BackgroundVine, window: String, recording: URL) {
+        let session = try startDrawing(name, on: display)
+        try display.drag(in: session.window, along: wave(x: 40, y: 100))
+        try press(["m"], in: session.window, on: display, settle: 0.3)
+        _ = try display.xdotool(["windowfocus", session.window, "type", "--delay", "40", label])
+        return session
+    }
+
+    /// M opens a label field: typed text (with letters that are commands elsewhere, and a
+    /// quote the writer must escape) becomes the marker's label, Backspace deletes, Enter
+    /// confirms; M then Esc keeps the default label. The markers address exports by label.
+    func testMarkerLabelsAreTypedInTheWindow() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let session = try drawThenType("leaf \"cw\"x", name: "labels.vine", on: display)
+        try press(["BackSpace", "Return"], in: session.window, on: display, settle: 0.2)
+        try display.drag(in: session.window, along: wave(x: 40, y: 260))
+        try press(["m", "Escape"], in: session.window, on: display, settle: 2)
+        let json = try finish(session, on: display, name: "labels")
+        let markers = try XCTUnwrap(json["markers"] as? [[String: Any]])
+        XCTAssertEqual(markers.map { $0["label"] as? String }, ["leaf \"cw\"", "marker 2"])
+        let kinds = try kinds(session.recording)
+        XCTAssertFalse(kinds.contains("set"), "keys typed into the field are not commands")
+        XCTAssertEqual(kinds.filter { $0 == "marker" }.count, 2)
+        let text = try String(contentsOf: session.recording, encoding: .utf8)
+        XCTAssertTrue(text.contains(",\"marker\",\"leaf \\\"cw\\\"\"]"), text)
+        let times = try markers.map { try XCTUnwrap($0["time"] as? Double) }
+        let vineTimes = try vines(json).map { try XCTUnwrap($0["up"] as? Double) }
+        XCTAssertGreaterThanOrEqual(times[0], vineTimes[0], "the marker is at the moment M was pressed")
+        XCTAssertLessThan(times[0], try XCTUnwrap(try vines(json)[1]["down"] as? Double))
+        let frames = folder.appendingPathComponent("between")
+        let export = try runVine([
+            "export", session.recording.path, "--from-marker", "leaf \"cw\"", "--to-marker", "marker 2",
+            "--fps", "10", "--size", "160x100", "--out", frames.path, "--quiet",
+        ])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let count = try FileManager.default.contentsOfDirectory(atPath: frames.path).count
+        XCTAssertEqual(Double(count), (times[1] - times[0]) * 10, accuracy: 1.5, "frames between the markers")
+    }
+
+    /// A quit signal while the label field is open records the marker with what was typed,
+    /// at the time M was pressed; the recording stays valid.
+    func testASignalWhileTypingKeepsTheMarker() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let session = try drawThenType("half", name: "typing.vine", on: display)
+        Thread.sleep(forTimeInterval: 0.3)
+        session.vine.send(SIGTERM)
+        let result = try XCTUnwrap(session.vine.waitForExit(), "vine draw did not quit on SIGTERM")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let check = try runVine(["check", session.recording.path])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let info = try runVine(["info", "--json", session.recording.path])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let markers = try XCTUnwrap(json["markers"] as? [[String: Any]])
+        XCTAssertEqual(markers.map { $0["label"] as? String }, ["half"])
     }
 
     /// A drawing killed mid-stroke continues with --continue: the window opens showing it

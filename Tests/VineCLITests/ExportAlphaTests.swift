@@ -3,8 +3,7 @@ import XCTest
 
 /// A transparent background survives into ProRes 4444 (`.mov`) and VP9 WebM, read back by
 /// ffprobe and by decoding a frame; formats without alpha warn.
-final class ExportAlphaTests: XCTestCase {
-    private var folder: URL!
+final class ExportAlphaTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let clear = [
         "--background", "#00000000", "--from", "20", "--to", "20.2", "--fps", "10", "--size", "321x201", "--quiet",
@@ -14,15 +13,8 @@ final class ExportAlphaTests: XCTestCase {
         guard toolPath("ffmpeg") != nil, toolPath("ffprobe") != nil else {
             throw XCTSkip("ffmpeg is not installed (Scripts/setup installs it)")
         }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-alpha-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
     }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// ffprobe's `key=value` lines for the first video stream of `file`.
     private func probe(_ file: String) throws -> String {

@@ -4,21 +4,10 @@ import XCTest
 /// `vine export` through faults: a disk that fills up mid-export, a killed export resumed,
 /// ffmpeg dying mid-video. Failures exit 74 naming the frame and the cause and leave no
 /// partial file; `--resume` ends with exactly the folder an uninterrupted export writes.
-final class ExportFaultTests: XCTestCase {
-    private var folder: URL!
+final class ExportFaultTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     /// The demo at 128 × 80, 30 fps: 721 small frames (about 1.5 MB in all).
     private let options = ["--size", "128x80", "--fps", "30", "--quiet"]
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vine-export-faults-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
 
     func testResumeAfterAKilledExportGivesTheUninterruptedFolderAndKeepsWholeFrames() throws {
         let reference = folder.appendingPathComponent("reference")

@@ -2,12 +2,9 @@ import Foundation
 import XCTest
 
 /// Exporting streams frames to disk: peak memory does not grow with the number of frames.
-final class ExportMemoryTests: XCTestCase {
+final class ExportMemoryTests: FolderTestCase {
     func testPeakMemoryDoesNotGrowWithTheNumberOfFrames() throws {
         let garden = packageRoot.appendingPathComponent("Recordings/garden.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-memory-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // 320 × 200 frames are 250 KiB each: keeping 1,100 of them would take 275 MiB.
         func peak(fps: String) throws -> Int {
             let run = try runVine([

@@ -4,22 +4,10 @@ import XCTest
 /// Where `vine export` writes: the output kind from `--format` or the extension, links,
 /// FIFOs, devices, standard output, missing folders. Every case checks the whole test
 /// folder afterwards: only `--out` (or a link's target) may have changed.
-final class ExportPathTests: XCTestCase {
-    private var folder: URL!
+final class ExportPathTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let still = ["--at", "3", "--size", "64x40", "--quiet"]
     private let clip = ["--from", "3", "--to", "3.4", "--fps", "5", "--size", "64x40", "--quiet"]
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-paths-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Runs `vine export demo ARGUMENTS`, asserting the exit status.
     @discardableResult

@@ -1,12 +1,9 @@
 import Foundation
 import XCTest
 
-final class ExportProgressTests: XCTestCase {
+final class ExportProgressTests: FolderTestCase {
     func testProgressGoesToStderrUnlessQuiet() throws {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-progress-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let loud = try runVine([
             "export", demo, "--out", folder.appendingPathComponent("a").path, "--size", "32x20", "--fps", "2",
         ])
@@ -22,22 +19,20 @@ final class ExportProgressTests: XCTestCase {
 
     func testInterruptStopsTheExportWithStatus130AndNoPartialFiles() throws {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vine-interrupt-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("interrupt")
         let process = Process()
         process.executableURL = vineExecutable
-        process.arguments = ["export", demo, "--out", folder.path, "--size", "640x400", "--fps", "240", "--quiet"]
+        process.arguments = ["export", demo, "--out", frames.path, "--size", "640x400", "--fps", "240", "--quiet"]
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while (try? FileManager.default.contentsOfDirectory(atPath: folder.path).count) ?? 0 < 3, Date() < deadline {
+        while (try? FileManager.default.contentsOfDirectory(atPath: frames.path).count) ?? 0 < 3, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
         }
         process.interrupt()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path)
         XCTAssertFalse(names.contains { $0.hasSuffix(".tmp") }, "\(names)")
         XCTAssertLessThan(names.count, 5761, "stopped before the end")
     }

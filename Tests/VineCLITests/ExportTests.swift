@@ -1,20 +1,8 @@
 import Foundation
 import XCTest
 
-final class ExportTests: XCTestCase {
-    private var folder: URL!
+final class ExportTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     /// Runs `vine export` with `arguments`, asserting the exit status.
     @discardableResult

@@ -9,7 +9,7 @@ import XCTest
 /// frames hashes its frames in order), so re-encoding the same pixels differently is not a
 /// change; SVG and PDF cases hash the file's bytes. With `VINE_GOLDEN_UPDATE=1` in the
 /// environment (`Scripts/golden`) the test rewrites the table's hashes instead of checking them.
-final class GoldenClassicTests: XCTestCase {
+final class GoldenClassicTests: FolderTestCase {
     /// One row of the table.
     private struct Case {
         var name: String
@@ -23,9 +23,6 @@ final class GoldenClassicTests: XCTestCase {
     func testClassicOutputsMatchTheirGoldenHashes() throws {
         let text = try String(contentsOf: table, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-golden-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let updating = ProcessInfo.processInfo.environment["VINE_GOLDEN_UPDATE"] == "1"
         var rewritten: [String] = []
         for line in lines {

@@ -4,7 +4,7 @@ import XCTest
 /// Files nobody should send: each is refused with exit 65 and a message naming the line and
 /// the limit, before memory grows (VineCore's Recording format article lists the limits); and outputs that
 /// cannot be created, refused with exit 73 and the reason.
-final class HostileInputTests: XCTestCase {
+final class HostileInputTests: FolderTestCase {
     /// The header the streamed cases start with.
     private static let header = #"{"vine":1,"width":1280,"height":800,"seed":42}"# + "\n"
 
@@ -96,9 +96,6 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testOutputPathsThatCannotBeCreatedExit73() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("file").path
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path

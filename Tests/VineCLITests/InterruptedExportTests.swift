@@ -4,21 +4,11 @@ import XCTest
 /// An export into a folder that is interrupted (SIGINT) or killed (SIGKILL) leaves only whole
 /// frames under their final names, and running it again gives exactly what an uninterrupted
 /// run gives.
-final class InterruptedExportTests: XCTestCase {
-    private var folder: URL!
+final class InterruptedExportTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     /// The export under test: the demo at 128 × 80, 30 fps — 721 small frames.
     private let options = ["--size", "128x80", "--fps", "30"]
     private let frameCount = 721
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-interrupted-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
 
     func testInterruptKeepsWholeFramesAndSaysHowFarItGot() throws {
         let reference = try export(into: "reference")

@@ -4,18 +4,7 @@ import XCTest
 /// `vine draw` killed with SIGKILL in the middle of a stroke loses at most its last 100 ms:
 /// the recording passes `vine check` (at most the cut-short last line dropped with a
 /// warning) and holds every stroke that finished before that.
-final class KillTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-kill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class KillTests: FolderTestCase {
     func testKillMidStrokeKeepsEveryFinishedStroke() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("killed.vine")

@@ -3,18 +3,7 @@ import XCTest
 
 /// Export starts by default half a second before the first `down`, never before 0;
 /// `--from 0` keeps the wait, `--at` stays absolute.
-final class LeadInTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-leadin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class LeadInTests: FolderTestCase {
     /// A recording whose first stroke starts at `down` seconds and ends 1 s later.
     private func recording(down: Double) throws -> String {
         let path = folder.appendingPathComponent("wait-\(down).vine").path

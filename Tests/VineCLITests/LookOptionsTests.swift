@@ -1,21 +1,9 @@
 import Foundation
 import XCTest
 
-final class LookOptionsTests: XCTestCase {
+final class LookOptionsTests: FolderTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let handwriting = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-look-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     func testLookAndPresetOverrideTheFileAndInfoShowsThem() throws {
         let natural = try runVine(["info", demo, "--look", "natural", "--preset", "garden"])

@@ -6,7 +6,7 @@ import XCTest
 
 /// Where a drawing goes when its own file cannot be written at the end: the documented
 /// folders in order, never overwriting, and "nowhere" only when every folder fails.
-final class RecordingFallbackTests: XCTestCase {
+final class RecordingFallbackTests: FolderTestCase {
     func testFoldersInTheDocumentedOrder() {
         XCTAssertEqual(
             RecordingFallback.folders(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]),
@@ -18,9 +18,6 @@ final class RecordingFallbackTests: XCTestCase {
     }
 
     func testSavesInTheFirstFolderThatTakesItWithoutOverwriting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-fallback-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let writer = try RecordingWriter(
             header: RecordingHeader(), creating: folder.appendingPathComponent("a.vine").path)
         try writer.append(Event(time: 0, action: .clear))

@@ -6,7 +6,7 @@ import XCTest
 /// ``RecordingWriter`` through the faults of a desktop: a full disk (a small tmpfs, filled up),
 /// the file deleted or replaced. No event is ever lost, and the file is a valid recording at
 /// every moment.
-final class RecordingWriterFaultTests: XCTestCase {
+final class RecordingWriterFaultTests: FolderTestCase {
     /// A writer that writes each line at once and retries every 50 ms.
     private func writer(at path: String) throws -> RecordingWriter {
         try RecordingWriter(
@@ -74,17 +74,13 @@ final class RecordingWriterFaultTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(path): cannot write: no space left on device")
         }
         XCTAssertNoThrow(try self.events(at: path), "the file is still a valid recording")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("vine-copy-\(UUID().uuidString).vine")
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let copy = folder.appendingPathComponent("copy.vine")
         try writer.writeCopy(to: copy.path)
         XCTAssertEqual(try events(at: copy.path), all)
         XCTAssertThrowsError(try writer.writeCopy(to: copy.path), "a copy never overwrites")
     }
 
     func testDeletedOrMovedFileIsWrittenAgainAtItsPath() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-gone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("gone.vine").path
         let writer = try writer(at: path)
         let first = stroke(5, from: 0)
@@ -106,9 +102,6 @@ final class RecordingWriterFaultTests: XCTestCase {
     }
 
     func testAFileThatTookThePathsPlaceIsLeftAlone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-taken-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("taken.vine").path
         let writer = try writer(at: path)
         try FileManager.default.removeItem(atPath: path)

@@ -9,14 +9,22 @@ import XCTest
 /// pointers 1, 2, … at once, the mouse is pointer 0, and the mouse events SDL
 /// synthesizes from touches are dropped. Xvfb has no touch device, so the tests
 /// push SDL's own finger events into a real window's queue.
-final class TouchInputTests: XCTestCase {
-    func testFingersAreSeparatePointersAndTheMouseIsZero() throws {
+final class TouchInputTests: FolderTestCase {
+    /// Starts an 800 × 600 virtual display that this process's SDL opens windows on
+    /// (`DISPLAY`) until the test ends.
+    private func useVirtualDisplay() throws {
         let display = try VirtualDisplay(width: 800, height: 600)
         let previous = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", display.name, 1)
-        defer {
-            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+        addTeardownBlock {
+            withExtendedLifetime(display) {
+                if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+            }
         }
+    }
+
+    func testFingersAreSeparatePointersAndTheMouseIsZero() throws {
+        try useVirtualDisplay()
         let window = try SDLWindow(title: "touch", width: 400, height: 200)
         XCTAssertEqual(window.pixelSize.width, 400)
         XCTAssertEqual(window.pixelSize.height, 200)
@@ -49,15 +57,7 @@ final class TouchInputTests: XCTestCase {
     /// Two fingers drawing at once in `vine draw`'s session record two vines, one
     /// per finger, each with its own pointer id and samples.
     func testTwoFingersDrawTwoVinesAtOnce() throws {
-        let display = try VirtualDisplay(width: 800, height: 600)
-        let previous = ProcessInfo.processInfo.environment["DISPLAY"]
-        setenv("DISPLAY", display.name, 1)
-        defer {
-            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-touch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        try useVirtualDisplay()
         let path = folder.appendingPathComponent("touch.vine").path
 
         let header = RecordingHeader(width: 400, height: 200)

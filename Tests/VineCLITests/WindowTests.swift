@@ -9,18 +9,7 @@ import XCTest
 /// comparable with `vine export --size` at the canvas size. Screenshots are taken
 /// only once every vine has settled (every branch fully grown, its pointer up), so
 /// the picture is the same at any later time: the test demands identical pixels.
-final class WindowTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-window-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class WindowTests: FolderTestCase {
     /// `vine draw` of a 640 × 400 canvas (with `seed`, else a random one) into `NAME.vine` in
     /// the test folder, on a display of its own, once its window is open.
     private func startDrawing(_ name: String, seed: Int? = nil) throws -> (

@@ -53,7 +53,9 @@ final class BoxBlurTests: XCTestCase {
 
     func testTheBlurMatchesThePlainThreeBoxPasses() {
         var random = SplitMix64(seed: 7)
-        for (width, height, radius) in [(1, 1, 1), (3, 2, 4), (17, 9, 2), (40, 33, 3), (5, 60, 6), (64, 64, 1)] {
+        for (width, height, radius) in [
+            (1, 1, 1), (3, 2, 4), (17, 9, 2), (40, 33, 3), (5, 60, 6), (64, 64, 1), (2, 1, 1), (1, 7, 1), (37, 23, 1),
+        ] {
             let stride = width + 3
             let image = (0..<stride * height).map { _ in UInt8(truncatingIfNeeded: random.next() >> 56) }
             var ours = image

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import VineRender
 
-/// The layer cache's decisions: painting in bands on several threads, and repainting
+/// The layer cache's decisions: painting as a pipeline on several threads, and repainting
 /// from snapshots, give exactly the frame painted whole from nothing.
 final class LayerCacheTests: XCTestCase {
     let timeline = DemoRecording.timeline
@@ -32,7 +32,7 @@ final class LayerCacheTests: XCTestCase {
             threads: threads)
     }
 
-    func testBandsOnSeveralThreadsPaintTheFrameAWholePaintingGives() throws {
+    func testThePipelineOnSeveralThreadsPaintsTheFrameOneThreadPaints() throws {
         for (width, height) in [(240, 150), (201, 131), (320, 97), (97, 320), (400, 250)] {
             let whole = try cache(width: width, height: height, keepsBase: false, threads: 1)
             let two = try cache(width: width, height: height, keepsBase: false, threads: 2)
@@ -42,10 +42,10 @@ final class LayerCacheTests: XCTestCase {
                 let expected = try frame(whole, scene, width: width, height: height)
                 XCTAssertTrue(
                     try frame(two, scene, width: width, height: height) == expected,
-                    "two bands differ at \(width)×\(height), t = \(t)")
+                    "two threads differ at \(width)×\(height), t = \(t)")
                 XCTAssertTrue(
                     try frame(three, scene, width: width, height: height) == expected,
-                    "three bands differ at \(width)×\(height), t = \(t)")
+                    "three threads differ at \(width)×\(height), t = \(t)")
             }
         }
     }

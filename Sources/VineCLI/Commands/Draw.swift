@@ -18,7 +18,7 @@ struct Draw: ParsableCommand {
             Keys (every edit is recorded, and undo/redo act on edits): Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y \
             redo, Delete/Backspace clear, Alt+hover outline a vine, Alt+click erase it, Alt+R reseed it, \
             L/Shift+L leaf size, B/Shift+B branch length, E/Shift+E separation, W/Shift+W width, C colour, \
-            Y symmetry (none, mirror, radial 3/4/6/8), M marker, H handles, Tab status line, S snapshot (a PNG \
+            Y symmetry (none, mirror, radial 3/4/6/8), M marker (type its label, then Enter; Esc keeps "marker N"), H handles, Tab status line, S snapshot (a PNG \
             of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit. \
             Ctrl+C (SIGINT), SIGTERM and SIGHUP (a closed terminal) quit like Esc: the recording is \
             flushed and closed, and vine exits 0.
@@ -55,12 +55,6 @@ struct Draw: ParsableCommand {
             "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
     var size: PixelSize?
 
-    @Flag(
-        help:
-            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
-    )
-    var stats = false
-
     @OptionGroup(title: "Window")
     var window: WindowOptions
 
@@ -76,7 +70,12 @@ struct Draw: ParsableCommand {
     func run() throws {
         try reportingFailures {
             if let continuing {
-                try continueDrawing(path: continuing)
+                let recording = try ContinuedRecording(path: continuing, overrides: overrides)
+                let start = recording.timeline.lastEventTime
+                try draw(
+                    recording.timeline, startTime: start, path: continuing,
+                    announcement: "vine: continuing \(continuing) at \(CanonicalNumber.text(start)) s",
+                    openWriter: recording.openForAppending)
                 return
             }
             let header = try newHeader()
@@ -85,42 +84,35 @@ struct Draw: ParsableCommand {
                 throw Failure(
                     code: .cannotCreate, message: "\(path): cannot create: already exists; choose another --out")
             }
-            let name = (path as NSString).lastPathComponent
-            let picture = try underlay.map(Self.loadUnderlay)
-            let session = try Failure.mappingWindow(file: path) {
-                try DrawSession(
-                    timeline: Timeline(header: header), underlay: picture, fileName: name,
-                    snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
-                ) { $0.print() }
-            }
-            let writer = try Self.createRecording(at: path, header: header)
-            StandardError.print(
-                "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))"
-            )
-            let ended = Result { try session.run(recordingTo: writer) }
-            try save(writer, name: name)
-            let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
-            if stats { print(frameStats.summary) }
+            try draw(
+                Timeline(header: header), startTime: 0, path: path,
+                announcement:
+                    "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))"
+            ) { () throws(Failure) in try Self.createRecording(at: path, header: header) }
         }
     }
 
-    /// Reopens the recording at `path` and draws on, appending to it.
-    private func continueDrawing(path: String) throws(Failure) {
-        let recording = try ContinuedRecording(path: path, overrides: overrides)
+    /// Opens the window on `timeline` with the clock at `startTime`, then the recording at
+    /// `path` with `openWriter`, prints `announcement`, draws until the user quits, saves the
+    /// recording and prints the frame times if asked.
+    private func draw(
+        _ timeline: Timeline, startTime: Double, path: String, announcement: String,
+        openWriter: () throws(Failure) -> RecordingWriter
+    ) throws(Failure) {
         let name = (path as NSString).lastPathComponent
         let picture = try underlay.map(Self.loadUnderlay)
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
-                timeline: recording.timeline, startTime: recording.timeline.lastEventTime, underlay: picture,
-                fileName: name, snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
+                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
             ) { $0.print() }
         }
-        let writer = try recording.openForAppending()
-        StandardError.print("vine: continuing \(path) at \(CanonicalNumber.text(recording.timeline.lastEventTime)) s")
+        let writer = try openWriter()
+        StandardError.print(announcement)
         let ended = Result { try session.run(recordingTo: writer) }
         try save(writer, name: name)
         let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
-        if stats { print(frameStats.summary) }
+        if window.stats { print(frameStats.summary) }
     }
 
     /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.

@@ -29,12 +29,6 @@ struct Play: ParsableCommand {
     @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
     var loop = false
 
-    @Flag(
-        help:
-            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
-    )
-    var stats = false
-
     @Flag(name: .customLong("pause-on-markers"), help: "Pause at each marker the playback reaches (Space resumes).")
     var pauseOnMarkers = false
 
@@ -68,7 +62,7 @@ struct Play: ParsableCommand {
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }
-            if stats { print(frameStats.summary) }
+            if window.stats { print(frameStats.summary) }
         }
     }
 }

@@ -43,31 +43,28 @@ enum OutputKind: Equatable, Sendable {
 /// Where and how `vine export` writes: `--out`, `--format`, `--jobs`, `--quiet`.
 struct OutputOptions: ParsableArguments {
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, a .json (Lottie), .svg (without --at) or .html animation, or - for a still on standard output. Its folder must exist.",
             valueName: "path"))
     var out: String?
 
     @Option(
-        name: .long,
         help: ArgumentHelp(
             "Output format: png, mp4, webm, gif, mov, svg, pdf, lottie, html or null; it must agree with --out's extension. (default: from --out's extension)",
             valueName: "format"))
     var format: ExportFormat?
 
     @Option(
-        name: .long, parsing: .unconditional,
+        parsing: .unconditional,
         help: ArgumentHelp(
-            "Threads encoding PNG frames in parallel, 1…64. (default: the number of cores, \(OutputOptions.defaultJobs))",
+            "Threads encoding PNG frames in parallel, \(OutputOptions.jobRange). (default: the number of cores, \(OutputOptions.defaultJobs))",
             valueName: "n"))
     var jobs: Int?
 
-    @Flag(name: .long, help: "Print no progress.")
+    @Flag(help: "Print no progress.")
     var quiet = false
 
     @Flag(
-        name: .long,
         help: ArgumentHelp(
             "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
         ))
@@ -149,9 +146,10 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
+    /// What `--jobs` allows.
+    static let jobRange = OptionRange.within(1...64)
+
     func validate() throws {
-        if let jobs, !(1...64).contains(jobs) {
-            throw ValidationError("--jobs must be a whole number in 1…64, not \(jobs).")
-        }
+        try Self.jobRange.check(jobs.map(Double.init), "jobs")
     }
 }

@@ -43,28 +43,16 @@ struct OverrideOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: Self.help(.growDuration, "Seconds a branch takes to grow"))
     var growDuration: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            "The canvas colour, #RRGGBB or #RRGGBBAA (default: \(Style.defaults.background.hex)).", valueName: "colour")
-    )
+    @Option(help: Self.help(.background, "The canvas colour, #RRGGBB or #RRGGBBAA", valueName: "colour"))
     var background: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The vines' colour: palette (a seeded green per vine), #RRGGBB or #RRGGBBAA (default: \(Style.defaults.vineColor.text)).",
-            valueName: "paint"))
+    @Option(help: Self.help(.vineColor, "The vines' colour: palette (a seeded green per vine), #RRGGBB or #RRGGBBAA"))
     var vineColor: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The leaf outline: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafOutline.text)).",
-            valueName: "paint"))
+    @Option(help: Self.help(.leafOutline, "The leaf outline: none, vine (the vine's colour) or a colour"))
     var leafOutline: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The leaf fill: none, vine (the vine's colour) or a colour (default: \(Style.defaults.leafFill.text)).",
-            valueName: "paint"))
+    @Option(help: Self.help(.leafFill, "The leaf fill: none, vine (the vine's colour) or a colour"))
     var leafFill: String?
 
     @Flag(inversion: .prefixedNo, help: "Shade vines with a gradient (default: on).")
@@ -122,6 +110,11 @@ struct OverrideOptions: ParsableArguments {
         let range = "\(CanonicalNumber.text(key.range.lowerBound))...\(CanonicalNumber.text(key.range.upperBound))"
         return ArgumentHelp(
             "\(what), \(range) (default: \(CanonicalNumber.text(Parameters.defaults[key]))).", valueName: "x")
+    }
+
+    /// The help for style `key`: `what` plus its default.
+    private static func help(_ key: Style.Key, _ what: String, valueName: String = "paint") -> ArgumentHelp {
+        ArgumentHelp("\(what) (default: \(Style.defaults.text(of: key))).", valueName: valueName)
     }
 
     /// Each preset and its values, for the help.

@@ -6,4 +6,10 @@ struct WindowOptions: ParsableArguments {
         name: .customLong("no-status"),
         help: "Start with the status line hidden (Tab shows it); frames then match 'vine export' pixel for pixel.")
     var noStatus = false
+
+    @Flag(
+        help:
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
+    )
+    var stats = false
 }

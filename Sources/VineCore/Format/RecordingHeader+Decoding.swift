@@ -84,25 +84,12 @@ extension RecordingHeader {
 extension Parameters {
     /// The `params` object `json`, omitted keys defaulted; errors name the key.
     init(json: JSONValue, line: Int) throws(RecordingError) {
-        guard case .object(let members) = json else {
-            throw RecordingError(line: line, message: "\"params\" must be an object, got \(json.kindDescription)")
-        }
         self = .defaults
-        for (name, value) in members {
-            guard let key = Key(rawValue: name) else {
-                let allowed = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw RecordingError(line: line, message: "unknown key \"params.\(name)\"; expected one of \(allowed)")
+        try forEachSetting(of: json, section: "params", line: line) { (key: Key, value) throws(SettingError) in
+            guard case .number(_, let number) = value else {
+                throw SettingError(key: key.rawValue, message: "must be a number, got \(value.kindDescription)")
             }
-            let number: Double
-            do throws(SettingError) {
-                guard case .number(_, let parsed) = value else {
-                    throw SettingError(key: name, message: "must be a number, got \(value.kindDescription)")
-                }
-                try Self.check(parsed, for: key)
-                number = parsed
-            } catch {
-                throw RecordingError(line: line, message: "params.\(error.description)")
-            }
+            try Self.check(number, for: key)
             self[key] = number
         }
     }
@@ -111,26 +98,38 @@ extension Parameters {
 extension Style {
     /// The `style` object `json`, omitted keys defaulted; errors name the key.
     init(json: JSONValue, line: Int) throws(RecordingError) {
-        guard case .object(let members) = json else {
-            throw RecordingError(line: line, message: "\"style\" must be an object, got \(json.kindDescription)")
-        }
         self = .defaults
-        for (name, value) in members {
-            guard let key = Key(rawValue: name) else {
-                throw RecordingError(line: line, message: "unknown key \"style.\(name)\"; expected one of \(Key.list)")
+        try forEachSetting(of: json, section: "style", line: line) { (key: Key, value) throws(SettingError) in
+            switch value {
+            case .string(let text) where !key.isFlag: try set(key, text: text)
+            case .bool(let flag) where key.isFlag: try set(key, flag: flag)
+            default:
+                throw SettingError(
+                    key: key.rawValue,
+                    message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
             }
-            do throws(SettingError) {
-                switch value {
-                case .string(let text) where !key.isFlag: try set(key, text: text)
-                case .bool(let flag) where key.isFlag: try set(key, flag: flag)
-                default:
-                    throw SettingError(
-                        key: name,
-                        message: "must be \(key.isFlag ? "true or false" : "a string"), got \(value.kindDescription)")
-                }
-            } catch {
-                throw RecordingError(line: line, message: "style.\(error.description)")
-            }
+        }
+    }
+}
+
+/// Gives each member of the header's `section` object `json` (`params`, `style`) to `apply`
+/// with its key, in order; a non-object, an unknown key or a value `apply` rejects is an
+/// error at `line` naming `section.key`.
+private func forEachSetting<Key: RawRepresentable & CaseIterable>(
+    of json: JSONValue, section: String, line: Int, _ apply: (Key, JSONValue) throws(SettingError) -> Void
+) throws(RecordingError) where Key.RawValue == String {
+    guard case .object(let members) = json else {
+        throw RecordingError(line: line, message: "\"\(section)\" must be an object, got \(json.kindDescription)")
+    }
+    for (name, value) in members {
+        guard let key = Key(rawValue: name) else {
+            let allowed = Key.allCases.map(\.rawValue).joined(separator: ", ")
+            throw RecordingError(line: line, message: "unknown key \"\(section).\(name)\"; expected one of \(allowed)")
+        }
+        do throws(SettingError) {
+            try apply(key, value)
+        } catch {
+            throw RecordingError(line: line, message: "\(section).\(error.description)")
         }
     }
 }

@@ -98,58 +98,53 @@ struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        position += 1
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return .array(elements)
+        try parseList(closing: UInt8(ascii: "]"), "',' or ']'") { parser throws(JSONSyntaxError) in
+            elements.append(try parser.parseValue())
         }
-        while true {
-            skipWhitespace()
-            elements.append(try parseValue())
-            skipWhitespace()
-            if current == UInt8(ascii: ",") {
-                position += 1
-            } else {
-                try expect(UInt8(ascii: "]"), "',' or ']'")
-                depth -= 1
-                return .array(elements)
-            }
-        }
+        return .array(elements)
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        position += 1
         var members: [(key: String, value: JSONValue)] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            let keyColumn = position
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
-            let key = try parseString()
+        try parseList(closing: UInt8(ascii: "}"), "',' or '}'") { parser throws(JSONSyntaxError) in
+            let keyColumn = parser.position
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a key in double quotes") }
+            let key = try parser.parseString()
             if members.contains(where: { $0.key == key }) {
                 throw JSONSyntaxError(column: keyColumn + 1, message: "duplicate key \"\(key)\"", reachedEnd: false)
             }
+            parser.skipWhitespace()
+            try parser.expect(UInt8(ascii: ":"), "':' after the key")
+            parser.skipWhitespace()
+            members.append((key, try parser.parseValue()))
+        }
+        return .object(members)
+    }
+
+    /// Parses the comma-separated items of an array or object, from its opening byte (the
+    /// current one) to `closing`, one `item` each; `expected` names what may follow an item.
+    private mutating func parseList(
+        closing: UInt8, _ expected: String, item: (inout JSONParser) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
+        try enter()
+        position += 1
+        skipWhitespace()
+        if current == closing {
+            position += 1
+            depth -= 1
+            return
+        }
+        while true {
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the key")
-            skipWhitespace()
-            members.append((key, try parseValue()))
+            try item(&self)
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 position += 1
             } else {
-                try expect(UInt8(ascii: "}"), "',' or '}'")
+                try expect(closing, expected)
                 depth -= 1
-                return .object(members)
+                return
             }
         }
     }

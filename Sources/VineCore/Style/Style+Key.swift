@@ -17,8 +17,5 @@ extension Style {
 
         /// True for the boolean keys, whose JSON values are `true`/`false` rather than strings.
         public var isFlag: Bool { self == .gradient || self == .shadow }
-
-        /// The keys, comma-separated, for error messages.
-        static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// A Cairo image surface in premultiplied ARGB32 (or A8 for masks), owned by Swift.
 ///
@@ -39,6 +40,13 @@ final class ImageSurface {
     let stride: Int
     /// The pixel format.
     let format: Format
+    /// The pixel memory mapped by the surface itself (large surfaces), unmapped with it.
+    private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
+
+    /// Surfaces of at least this many bytes get memory of their own in huge pages: a
+    /// fresh frame-size surface is then faulted in a few hundred times, not thousands,
+    /// which is most of the cost of a first frame.
+    static let hugePageThreshold = 2 << 20
 
     /// A new surface of `width` × `height` pixels, fully transparent.
     ///
@@ -48,20 +56,54 @@ final class ImageSurface {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
-        let surface = cairo_image_surface_create(format.cairo, Int32(width), Int32(height))!
+        let stride = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
+        let mapping = Self.mapHugePages(byteCount: stride * height)
+        let surface =
+            if let mapping {
+                cairo_image_surface_create_for_data(
+                    mapping.start.assumingMemoryBound(to: UInt8.self), format.cairo, Int32(width), Int32(height),
+                    Int32(stride))!
+            } else {
+                cairo_image_surface_create(format.cairo, Int32(width), Int32(height))!
+            }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            if let mapping { munmap(mapping.start, mapping.length) }
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
         self.surface = surface
+        self.mapping = mapping
         self.width = width
         self.height = height
         self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        cairo_surface_destroy(surface)
+        if let mapping { munmap(mapping.start, mapping.length) }
+    }
+
+    /// Zeroed memory of `byteCount` bytes advised to live in huge pages, for sizes of at
+    /// least ``hugePageThreshold``; nil for smaller sizes or when mapping fails (Cairo
+    /// then allocates).
+    private static func mapHugePages(byteCount: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
+        guard byteCount >= hugePageThreshold else { return nil }
+        let hugePage = 2 << 20
+        let length = (byteCount + hugePage - 1) / hugePage * hugePage
+        // Map one huge page more and unmap the ends, so that the memory starts on a huge page.
+        let mapped = mmap(nil, length + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let mapped, mapped != MAP_FAILED else { return nil }
+        let address = UInt(bitPattern: mapped)
+        let aligned = (address + UInt(hugePage) - 1) / UInt(hugePage) * UInt(hugePage)
+        let head = Int(aligned - address)
+        if head > 0 { munmap(mapped, head) }
+        if hugePage - head > 0 { munmap(mapped + head + length, hugePage - head) }
+        let start = mapped + head
+        _ = madvise(start, length, MADV_HUGEPAGE)
+        return (start, length)
+    }
 
     /// The first byte of the pixels; `stride × height` bytes are valid.
     ///

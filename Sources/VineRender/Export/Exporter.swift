@@ -84,7 +84,7 @@ public struct Exporter {
         /// layer for everything finished before the first time, so it can be much slower.
         public var firstFrameSeconds: Double
         /// CPU seconds the whole process used while rendering (every thread: with two
-        /// bands, up to twice the wall time), summed over frames.
+        /// painting threads, up to twice the wall time), summed over frames.
         public var renderCPUSeconds: Double
         /// CPU seconds the whole process used while rendering the first frame.
         public var firstFrameCPUSeconds: Double

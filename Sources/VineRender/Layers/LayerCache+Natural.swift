@@ -9,14 +9,12 @@ import VineGeometry
 /// only from such final points, so what the layers keep never changes afterwards and
 /// cached frames stay byte-identical to from-scratch ones.
 extension LayerCache {
-    /// Paints natural `vine` onto `context` like ``paint(_:with:painter:onto:parallel:)``: its
-    /// shadow, its stem (kept runs, the tail filled now, every highlight above every
+    /// Paints natural `vine` onto `context` from `layers` like ``draw(_:from:painter:onto:)``:
+    /// its shadow, its stem (kept runs, the tail filled now, every highlight above every
     /// colour fill), its grown branches from their layer, each growing branch, its flower.
-    func paintNatural(
-        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
-        parallel: Bool
+    func drawNatural(
+        _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
-        update(layers, to: vine, painter: painter, parallel: parallel)
         let growing = (layers.count..<vine.branchCount).map { index -> (Branch, Double) in
             let branch = vine.vine.branches[index]
             return (branch, index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
@@ -27,8 +25,8 @@ extension LayerCache {
             let extra = painter.naturalShadowMask(
                 stemTail: stem[layers.stemTailStart...], tipDistance: tip, growing: growing, of: vine,
                 within: layers.clip)
-            layers.shadow.withRaised(by: extra) { coverage, rect in
-                painter.paintShadow(coverage, within: rect, into: context)
+            layers.shadow.withRaised(by: extra) { coverage, rects in
+                painter.paintShadow(coverage, within: rects, into: context)
             }
         }
         let tail = stem[(layers.stemRunCount * StemChunks.drawnSize)...]

@@ -34,16 +34,15 @@ import VineGeometry
 ///   cached frames paint the same structure.
 ///
 /// Many vines at once (a from-scratch frame, the base after an undo or a late start)
-/// are painted on two threads, each the same sequence of operations clipped to its own
-/// band of rows with its own scratch layers. Cairo's rasterizer computes the first and
-/// last rows of a clip slightly differently, so each band paints two rows more on each
-/// side and keeps only its own: the first band in place, the others on surfaces of their
-/// own, copied back afterwards. The rows kept do not depend on the clip, so the bands
-/// together are the frame painted whole, byte for byte (tested); a band skips the shapes
-/// and shadow masks that miss it.
+/// are painted as a pipeline on several threads (``paintPipelined(_:onto:painter:)``):
+/// each thread fills a free set of scratch layers with the next vine, and whichever
+/// thread holds the vine next in order composites it onto the frame. The frame receives
+/// exactly the operations of painting one vine after another on one thread, and a vine's
+/// layers do not depend on what they held before, so the result is byte for byte the
+/// single-threaded one (tested), and no shape is painted twice.
 ///
-/// Memory: the base, each snapshot and the second band's surface are one frame of
-/// pixels, each set of layers 3¼ frames (two scratch sets, one per band).
+/// Memory: the base and each snapshot are one frame of pixels, each set of layers 3¼
+/// frames (one scratch set per thread, and one more).
 final class LayerCache {
     /// What the base layer's pixels depend on besides the vines.
     struct Look: Equatable {
@@ -65,54 +64,38 @@ final class LayerCache {
     private let snapshots: BaseSnapshots
     /// The layers of the vines still changing, by vine identity.
     private(set) var active: [Vine.Identity: VineLayers] = [:]
-    /// The scratch layers of each band; the first also serve single-threaded painting.
-    private let bandLayers: [VineLayers]
-    /// The bands of rows painted in parallel, top to bottom.
-    private let bands: [PixelRect]
-    /// The surfaces the bands below the first paint on (nil for the first, which paints in place).
-    private let bandSurfaces: [ImageSurface?]
-    /// How many rows beyond its own on each side a band paints (and discards).
-    static let bandOverlap = 2
-    /// The whole frame.
-    private let frameRect: PixelRect
+    /// Sets of scratch layers for the pipeline; the first also serves single-threaded painting.
+    let scratchLayers: [VineLayers]
+    /// How many threads paint many vines at once.
+    let threads: Int
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> VineLayers?
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
     /// the base, up to `snapshots` earlier bases and the changing vines' layers between
-    /// frames; `threads` bands (1 or more) paint many vines at once.
+    /// frames; `threads` threads (1 or more) paint many vines at once.
     init(
         width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool, threads: Int = 2,
         snapshots: Int = 4
     ) throws(RenderError) {
         self.snapshots = BaseSnapshots(capacity: keepsBase ? snapshots : 0)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        frameRect = frame
         makeLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
-        let count = max(1, min(threads, height))
-        bands = (0..<count).map { band in
-            PixelRect(minX: 0, minY: height * band / count, maxX: width, maxY: height * (band + 1) / count)
-        }
+        self.threads = max(1, threads)
         var layers: [VineLayers] = []
-        for _ in bands {
+        for _ in 0..<(self.threads > 1 ? self.threads + 1 : 1) {
             layers.append(
                 try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
         }
-        bandLayers = layers
-        var surfaces: [ImageSurface?] = [nil]
-        for _ in bands.dropFirst() { surfaces.append(try ImageSurface(width: width, height: height)) }
-        bandSurfaces = surfaces
+        scratchLayers = layers
         base = keepsBase ? try ImageSurface(width: width, height: height) : nil
     }
 
-    /// The scratch layers for painting on one thread, over the whole frame.
-    private var scratch: VineLayers {
-        if bandLayers[0].clip != frameRect { bandLayers[0].setClip(frameRect) }
-        return bandLayers[0]
-    }
+    /// The scratch layers for painting on one thread.
+    private var scratch: VineLayers { scratchLayers[0] }
 
     /// Paints `scene` into `frame` with `painter`: from the base when it is kept, else
     /// from the background.
@@ -171,51 +154,23 @@ final class LayerCache {
     }
 
     /// Paints `vines` onto `surface` (after the background when `background` is true),
-    /// each through its own layers when it has some, else through scratch layers — in
-    /// bands on several threads when two or more have no layers of their own.
+    /// each through its own layers when it has some, else through scratch layers — as a
+    /// pipeline on several threads when two or more have no layers of their own.
     private func paintSettled(
         _ vines: ArraySlice<Scene.VisibleVine>, onto surface: ImageSurface, background: Bool, painter: ScenePainter
     ) {
-        guard bands.count > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 else {
-            let context = CairoContext(surface)
-            painter.prepare(context, background: background)
+        let context = CairoContext(surface)
+        painter.prepare(context, background: background)
+        if threads > 1, vines.lazy.filter({ self.active[$0.vine.identity] == nil }).count >= 2 {
+            paintPipelined(vines, onto: context, painter: painter)
+        } else {
             for vine in vines {
                 paint(
                     vine, with: active[vine.vine.identity] ?? scratch, painter: painter.vines.matching(vine.vine),
                     onto: context)
             }
-            surface.flush()
-            return
-        }
-        let clips = bands.map { rows in
-            PixelRect(
-                minX: rows.minX, minY: max(0, rows.minY - Self.bandOverlap), maxX: rows.maxX,
-                maxY: min(surface.height, rows.maxY + Self.bandOverlap))
-        }
-        if !background {
-            for (band, clip) in clips.enumerated().dropFirst() {
-                bandSurfaces[band]!.copyRows(clip.minY..<clip.maxY, from: surface)
-            }
         }
         surface.flush()
-        let shared = UncheckedSendable((self, vines, surface, painter, clips))
-        DispatchQueue.concurrentPerform(iterations: bands.count) { band in
-            let (cache, vines, surface, painter, clips) = shared.value
-            let target = cache.bandSurfaces[band] ?? surface
-            let layers = cache.bandLayers[band]
-            layers.setClip(clips[band])
-            let context = CairoContext(target)
-            context.clipToPixels(clips[band])
-            painter.prepare(context, background: background)
-            for vine in vines {
-                cache.paint(
-                    vine, with: layers, painter: painter.vines.matching(vine.vine), onto: context, parallel: false)
-            }
-            target.flush()
-        }
-        for (band, rows) in bands.enumerated().dropFirst() {
-            surface.copyRows(rows.minY..<rows.maxY, from: bandSurfaces[band]!)
-        }
     }
 
     /// The layers to paint `vine` with: its own while it is not settled (made on first
@@ -233,21 +188,26 @@ final class LayerCache {
     /// its stem (the kept runs, the tail stroked now, every highlight above every colour
     /// stroke), its grown branches from their layer, then each growing branch.
     private func paint(
-        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext,
-        parallel: Bool = true
+        _ vine: Scene.VisibleVine, with layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
-        if vine.vine.look == .natural {
-            return paintNatural(vine, with: layers, painter: painter, onto: context, parallel: parallel)
-        }
-        update(layers, to: vine, painter: painter, parallel: parallel)
+        update(layers, to: vine, painter: painter)
+        draw(vine, from: layers, painter: painter, onto: context)
+    }
+
+    /// Paints `vine` onto `context` from `layers`, which ``update(_:to:painter:parallel:)``
+    /// brought up to date: everything ``paint(_:with:painter:onto:)`` paints after the update.
+    func draw(
+        _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
+    ) {
+        if vine.vine.look == .natural { return drawNatural(vine, from: layers, painter: painter, onto: context) }
         let growing = (layers.count..<vine.branchCount).map { index in
             (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
         }
         if painter.castsShadow {
             let extra = painter.shadowMask(
                 stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
-            layers.shadow.withRaised(by: extra) { coverage, rect in
-                painter.paintShadow(coverage, within: rect, into: context)
+            layers.shadow.withRaised(by: extra) { coverage, rects in
+                painter.paintShadow(coverage, within: rects, into: context)
             }
         }
         let tail = vine.samples[(layers.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)
@@ -354,8 +314,9 @@ final class LayerCache {
 }
 
 /// A value handed to other threads that the caller guarantees they use safely (here:
-/// each band thread touches only its own layers and rows).
-private struct UncheckedSendable<Value>: @unchecked Sendable {
+/// each thread touches only the layers it holds, and the frame only while it holds the
+/// turn to composite).
+struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

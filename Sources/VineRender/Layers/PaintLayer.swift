@@ -2,20 +2,17 @@ import CCairo
 import VineGeometry
 
 /// A transparent layer the size of the frame, drawn on in canvas coordinates, that
-/// knows which pixels it may have painted, so clearing and compositing it cost only those.
+/// knows which tiles it may have painted (``PaintedTiles``), so clearing and compositing
+/// it cost only those.
 final class PaintLayer {
-    /// The pixels (premultiplied ARGB32), transparent outside ``bounds``.
+    /// The pixels (premultiplied ARGB32), transparent outside ``tiles``.
     let surface: ImageSurface
     /// Draws on ``surface`` in canvas coordinates, clipped to the canvas and ``clip``.
-    private(set) var context: CairoContext
-    /// The pixels that may be painted; callers widen it with ``extend(_:)`` as they draw.
-    private(set) var bounds = PixelRect.empty
-    /// The pixels drawing may reach: the whole layer, or a band of it.
-    private(set) var clip: PixelRect
-    /// Canvas points → pixels.
-    private let transform: AffineTransform
-    /// The canvas in canvas points.
-    private let canvas: Rect
+    let context: CairoContext
+    /// The tiles that may be painted; callers add to them with ``extend(_:)`` as they draw.
+    private(set) var tiles: PaintedTiles
+    /// The pixels drawing may reach.
+    let clip: PixelRect
 
     /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
     /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points).
@@ -23,8 +20,7 @@ final class PaintLayer {
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
         surface = try ImageSurface(width: width, height: height)
-        self.transform = transform
-        self.canvas = canvas
+        tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
         context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
     }
@@ -44,30 +40,23 @@ final class PaintLayer {
         return context
     }
 
-    /// Empties the layer and limits further drawing to `clip` (clamped to the layer).
-    func setClip(_ clip: PixelRect) {
-        self.clear()
-        self.clip = clip.clamped(width: surface.width, height: surface.height)
-        context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)
-    }
-
     /// Records that drawing may have painted the pixels of `rect`.
     func extend(_ rect: PixelRect) {
-        bounds = bounds.union(rect.intersection(clip))
+        tiles.insert(rect.intersection(clip))
     }
 
     /// Makes the layer transparent again.
     func clear() {
-        surface.clear(bounds)
-        bounds = .empty
+        for rect in tiles.rectangles { surface.clear(rect) }
+        tiles.removeAll()
     }
 
-    /// Composites the layer over `target` (with the target's clip), touching only ``bounds``.
+    /// Composites the layer over `target` (with the target's clip), touching only ``tiles``.
     func composite(onto target: CairoContext) {
-        guard !bounds.isEmpty else { return }
+        guard !tiles.isEmpty else { return }
         surface.flush()
         target.saving {
-            target.clipToPixels(bounds)
+            target.clipToPixels(tiles.rectangles)
             target.setSource(surface, x: 0, y: 0)
             target.paint()
         }

@@ -1,22 +1,20 @@
 /// A vine's kept shadow coverage: one byte per frame pixel, the pixelwise maximum of the
 /// blurred masks (``ShadowMask``) of its finished parts, so the shadow of what is
 /// finished is blurred once and only the rest is blurred again each frame.
-///
-/// Everything it does stays inside its `clip` (the whole frame, or the band of the frame
-/// a thread paints), so two coverages of one frame never touch the same rows.
 final class ShadowCoverage {
     /// The pixels the coverage may hold and the masks may change.
-    private(set) var clip: PixelRect
+    let clip: PixelRect
     /// The frame's size in pixels.
     private let size: (width: Int, height: Int)
     /// The coverage (A8, frame size), made on first use.
     private var surface: ImageSurface?
-    /// The pixels that may be nonzero.
-    private var bounds = PixelRect.empty
+    /// The tiles that may be nonzero.
+    private var tiles: PaintedTiles
 
     /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`.
     init(width: Int, height: Int, clip: PixelRect) {
         size = (width, height)
+        tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
     }
 
@@ -30,13 +28,13 @@ final class ShadowCoverage {
     func add(_ mask: ShadowMask?) {
         guard let mask, let coverage = coverage() else { return }
         mask.raise(coverage, within: clip)
-        bounds = bounds.union(mask.deviceRect.intersection(clip).clamped(width: size.width, height: size.height))
+        tiles.insert(mask.deviceRect.intersection(clip))
     }
 
     /// Calls `paint` with the coverage raised to `extra`'s where that is higher (the
-    /// shadow of what still changes) and the pixels it may cover; the kept coverage is
-    /// the same afterwards.
-    func withRaised(by extra: ShadowMask?, _ paint: (ImageSurface, PixelRect) -> Void) {
+    /// shadow of what still changes) and rectangles holding every pixel it may cover; the
+    /// kept coverage is the same afterwards.
+    func withRaised(by extra: ShadowMask?, _ paint: (ImageSurface, [PixelRect]) -> Void) {
         guard let coverage = coverage() else { return }
         let extraRect = extra?.deviceRect.intersection(clip).clamped(width: size.width, height: size.height) ?? .empty
         var saved: [UInt8] = []
@@ -49,7 +47,9 @@ final class ShadowCoverage {
             }
             extra.raise(coverage, within: clip)
         }
-        paint(coverage, bounds.union(extraRect))
+        var painted = tiles
+        painted.insert(extraRect)
+        paint(coverage, painted.rectangles)
         guard !saved.isEmpty else { return }
         coverage.flush()
         saved.withUnsafeBufferPointer { saved in
@@ -62,15 +62,9 @@ final class ShadowCoverage {
         coverage.markDirty()
     }
 
-    /// Clears the coverage and limits it to `clip` (clamped to the frame).
-    func setClip(_ clip: PixelRect) {
-        self.clear()
-        self.clip = clip.clamped(width: size.width, height: size.height)
-    }
-
     /// Clears the coverage (only the pixels that may be nonzero).
     func clear() {
-        surface?.clear(bounds)
-        bounds = .empty
+        for rect in tiles.rectangles { surface?.clear(rect) }
+        tiles.removeAll()
     }
 }

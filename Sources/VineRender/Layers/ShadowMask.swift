@@ -37,7 +37,7 @@ struct ShadowMask {
             for row in area.minY..<area.maxY {
                 let from = source + (row - y) * surface.stride + (area.minX - x)
                 let to = destination + row * target.stride + area.minX
-                for i in 0..<area.width where from[i] > to[i] { to[i] = from[i] }
+                for i in 0..<area.width { to[i] = Swift.max(to[i], from[i]) }
             }
             target.markDirty()
             return
@@ -46,9 +46,15 @@ struct ShadowMask {
         let height = surface.height
         // One row of 3·near + far (the vertical blend, ×4), with a zero on each side.
         let blended = UnsafeMutablePointer<Int32>.allocate(capacity: width + 2)
-        defer { blended.deallocate() }
+        // The row scaled up: device columns 2x − 1 … 2(x + width), the bleed included.
+        let scaled = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width + 2)
+        defer {
+            blended.deallocate()
+            scaled.deallocate()
+        }
         blended[0] = 0
         blended[width + 1] = 0
+        let firstColumn = 2 * x - 1
         for deviceRow in area.minY..<area.maxY {
             let j = deviceRow / 2 - y
             let k = deviceRow % 2 == 0 ? j - 1 : j + 1
@@ -57,30 +63,15 @@ struct ShadowMask {
             let near = source + min(max(j, 0), height - 1) * surface.stride
             let far = source + min(max(k, 0), height - 1) * surface.stride
             for i in 0..<width { blended[i + 1] = nearWeight &* Int32(near[i]) &+ farWeight &* Int32(far[i]) }
+            // Device column 2(x + i − 1) + 1 (odd) takes ¾ of blended[i] and ¼ of its right
+            // neighbour, column 2(x + i) (even) ¾ of blended[i + 1] and ¼ of its left one.
+            for i in 0...width {
+                scaled[2 * i] = UInt8(truncatingIfNeeded: (3 &* blended[i] &+ blended[i + 1] &+ 8) >> 4)
+                scaled[2 * i + 1] = UInt8(truncatingIfNeeded: (3 &* blended[i + 1] &+ blended[i] &+ 8) >> 4)
+            }
             let to = destination + deviceRow * target.stride
-            // Device column c takes ¾ of mask column c/2 and ¼ of its left neighbour when
-            // c is even, its right one when odd; pairs of columns share a mask column.
-            // Columns are ≥ 0, so halving is a shift; sums stay far below Int32's range.
-            func raise(_ column: Int, near i: Int, far side: Int) {
-                let covered = UInt8(truncatingIfNeeded: (3 &* blended[i] &+ blended[side] &+ 8) >> 4)
-                to[column] = max(to[column], covered)
-            }
-            var column = area.minX
-            if column & 1 == 1 {
-                let i = (column >> 1) &- x &+ 1
-                raise(column, near: i, far: i &+ 1)
-                column += 1
-            }
-            while column + 1 < area.maxX {
-                let i = (column >> 1) &- x &+ 1
-                raise(column, near: i, far: i &- 1)
-                raise(column + 1, near: i, far: i &+ 1)
-                column += 2
-            }
-            if column < area.maxX {
-                let i = (column >> 1) &- x &+ 1
-                raise(column, near: i, far: i &- 1)
-            }
+            let from = scaled - firstColumn
+            for column in area.minX..<area.maxX { to[column] = Swift.max(to[column], from[column]) }
         }
         target.markDirty()
     }

@@ -20,7 +20,7 @@ final class VineLayers {
         var vineWidth: Double
     }
 
-    /// The pixels the layers may paint: the frame, or the band of it one thread paints.
+    /// The pixels the layers may paint.
     var clip: PixelRect { branches.clip }
     /// The grown branches' picture.
     let branches: PaintLayer
@@ -50,13 +50,6 @@ final class VineLayers {
         stemColor = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
         stemHighlight = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
         shadow = ShadowCoverage(width: width, height: height, clip: clip)
-    }
-
-    /// Empties the layers and limits them to `clip` from now on.
-    func setClip(_ clip: PixelRect) {
-        clear()
-        for layer in [branches, stemColor, stemHighlight] { layer.setClip(clip) }
-        shadow.setClip(clip)
     }
 
     /// Empties the layers (only the pixels painted are cleared).

@@ -88,12 +88,13 @@ struct SoftShadow: Sendable {
     }
 
     /// Paints the shadow colour through the pixels of `coverage` (A8, one pixel per
-    /// device pixel, its origin at the target's) within `rect` onto `context`, whose
-    /// current transform and path are ignored.
-    func paint(_ coverage: ImageSurface, within rect: PixelRect, into context: CairoContext) {
-        guard !rect.isEmpty else { return }
+    /// device pixel, its origin at the target's) within `rects` (not overlapping) onto
+    /// `context`, whose current transform and path are ignored.
+    func paint(_ coverage: ImageSurface, within rects: [PixelRect], into context: CairoContext) {
+        let rects = rects.filter { !$0.isEmpty }
+        guard !rects.isEmpty else { return }
         context.saving {
-            context.clipToPixels(rect)
+            context.clipToPixels(rects)
             context.setSource(red: color.r, green: color.g, blue: color.b, alpha: color.a)
             context.mask(coverage, x: 0, y: 0)
         }

@@ -182,9 +182,9 @@ struct VinePainter {
     }
 
     /// Paints the shadow colour through `coverage` (A8, one byte per device pixel) within
-    /// `rect` onto `context`.
-    func paintShadow(_ coverage: ImageSurface, within rect: PixelRect, into context: CairoContext) {
-        shadow.paint(coverage, within: rect, into: context)
+    /// `rects` onto `context`.
+    func paintShadow(_ coverage: ImageSurface, within rects: [PixelRect], into context: CairoContext) {
+        shadow.paint(coverage, within: rects, into: context)
     }
 
     /// Strokes the current path with `color`, shaded as a tube when the style asks for it

@@ -1,0 +1,195 @@
+import VineCore
+import VineGeometry
+
+/// What `vine draw` means by each input, for the ``SessionLoop``: pointer input and
+/// editing keys become events stamped with the recording's clock (the loop's wall time
+/// plus the start time), applied to the timeline and appended to the recording; each
+/// frame is the timeline's scene at the clock's time. See ``DrawSession``.
+final class Drawing: SessionBehavior {
+    /// How long a message about a key's effect stays on screen, in seconds.
+    static let noticeDuration = 1.5
+
+    private(set) var timeline: Timeline
+    private let startTime: Double
+    private let fileName: String
+    private let writer: RecordingWriter
+    private var alert: RecordingAlert
+    /// The last canvas point of each pointer that is down.
+    private var pointersDown: [Int: Point] = [:]
+    /// Where the mouse hovers with Alt held, in canvas points; nil without Alt.
+    private var altHover: Point?
+    /// The message on screen and when it expires, on the recording's clock.
+    private var notice: (text: String, ends: Double)?
+    /// The marker label being typed, if the field is open.
+    private var markerField: MarkerLabelField?
+
+    /// A drawing on `timeline` whose clock reads `startTime` at wall time 0, recording to
+    /// `writer`; lifts the pointers the timeline has down, at `startTime`.
+    init(timeline: Timeline, startTime: Double, fileName: String, writer: RecordingWriter) throws {
+        self.timeline = timeline
+        self.startTime = startTime
+        self.fileName = fileName
+        self.writer = writer
+        alert = RecordingAlert(name: fileName, path: writer.path)
+        for (pointer, point) in timeline.pointersDown.sorted(by: { $0.key < $1.key }) {
+            try record(.up(pointer: pointer, point: point), at: startTime)
+        }
+    }
+
+    let help = KeyBindings.help
+
+    var capturesKeys: Bool { markerField != nil }
+
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+        KeyBindings.drawing(key, modifiers)
+    }
+
+    func handle(_ input: SessionInput, at now: Double) throws {
+        let time = startTime + now
+        switch input {
+        case .hover(let point):
+            altHover = point
+            return
+        case .key(let key, _):
+            if case .done(let label) = markerField?.press(key) { try closeMarkerField(label: label, at: time) }
+            return
+        case .text(let text):
+            markerField?.type(text)
+            return
+        default:
+            try closeMarkerField(at: time)
+        }
+        switch input {
+        case .pointerDown(let pointer, let point, let pressure):
+            if let last = pointersDown[pointer] { try record(.up(pointer: pointer, point: last), at: time) }
+            pointersDown[pointer] = point
+            try record(.down(pointer: pointer, point: point, pressure: pressure), at: time)
+        case .pointerMove(let pointer, let point, let pressure):
+            guard pointersDown[pointer] != nil else { break }
+            pointersDown[pointer] = point
+            try record(.move(pointer: pointer, point: point, pressure: pressure), at: time)
+        case .pointerUp(let pointer, let point, let pressure):
+            guard pointersDown.removeValue(forKey: pointer) != nil else { break }
+            try record(.up(pointer: pointer, point: point, pressure: pressure), at: time)
+        case .altClick(let point):
+            altHover = point
+            if let vine = pickedVine(at: time) {
+                try record(.erase(vine: vine.index), at: time)
+                notify("erased vine \(vine.index)", at: time)
+            }
+        case .command(let command): try perform(command, at: time)
+        case .hover, .key, .text: break
+        }
+    }
+
+    func stillness(at now: Double) -> Stillness {
+        let quiet = pointersDown.isEmpty && (notice.map { startTime + now >= $0.ends } ?? true)
+        return quiet ? .settling : .moving
+    }
+
+    func frame(at now: Double) -> SessionFrame {
+        let time = startTime + now
+        if let ends = notice?.ends, time >= ends { notice = nil }
+        let (warning, messages) = alert.update(writer.health, at: time)
+        let scene = timeline.scene(at: time)
+        return SessionFrame(
+            scene: scene, warning: warning, notice: markerField?.prompt ?? notice?.text,
+            picked: altHover.flatMap {
+                scene.nearestVine(to: $0, within: DrawSession.pickTolerance)?.vine.identity
+            },
+            messages: messages)
+    }
+
+    func status(of scene: Scene, fps: Double) -> String {
+        StatusText.drawing(scene: scene, fps: fps, file: fileName)
+    }
+
+    func continues(afterShowing time: Double) -> Bool { true }
+
+    func finish(at now: Double) throws {
+        let end = startTime + now
+        try closeMarkerField(at: end)
+        for (pointer, point) in pointersDown.sorted(by: { $0.key < $1.key }) {
+            try record(.up(pointer: pointer, point: point), at: end)
+        }
+    }
+
+    /// Carries out a drawing command at recording time `time`.
+    private func perform(_ command: WindowCommand, at time: Double) throws {
+        let settings = timeline.settings
+        switch command {
+        case .undo: try record(.undo, at: time)
+        case .redo: try record(.redo, at: time)
+        case .clear: try record(.clear, at: time)
+        case .reseed:
+            guard let vine = pickedVine(at: time) else { break }
+            try record(.reseed(vine: vine.index, number: timeline.unusedReseedNumber(for: vine.index)), at: time)
+            notify("reseeded vine \(vine.index)", at: time)
+        case .adjust(let key, let steps):
+            let value = min(
+                max(settings.parameters[key] + Double(steps) * KeyBindings.step(of: key), key.range.lowerBound),
+                key.range.upperBound)
+            if value != settings.parameters[key] {
+                try record(.set(try Setting(key: key.rawValue, number: value)), at: time)
+            }
+            notify("\(key.rawValue) \(CanonicalNumber.text(value))", at: time)
+        case .nextColor:
+            let choices = ["palette"] + KeyBindings.colors
+            let next = choices[((choices.firstIndex(of: settings.style.vineColor.text) ?? -1) + 1) % choices.count]
+            try record(.set(try Setting(key: Style.Key.vineColor.rawValue, text: next)), at: time)
+            notify("vineColor \(next)", at: time)
+        case .nextSymmetry:
+            let choices = KeyBindings.symmetries
+            let next = choices[((choices.firstIndex(of: settings.symmetry) ?? -1) + 1) % choices.count]
+            try record(.set(.symmetry(next)), at: time)
+            notify("symmetry \(next.text)", at: time)
+        case .toggleLook:
+            let next: Look = settings.look == .natural ? .classic : .natural
+            try record(.set(.look(next)), at: time)
+            notify("look \(next.rawValue)", at: time)
+        case .marker:
+            guard Event.Action.marker("").formatVersion <= timeline.header.version else {
+                notify("marker needs a version-2 recording", at: time)
+                break
+            }
+            markerField = MarkerLabelField(time: time, existing: timeline.markers.count)
+        case .toggleHelp, .toggleHandles, .toggleStatus, .snapshot, .quit, .togglePause, .seek, .jumpMarker,
+            .scaleSpeed, .toggleLoop, .restart:
+            break
+        }
+    }
+
+    /// Records the open marker field's marker, at the time M was pressed, with `label`
+    /// (by default the field's ``MarkerLabelField/label``), and shows it from recording
+    /// time `time`; nothing without a field.
+    private func closeMarkerField(label: String? = nil, at time: Double) throws {
+        guard let field = markerField else { return }
+        markerField = nil
+        let label = label ?? field.label
+        try record(.marker(label), at: field.time)
+        notify(label, at: time)
+    }
+
+    /// The vine under the Alt-hovering pointer at time `t`, if any.
+    private func pickedVine(at t: Double) -> Vine? {
+        guard let point = altHover else { return nil }
+        return timeline.scene(at: t).nearestVine(to: point, within: DrawSession.pickTolerance)?.vine
+    }
+
+    /// Shows `text` in the status line's place for ``noticeDuration`` from `time`.
+    private func notify(_ text: String, at time: Double) {
+        notice = (text, time + Self.noticeDuration)
+    }
+
+    /// Stamps `action` with `time`, applies it to the timeline and writes it; an edit the
+    /// recording's format version lacks (continuing a version-1 file) is only reported.
+    private func record(_ action: Event.Action, at time: Double) throws {
+        guard action.formatVersion <= timeline.header.version else {
+            notify("\(action.kind) needs a version-2 recording", at: time)
+            return
+        }
+        let event = Event(time: time, action: action)
+        try timeline.apply(event)
+        try writer.append(event)
+    }
+}

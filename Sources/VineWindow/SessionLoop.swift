@@ -1,0 +1,247 @@
+import VineCore
+import VineGeometry
+
+/// What differs between `vine draw` and `vine play`, as the shared ``SessionLoop`` asks
+/// for it: what a key or a pointer means, and which frame to show. Wall times are seconds
+/// on the loop's monotonic clock, which reads 0 when ``SessionLoop/run(_:)`` starts.
+protocol SessionBehavior: AnyObject {
+    /// The timeline shown; snapshots render its scene at the time on screen.
+    var timeline: Timeline { get }
+    /// The key help F1 shows.
+    var help: [String] { get }
+    /// Whether keys and typed text go to the session as they are (a text field is open):
+    /// then no key is a command, and SDL's text input is on.
+    var capturesKeys: Bool { get }
+    /// The command a key press asks of this session, if any (while keys are not captured).
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand?
+    /// Carries out `input` at wall time `now`.
+    func handle(_ input: SessionInput, at now: Double) throws
+    /// How the picture changes at wall time `now` without input: it decides when the loop
+    /// may sleep until input arrives.
+    func stillness(at now: Double) -> Stillness
+    /// The frame to show at wall time `now`.
+    func frame(at now: Double) -> SessionFrame
+    /// The status line's text for `scene`, drawn at `fps` frames per second.
+    func status(of scene: Scene, fps: Double) -> String
+    /// Whether the session goes on now that the frame of recording time `time` is on screen.
+    func continues(afterShowing time: Double) -> Bool
+    /// Ends the session at wall time `now`, after the user or a signal asked to quit.
+    func finish(at now: Double) throws
+}
+
+/// How a session's picture changes while no input arrives.
+enum Stillness: Equatable {
+    /// It changes with time (a pointer is down, a message is showing, playback runs).
+    case moving
+    /// Its time moves on, but once every vine on screen is settled it looks the same.
+    case settling
+    /// Its time stands still (playback paused, or at the end): the last frame is final.
+    case frozen
+}
+
+/// An input for a session, in canvas terms: what ``SessionLoop`` passes on to a
+/// ``SessionBehavior`` once it has handled what both sessions share.
+enum SessionInput: Equatable {
+    /// A pointer touched down at a canvas point (see ``InputEvent/pointerDown(pointer:at:pressure:)``).
+    case pointerDown(pointer: Int, at: Point, pressure: Double?)
+    /// A pointer that is down moved to a canvas point.
+    case pointerMove(pointer: Int, to: Point, pressure: Double?)
+    /// A pointer lifted at a canvas point.
+    case pointerUp(pointer: Int, at: Point, pressure: Double?)
+    /// The mouse hovers at a canvas point with Alt held, or (nil) without Alt.
+    case hover(Point?)
+    /// Alt+click at a canvas point.
+    case altClick(at: Point)
+    /// A command of this session's keys that the loop does not carry out itself.
+    case command(WindowCommand)
+    /// A key pressed while keys are captured.
+    case key(Key, KeyModifiers)
+    /// Text typed while keys are captured.
+    case text(String)
+}
+
+/// What a session shows in one frame.
+struct SessionFrame {
+    /// The scene rendered.
+    var scene: Scene
+    /// A warning along the top of the window, if any.
+    var warning: String?
+    /// A short message in the status line's place, if any.
+    var notice: String?
+    /// The vine outlined as picked, if any.
+    var picked: Vine.Identity?
+    /// What to tell the person at the terminal.
+    var messages: [SessionMessage] = []
+}
+
+/// The event loop `vine draw` and `vine play` share: it drains or waits for SDL's events
+/// (``EventPump``), turns quit signals and the window's close button into quitting, carries
+/// out the keys both sessions share (help, handles, status line, snapshot, quit), hands the
+/// rest to a ``SessionBehavior`` in canvas points, shows the session's frame through the
+/// ``CanvasView`` (which renders on a ``RenderThread``), keeps ``FrameStats``, and paces
+/// frames with a ``FramePacer`` — or sleeps until input when nothing on screen can change.
+///
+/// Data flows one way: the loop asks the session, the session never calls the loop.
+final class SessionLoop {
+    /// How long an idle window sleeps between wake-ups with the status line on (to update
+    /// it) and off, in seconds; a quit signal is noticed within that time.
+    static let idleWakeUp = (status: 0.25, quiet: 1.0)
+
+    private let view: CanvasView
+    private let snapshotStem: String
+    private let report: (SessionMessage) -> Void
+    private var pump = EventPump()
+
+    /// A loop showing frames in `view`; snapshots go to `snapshotStem` + `-TIME.png`, and
+    /// `report` hears about them and about the session's messages.
+    init(view: CanvasView, snapshotStem: String, report: @escaping (SessionMessage) -> Void) {
+        self.view = view
+        self.snapshotStem = snapshotStem
+        self.report = report
+    }
+
+    /// Where an input goes.
+    enum Route: Equatable {
+        /// Quit the session.
+        case quit
+        /// The window's size changed.
+        case resize
+        /// A command the loop carries out itself.
+        case loop(WindowCommand)
+        /// An input for the session.
+        case session(SessionInput)
+        /// Nothing to do.
+        case ignore
+    }
+
+    /// Where `input` goes: closing the window or a quit signal always quits; while keys are
+    /// captured they and typed text go to the session; otherwise `command` maps keys, the
+    /// loop keeps the shared view commands and quitting, and typed text is ignored.
+    /// `canvasPoint` maps window pixels to canvas points.
+    static func route(
+        _ input: InputEvent, capturesKeys: Bool, command: (Key, KeyModifiers) -> WindowCommand?,
+        canvasPoint: (Point) -> Point
+    ) -> Route {
+        switch input {
+        case .quit: return .quit
+        case .resized: return .resize
+        case .pointerDown(let pointer, let pixel, let pressure):
+            return .session(.pointerDown(pointer: pointer, at: canvasPoint(pixel), pressure: pressure))
+        case .pointerMove(let pointer, let pixel, let pressure):
+            return .session(.pointerMove(pointer: pointer, to: canvasPoint(pixel), pressure: pressure))
+        case .pointerUp(let pointer, let pixel, let pressure):
+            return .session(.pointerUp(pointer: pointer, at: canvasPoint(pixel), pressure: pressure))
+        case .hover(let pixel, let alt): return .session(.hover(alt ? canvasPoint(pixel) : nil))
+        case .altClick(let pixel): return .session(.altClick(at: canvasPoint(pixel)))
+        case .text(let text): return capturesKeys ? .session(.text(text)) : .ignore
+        case .key(let key, let modifiers):
+            if capturesKeys { return .session(.key(key, modifiers)) }
+            switch command(key, modifiers) {
+            case nil: return .ignore
+            case .quit: return .quit
+            case .some(let shared) where [.toggleHelp, .toggleHandles, .toggleStatus, .snapshot].contains(shared):
+                return .loop(shared)
+            case .some(let other): return .session(.command(other))
+            }
+        }
+    }
+
+    /// Whether the window may sleep until input: never while the picture is `moving`;
+    /// once the view has `settled` (nothing rendering, every vine settled) while `settling`;
+    /// once nothing is `rendering` (the last scene is on screen) while `frozen`.
+    static func isIdle(_ stillness: Stillness, rendering: Bool, settled: Bool) -> Bool {
+        switch stillness {
+        case .moving: false
+        case .settling: settled
+        case .frozen: !rendering
+        }
+    }
+
+    /// How long to sleep waiting for input: nil (poll and draw the next frame) unless the
+    /// window is `idle`, else ``idleWakeUp`` for the status line shown or not.
+    static func sleep(idle: Bool, showsStatus: Bool) -> Double? {
+        idle ? (showsStatus ? idleWakeUp.status : idleWakeUp.quiet) : nil
+    }
+
+    /// Runs `session` until it or the user quits, then lets it finish; returns the frame
+    /// times of the frames drawn while not idle.
+    ///
+    /// Each turn handles the inputs waiting, shows the session's frame, then decides with
+    /// ``isIdle(_:rendering:settled:)``: when the frame on screen is final, the next turn
+    /// sleeps until input arrives (or the status line's next update); otherwise the pacer
+    /// holds the turn to the frame rate.
+    ///
+    /// Throws ``WindowError/sdl(_:)``, a renderer's error, or the session's error.
+    func run(_ session: some SessionBehavior) throws -> FrameStats {
+        let wall = MonotonicClock()
+        var pacer = FramePacer()
+        var meter = FrameRateMeter()
+        var stats = FrameStats()
+        var previousShow: Double?
+        var shownTime = session.timeline.start
+        var idle = false
+        running: while true {
+            let inputs =
+                Self.sleep(idle: idle, showsStatus: view.showsStatus).map { pump.wait(view.window, timeout: $0) }
+                ?? pump.poll(view.window)
+            for input in inputs {
+                let route = Self.route(
+                    input, capturesKeys: session.capturesKeys, command: session.command(for:_:),
+                    canvasPoint: view.canvasPoint(at:))
+                switch route {
+                case .quit: break running
+                case .resize: try view.windowResized()
+                case .loop(let command): perform(command, session: session, shownTime: shownTime)
+                case .session(let input): try session.handle(input, at: wall.now)
+                case .ignore: continue
+                }
+            }
+            view.window.acceptsText(session.capturesKeys)
+            let now = wall.now
+            meter.frameStarted(at: now)
+            let frame = session.frame(at: now)
+            frame.messages.forEach(report)
+            view.notice = frame.notice
+            view.picked = frame.picked
+            let shown = try view.display(frame.scene, warning: frame.warning) {
+                session.status(of: $0, fps: meter.framesPerSecond)
+            }
+            idle = Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
+            if let shown {
+                shownTime = shown.time
+                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
+                previousShow = idle ? nil : now
+                if !session.continues(afterShowing: shown.time) { break }
+            }
+            if !idle { pacer.waitForNextFrame(wall) }
+        }
+        view.window.acceptsText(false)
+        try session.finish(at: wall.now)
+        return stats
+    }
+
+    /// Carries out one of the commands both sessions share.
+    private func perform(_ command: WindowCommand, session: some SessionBehavior, shownTime: Double) {
+        switch command {
+        case .toggleHelp: view.help = view.help == nil ? session.help : nil
+        case .toggleHandles: view.showsHandles.toggle()
+        case .toggleStatus: view.showsStatus.toggle()
+        case .snapshot: snapshot(session.timeline.scene(at: shownTime))
+        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .quit,
+            .togglePause, .seek, .jumpMarker, .scaleSpeed, .toggleLoop, .restart:
+            break
+        }
+    }
+
+    /// Saves `scene` (the frame on screen; later events are later, so the timeline's scene
+    /// at its time is still the one shown) without overlays, and reports where.
+    private func snapshot(_ scene: Scene) {
+        let path = Snapshot.path(stem: snapshotStem, time: scene.time)
+        do {
+            try view.snapshot(scene, to: path)
+            report(.snapshotSaved(path: path, time: scene.time))
+        } catch {
+            report(.snapshotFailed(path: path, reason: ErrorWording.reason(of: error)))
+        }
+    }
+}

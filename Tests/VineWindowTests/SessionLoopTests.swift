@@ -1,0 +1,65 @@
+import VineGeometry
+import XCTest
+
+@testable import VineWindow
+
+/// The shared event loop's decisions: where each input goes, and when it sleeps.
+final class SessionLoopTests: XCTestCase {
+    private let halve = { (pixel: Point) in Point(x: pixel.x / 2, y: pixel.y / 2) }
+
+    private func route(_ input: InputEvent, capturing: Bool = false) -> SessionLoop.Route {
+        SessionLoop.route(input, capturesKeys: capturing, command: KeyBindings.drawing, canvasPoint: halve)
+    }
+
+    func testClosingTheWindowOrASignalQuitsEvenWhileTyping() {
+        XCTAssertEqual(route(.quit), .quit)
+        XCTAssertEqual(route(.quit, capturing: true), .quit)
+        XCTAssertEqual(route(.key(.escape, [])), .quit)
+        XCTAssertEqual(route(.key(.letter("q"), [])), .quit)
+    }
+
+    func testSharedViewCommandsStayInTheLoop() {
+        XCTAssertEqual(route(.key(.tab, [])), .loop(.toggleStatus))
+        XCTAssertEqual(route(.key(.letter("h"), [])), .loop(.toggleHandles))
+        XCTAssertEqual(route(.key(.f1, [])), .loop(.toggleHelp))
+        XCTAssertEqual(route(.key(.letter("s"), [])), .loop(.snapshot))
+        XCTAssertEqual(route(.resized), .resize)
+    }
+
+    func testSessionCommandsAndPointersGoToTheSessionInCanvasPoints() {
+        XCTAssertEqual(route(.key(.letter("z"), .command)), .session(.command(.undo)))
+        XCTAssertEqual(route(.key(.letter("m"), [])), .session(.command(.marker)))
+        XCTAssertEqual(route(.key(.other, [])), .ignore)
+        XCTAssertEqual(
+            route(.pointerDown(pointer: 1, at: Point(x: 10, y: 20), pressure: 0.5)),
+            .session(.pointerDown(pointer: 1, at: Point(x: 5, y: 10), pressure: 0.5)))
+        XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: true)), .session(.hover(Point(x: 2, y: 2))))
+        XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: false)), .session(.hover(nil)))
+        XCTAssertEqual(route(.altClick(at: Point(x: 8, y: 2))), .session(.altClick(at: Point(x: 4, y: 1))))
+    }
+
+    func testWhileTypingKeysAndTextGoToTheSessionAsTheyAre() {
+        XCTAssertEqual(route(.key(.escape, []), capturing: true), .session(.key(.escape, [])))
+        XCTAssertEqual(route(.key(.letter("s"), []), capturing: true), .session(.key(.letter("s"), [])))
+        XCTAssertEqual(route(.key(.tab, []), capturing: true), .session(.key(.tab, [])))
+        XCTAssertEqual(route(.text("é"), capturing: true), .session(.text("é")))
+        XCTAssertEqual(route(.text("s")), .ignore, "text typed with no field open is dropped")
+    }
+
+    func testSleepsOnlyWhenIdleWakingSoonerWithTheStatusLine() {
+        XCTAssertNil(SessionLoop.sleep(idle: false, showsStatus: true))
+        XCTAssertNil(SessionLoop.sleep(idle: false, showsStatus: false))
+        XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: true), 0.25)
+        XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: false), 1)
+    }
+
+    func testIdleOnceTheFrameOnScreenIsFinal() {
+        for rendering in [false, true] {
+            for settled in [false, true] {
+                XCTAssertFalse(SessionLoop.isIdle(.moving, rendering: rendering, settled: settled))
+                XCTAssertEqual(SessionLoop.isIdle(.settling, rendering: rendering, settled: settled), settled)
+                XCTAssertEqual(SessionLoop.isIdle(.frozen, rendering: rendering, settled: settled), !rendering)
+            }
+        }
+    }
+}

@@ -3,10 +3,9 @@ import XCTest
 
 /// `vine export --out x.json`: a Lottie file that validates against the Lottie
 /// specification's schema and that rlottie, an independent renderer, draws like the PNG
-/// stills (``FrameMatch``), in both looks, with undo, erase and clear. Needs the virtualenv Scripts/setup makes (.build/python); a
-/// missing tool fails the tests.
-final class LottieExportTests: XCTestCase {
-    private var scratch: ExportScratch!
+/// stills (``FrameMatch``), in both looks, with undo, erase and clear. Needs the virtualenv
+/// Scripts/setup makes (.build/python); a missing tool fails the tests.
+final class LottieExportTests: AnimationExportTestCase {
     private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let handwriting = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
@@ -14,14 +13,10 @@ final class LottieExportTests: XCTestCase {
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
 
     override func setUpWithError() throws {
-        scratch = try ExportScratch(prefix: "vine-lottie")
+        try super.setUpWithError()
         XCTAssertTrue(
             FileManager.default.isExecutableFile(atPath: python),
             "\(python) is missing: Scripts/setup makes it (lottie-specs, rlottie-python, jsonschema)")
-    }
-
-    override func tearDownWithError() throws {
-        scratch.remove()
     }
 
     /// The Lottie JSON at `file` as an object.
@@ -40,7 +35,7 @@ final class LottieExportTests: XCTestCase {
 
     /// Renders `frames` of `file` with rlottie, in order as a player does.
     private func render(_ file: String, frames: [Int]) throws -> [Int: RGBImage] {
-        let out = scratch.path("rlottie")
+        let out = path("rlottie")
         let result = try runTool(python, [check, "render", file, out] + frames.map(String.init))
         let text = String(decoding: result.stdout, as: UTF8.self)
         XCTAssertEqual(result.status, 0, "rlottie: \(text) \(String(decoding: result.stderr, as: UTF8.self))")
@@ -62,15 +57,15 @@ final class LottieExportTests: XCTestCase {
         _ recording: String, times: [Double], extra: [String] = [], to: Double? = nil, validate: Bool = false,
         leavesUnknown: [Double] = []
     ) throws {
-        let json = scratch.path("anim.json")
+        let json = path("anim.json")
         let end = to.map { ["--to", String($0)] } ?? []
-        try scratch.vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
+        try vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
         if validate { try assertValid(json) }
         let frames = times.map { Int(($0 * 10).rounded()) }
         let images = try render(json, frames: frames)
         for (time, frame) in zip(times, frames) {
-            let png = scratch.path("still-\(frame).png")
-            try scratch.vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
+            let png = path("still-\(frame).png")
+            try vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
             let match = FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: png)), actual: images[frame]!)
             let leaves = leavesUnknown.contains(time) ? [] : try SceneLeaf.leaves(of: recording, at: time, scale: 1)
             match.assertMatches(leaves: leaves, label: "\(recording) t=\(time)")
@@ -85,8 +80,8 @@ final class LottieExportTests: XCTestCase {
     func testValidatesAgainstTheSpecificationSchema() throws {
         // The first 6 s (three vines, an undo) keep the slow validator quick; the flat
         // style's test validates the other shapes (plain fills, outline apart).
-        let json = scratch.path("schema.json")
-        try scratch.vine(["export", fingers, "--out", json, "--to", "6", "--quiet"])
+        let json = path("schema.json")
+        try vine(["export", fingers, "--out", json, "--to", "6", "--quiet"])
         try assertValid(json)
         let lottie = try document(json)
         let layers = try XCTUnwrap(lottie["layers"] as? [[String: Any]])
@@ -107,8 +102,8 @@ final class LottieExportTests: XCTestCase {
 
     func testFramesFollowTheScheduleOptions() throws {
         // floor((9 − 3)·12/2) + 1 = 37 moving frames, round(0.5·12) = 6 held.
-        let json = scratch.path("schedule.json")
-        try scratch.vine([
+        let json = path("schedule.json")
+        try vine([
             "export", fingers, "--out", json, "--fps", "12", "--from", "3", "--to", "9", "--speed", "2", "--hold",
             "0.5", "--quiet",
         ])
@@ -116,14 +111,14 @@ final class LottieExportTests: XCTestCase {
         XCTAssertEqual(lottie["fr"] as? Double, 12)
         XCTAssertEqual(lottie["ip"] as? Int, 0)
         XCTAssertEqual(lottie["op"] as? Int, 43)
-        try scratch.vine([
-            "export", fingers, "--out", scratch.path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed",
+        try vine([
+            "export", fingers, "--out", path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed",
             "2",
             "--hold", "0.5", "--quiet",
         ])
         let images = try render(json, frames: [0, 10, 36, 42])
         for frame in [0, 10, 36, 42] {
-            let png = URL(fileURLWithPath: scratch.path(String(format: "frames/frame-%06d.png", frame)))
+            let png = URL(fileURLWithPath: path(String(format: "frames/frame-%06d.png", frame)))
             let time = min(3 + Double(frame) * 2 / 12, 9)
             FrameMatch(expected: try RGBImage(png: png), actual: images[frame]!)
                 .assertMatches(leaves: try SceneLeaf.leaves(of: fingers, at: time, scale: 1), label: "frame \(frame)")
@@ -131,16 +126,16 @@ final class LottieExportTests: XCTestCase {
     }
 
     func testIdleLimitShortensTheAnimationLikeFrames() throws {
-        let json = scratch.path("idle.json")
-        try scratch.vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
-        try scratch.vine([
-            "export", fingers, "--out", scratch.path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet",
+        let json = path("idle.json")
+        try vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
+        try vine([
+            "export", fingers, "--out", path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet",
         ])
-        let count = try FileManager.default.contentsOfDirectory(atPath: scratch.path("idle")).count
+        let count = try FileManager.default.contentsOfDirectory(atPath: path("idle")).count
         XCTAssertEqual(try document(json)["op"] as? Int, count)
         let frame = count / 2
         let images = try render(json, frames: [frame])
-        let png = URL(fileURLWithPath: scratch.path(String(format: "idle/frame-%06d.png", frame)))
+        let png = URL(fileURLWithPath: path(String(format: "idle/frame-%06d.png", frame)))
         FrameMatch(expected: try RGBImage(png: png), actual: images[frame]!)
             .assertMatches(leaves: [], label: "idle-limited frame \(frame)")
     }
@@ -148,8 +143,8 @@ final class LottieExportTests: XCTestCase {
     func testNaturalLookMatchesStillsInRlottieAndValidates() throws {
         // Growing, unfolding and grown leaves, a flower opening (tap at 23.25) and the end.
         try assertMatchesStills(handwriting, times: [5, 12, 23.6, 27.5])
-        let json = scratch.path("natural.json")
-        try scratch.vine(["export", handwriting, "--out", json, "--to", "6", "--quiet"])
+        let json = path("natural.json")
+        try vine(["export", handwriting, "--out", json, "--to", "6", "--quiet"])
         try assertValid(json)
     }
 
@@ -157,7 +152,7 @@ final class LottieExportTests: XCTestCase {
         // Erase at 7.5, undo at 10.5, clear at 11.5, undo of the clear at 12.5: frames on
         // both sides of each.
         for look in ["natural", "classic"] {
-            let recording = try scratch.erasingRecording(look: look)
+            let recording = try erasingRecording(look: look)
             try assertMatchesStills(
                 recording, times: [7.4, 7.6, 10.4, 10.6, 11.4, 11.6, 12.6], validate: look == "natural",
                 leavesUnknown: [11.6])
@@ -165,10 +160,10 @@ final class LottieExportTests: XCTestCase {
     }
 
     func testOutputIsCompactAndDeterministic() throws {
-        try scratch.vine(["export", fingers, "--out", scratch.path("a.json"), "--quiet"])
-        try scratch.vine(["export", fingers, "--format", "lottie", "--out", scratch.path("b"), "--quiet"])
-        let a = try Data(contentsOf: URL(fileURLWithPath: scratch.path("a.json")))
-        XCTAssertEqual(a, try Data(contentsOf: URL(fileURLWithPath: scratch.path("b"))))
+        try vine(["export", fingers, "--out", path("a.json"), "--quiet"])
+        try vine(["export", fingers, "--format", "lottie", "--out", path("b"), "--quiet"])
+        let a = try Data(contentsOf: URL(fileURLWithPath: path("a.json")))
+        XCTAssertEqual(a, try Data(contentsOf: URL(fileURLWithPath: path("b"))))
         let text = String(decoding: a, as: UTF8.self)
         XCTAssertNil(text.range(of: #"\d\.\d{5,}"#, options: .regularExpression), "no more digits than show")
     }

@@ -1,24 +1,9 @@
 import Foundation
 import XCTest
 
-/// A temporary folder for one test's exports, and `vine` run expecting success: the set-up
-/// the animation export tests share.
-struct ExportScratch {
-    /// The folder, created empty.
-    let folder: URL
-
-    /// A new folder named after `prefix` in the temporary directory.
-    init(prefix: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    /// The path of `name` in the folder.
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    /// Removes the folder and everything in it.
-    func remove() { try? FileManager.default.removeItem(at: folder) }
-
+/// The set-up the animation export tests share: a fresh folder (``FolderTestCase``), `vine`
+/// run expecting success, and a recording with erase, undo and clear.
+class AnimationExportTestCase: FolderTestCase {
     /// Runs `vine arguments` and asserts that it succeeds.
     func vine(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try runVine(arguments)

@@ -44,11 +44,8 @@ struct Draw: ParsableCommand {
             valueName: "file"))
     var continuing: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "A PNG shown under the canvas to trace (window only; 'vine export --underlay' adds it to exports).",
-            valueName: "picture.png"))
-    var underlay: String?
+    @OptionGroup
+    var underlay: UnderlayOptions
 
     @Option(
         help: ArgumentHelp(
@@ -100,7 +97,7 @@ struct Draw: ParsableCommand {
         openWriter: () throws(Failure) -> RecordingWriter
     ) throws(Failure) {
         let name = (path as NSString).lastPathComponent
-        let picture = try underlay.map(Self.loadUnderlay)
+        let picture = try underlay.picture()
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
@@ -113,16 +110,6 @@ struct Draw: ParsableCommand {
         try save(writer, name: name)
         let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
         if window.stats { print(frameStats.summary) }
-    }
-
-    /// The picture at `path` for `--underlay`; exits 66 when it cannot be read.
-    static func loadUnderlay(_ path: String) throws(Failure) -> Underlay {
-        do {
-            return try Underlay(png: path)
-        } catch {
-            guard case .io(_, let reason) = error else { throw Failure(error) }
-            throw Failure(code: .noInput, message: "\(path): \(reason)")
-        }
     }
 
     /// Closes `writer`; when its file still cannot be written, saves the whole recording in

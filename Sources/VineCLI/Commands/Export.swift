@@ -67,11 +67,8 @@ struct Export: ParsableCommand {
             "Stop at the recording's first marker with this label (instead of --to).", valueName: "label"))
     var toMarker: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "A PNG multiplied onto every frame under the drawing, as 'vine draw --underlay' shows it (pixels only).",
-            valueName: "picture.png"))
-    var underlay: String?
+    @OptionGroup
+    var underlay: UnderlayOptions
 
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
@@ -102,7 +99,7 @@ struct Export: ParsableCommand {
                 throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
             }
         }
-        if underlay != nil, kind == .still(.svg) || kind == .still(.pdf) {
+        if underlay.underlay != nil, kind == .still(.svg) || kind == .still(.pdf) {
             throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
         }
         if [.video(.mp4), .video(.webm)].contains(kind), let size = frames.size, size.width < 2 || size.height < 2 {
@@ -154,7 +151,7 @@ struct Export: ParsableCommand {
         let (from, to) = try span(of: timeline)
         let time = frames.at ?? to ?? max(from ?? timeline.start, timeline.end)
         let path = output.out!
-        let picture = try underlay.map(Draw.loadUnderlay)
+        let picture = try underlay.picture()
         try Failure.mapping { () throws(RenderError) in
             try Still.write(
                 timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
@@ -228,7 +225,7 @@ struct Export: ParsableCommand {
         exporter.progress = output.quiet || kind == .discard ? .quiet : .automatic
         exporter.recordsFrameTimes = output.timings != nil
         exporter.writesPNGWithCairo = output.cairoPNG
-        exporter.underlay = try underlay.map(Draw.loadUnderlay)
+        exporter.underlay = try underlay.picture()
         let destination: Exporter.Output =
             switch kind {
             case .video(let format): .video(path: output.out!, format: format)

@@ -3,34 +3,59 @@ import XCTest
 
 /// `vine export --out x.svg` (no `--at`) and `--out x.html`: the animated SVG (its markup in a
 /// bare page that seeks its animations) and the player page (`#t=`), loaded in headless
-/// Chromium at several times, match the PNG
-/// stills of those times (``FrameMatch``). A missing Chromium fails the tests.
-final class AnimatedSVGExportTests: XCTestCase {
-    private var folder: URL!
+/// Chromium at several times, match the PNG stills of those times (``FrameMatch``), in both
+/// looks, with undo, erase and clear. A missing Chromium fails the tests.
+final class AnimatedSVGExportTests: AnimationExportTestCase {
     private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    private func vine(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try runVine(arguments)
-        XCTAssertEqual(
-            result.status, 0, "vine \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
-    }
-
-    /// The PNG still of `fingers` at `time`, 1280 × 800.
-    private func still(_ time: Double, extra: [String] = []) throws -> RGBImage {
+    /// The PNG still of `recording` (`fingers` by default) at `time`, at the canvas size.
+    private func still(_ time: Double, of recording: String? = nil, extra: [String] = []) throws -> RGBImage {
         let png = path("still-\(time).png")
-        try vine(["export", fingers, "--at", String(time), "--out", png, "--quiet"] + extra)
+        try vine(["export", recording ?? fingers, "--at", String(time), "--out", png, "--quiet"] + extra)
         return try RGBImage(png: URL(fileURLWithPath: png))
+    }
+
+    /// Exports `recording` (`width` × `height`) as a player page and as an animated SVG,
+    /// screenshots the page at `pageTimes` and the SVG at `svgTimes`, and matches them
+    /// against the stills of those times.
+    private func assertMatchesStills(
+        _ recording: String, width: Int, height: Int, pageTimes: [Double], svgTimes: [Double],
+        leavesUnknown: [Double] = []
+    ) throws {
+        func leaves(_ time: Double) throws -> [SceneLeaf] {
+            leavesUnknown.contains(time) ? [] : try SceneLeaf.leaves(of: recording, at: time, scale: 1)
+        }
+        let html = path("page.html")
+        try vine(["export", recording, "--out", html, "--fps", "30", "--from", "0", "--quiet"])
+        for time in pageTimes {
+            let shot = try HeadlessChromium.screenshot(
+                "file://\(html)#t=\(time)", width: width, height: height, windowHeight: height + 60,
+                folder: folder)
+            FrameMatch(expected: try still(time, of: recording), actual: shot)
+                .assertMatches(leaves: try leaves(time), label: "\(recording) html t=\(time)")
+        }
+        let svg = path("anim.svg")
+        try vine(["export", recording, "--out", svg, "--from", "0", "--quiet"])
+        for time in svgTimes {
+            let shot = try screenshot(svg: svg, at: time, width: width, height: height)
+            FrameMatch(expected: try still(time, of: recording), actual: shot)
+                .assertMatches(leaves: try leaves(time), label: "\(recording) svg t=\(time)")
+        }
+    }
+
+    /// The animated SVG at `svg`, its markup in a bare page whose script pauses its CSS
+    /// animations and seeks them to `time` (Chromium's virtual clock is not exact on a busy
+    /// machine), screenshot at `width` × `height`.
+    private func screenshot(svg: String, at time: Double, width: Int, height: Int) throws -> RGBImage {
+        let markup = try String(contentsOfFile: svg, encoding: .utf8)
+            .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+        let page = path("seek-\(time).html")
+        let script =
+            "<script>for (const a of document.getAnimations()) { a.pause(); a.currentTime = \(time * 1000); }</script>"
+        try ("<!DOCTYPE html><html><body style=\"margin:0\">" + markup + script + "</body></html>")
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        return try HeadlessChromium.screenshot(
+            "file://\(page)", width: width, height: height, windowHeight: height, folder: folder)
     }
 
     func testPlayerPageSeekedInChromiumMatchesStills() throws {
@@ -57,20 +82,25 @@ final class AnimatedSVGExportTests: XCTestCase {
         try vine(["export", fingers, "--out", svg, "--from", "0", "--quiet"])
         let xmllint = try XCTUnwrap(toolPath("xmllint"), "xmllint is not installed (Scripts/setup installs it)")
         XCTAssertEqual(try runTool(xmllint, ["--noout", svg]).status, 0, "well-formed XML")
-        // The SVG's own markup in a bare page whose script pauses its CSS animations and
-        // seeks them (Chromium's virtual clock is not exact on a busy machine).
-        let markup = try String(contentsOfFile: svg, encoding: .utf8)
-            .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
         for time in [3.0, 14.4, 19.0] {
-            let page = path("seek-\(time).html")
-            let script =
-                "<script>for (const a of document.getAnimations()) { a.pause(); a.currentTime = \(time * 1000); }</script>"
-            try ("<!DOCTYPE html><html><body style=\"margin:0\">" + markup + script + "</body></html>")
-                .write(toFile: page, atomically: true, encoding: .utf8)
-            let shot = try HeadlessChromium.screenshot(
-                "file://\(page)", width: 1280, height: 800, windowHeight: 800, folder: folder)
+            let shot = try screenshot(svg: svg, at: time, width: 1280, height: 800)
             FrameMatch(expected: try still(time), actual: shot)
                 .assertMatches(leaves: try SceneLeaf.leaves(of: fingers, at: time, scale: 1), label: "svg t=\(time)")
+        }
+    }
+
+    func testNaturalLookInThePlayerAndTheSVGMatchesStills() throws {
+        let handwriting = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
+        // Growing and unfolding leaves, a flower opening (tap at 23.25), the end.
+        try assertMatchesStills(handwriting, width: 1100, height: 500, pageTimes: [12, 23.6], svgTimes: [5, 27.5])
+    }
+
+    func testEraseUndoAndClearInBothLooksMatchStills() throws {
+        // Erase at 7.5, undo at 10.5, clear at 11.5, undo of the clear at 12.5.
+        for look in ["natural", "classic"] {
+            try assertMatchesStills(
+                try erasingRecording(look: look), width: 640, height: 400, pageTimes: [7.4, 7.6, 10.6, 12.6],
+                svgTimes: [10.4, 11.6, 12.6], leavesUnknown: [11.6])
         }
     }
 

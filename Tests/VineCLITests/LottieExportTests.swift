@@ -3,33 +3,20 @@ import XCTest
 
 /// `vine export --out x.json`: a Lottie file that validates against the Lottie
 /// specification's schema and that rlottie, an independent renderer, draws like the PNG
-/// stills (``FrameMatch``). Needs the virtualenv Scripts/setup makes (.build/python); a
-/// missing tool fails the tests.
-final class LottieExportTests: XCTestCase {
-    private var folder: URL!
+/// stills (``FrameMatch``), in both looks, with undo, erase and clear. Needs the virtualenv
+/// Scripts/setup makes (.build/python); a missing tool fails the tests.
+final class LottieExportTests: AnimationExportTestCase {
     private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+    private let handwriting = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-lottie-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try super.setUpWithError()
         XCTAssertTrue(
             FileManager.default.isExecutableFile(atPath: python),
             "\(python) is missing: Scripts/setup makes it (lottie-specs, rlottie-python, jsonschema)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    private func vine(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let result = try runVine(arguments)
-        XCTAssertEqual(
-            result.status, 0, "vine \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
     }
 
     /// The Lottie JSON at `file` as an object.
@@ -67,7 +54,8 @@ final class LottieExportTests: XCTestCase {
     /// Exports `recording` as Lottie at 10 fps, validates it, renders `times` with rlottie
     /// and matches each against `vine export --at` (the same time, the same size).
     private func assertMatchesStills(
-        _ recording: String, times: [Double], extra: [String] = [], to: Double? = nil, validate: Bool = false
+        _ recording: String, times: [Double], extra: [String] = [], to: Double? = nil, validate: Bool = false,
+        leavesUnknown: [Double] = []
     ) throws {
         let json = path("anim.json")
         let end = to.map { ["--to", String($0)] } ?? []
@@ -79,8 +67,8 @@ final class LottieExportTests: XCTestCase {
             let png = path("still-\(frame).png")
             try vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
             let match = FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: png)), actual: images[frame]!)
-            match.assertMatches(
-                leaves: try SceneLeaf.leaves(of: recording, at: time, scale: 1), label: "\(recording) t=\(time)")
+            let leaves = leavesUnknown.contains(time) ? [] : try SceneLeaf.leaves(of: recording, at: time, scale: 1)
+            match.assertMatches(leaves: leaves, label: "\(recording) t=\(time)")
         }
     }
 
@@ -124,7 +112,8 @@ final class LottieExportTests: XCTestCase {
         XCTAssertEqual(lottie["ip"] as? Int, 0)
         XCTAssertEqual(lottie["op"] as? Int, 43)
         try vine([
-            "export", fingers, "--out", path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed", "2",
+            "export", fingers, "--out", path("frames"), "--fps", "12", "--from", "3", "--to", "9", "--speed",
+            "2",
             "--hold", "0.5", "--quiet",
         ])
         let images = try render(json, frames: [0, 10, 36, 42])
@@ -139,7 +128,9 @@ final class LottieExportTests: XCTestCase {
     func testIdleLimitShortensTheAnimationLikeFrames() throws {
         let json = path("idle.json")
         try vine(["export", fingers, "--out", json, "--fps", "10", "--idle-limit", "0.2", "--quiet"])
-        try vine(["export", fingers, "--out", path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet"])
+        try vine([
+            "export", fingers, "--out", path("idle/"), "--fps", "10", "--idle-limit", "0.2", "--quiet",
+        ])
         let count = try FileManager.default.contentsOfDirectory(atPath: path("idle")).count
         XCTAssertEqual(try document(json)["op"] as? Int, count)
         let frame = count / 2
@@ -149,14 +140,23 @@ final class LottieExportTests: XCTestCase {
             .assertMatches(leaves: [], label: "idle-limited frame \(frame)")
     }
 
-    func testTheNaturalLookIsRefusedUntilItIsDrawn() throws {
-        let natural = packageRoot.appendingPathComponent("Recordings/handwriting.vine").path
-        for name in ["n.json", "n.svg", "n.html"] {
-            let result = try runVine(["export", natural, "--out", path(name), "--quiet"])
-            XCTAssertEqual(result.status, 64, result.stderr)
-            XCTAssertTrue(result.stderr.contains("natural look"), result.stderr)
+    func testNaturalLookMatchesStillsInRlottieAndValidates() throws {
+        // Growing, unfolding and grown leaves, a flower opening (tap at 23.25) and the end.
+        try assertMatchesStills(handwriting, times: [5, 12, 23.6, 27.5])
+        let json = path("natural.json")
+        try vine(["export", handwriting, "--out", json, "--to", "6", "--quiet"])
+        try assertValid(json)
+    }
+
+    func testEraseUndoAndClearInBothLooksMatchStillsInRlottie() throws {
+        // Erase at 7.5, undo at 10.5, clear at 11.5, undo of the clear at 12.5: frames on
+        // both sides of each.
+        for look in ["natural", "classic"] {
+            let recording = try erasingRecording(look: look)
+            try assertMatchesStills(
+                recording, times: [7.4, 7.6, 10.4, 10.6, 11.4, 11.6, 12.6], validate: look == "natural",
+                leavesUnknown: [11.6])
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
 
     func testOutputIsCompactAndDeterministic() throws {

@@ -38,6 +38,10 @@ final class HistoryTests: XCTestCase {
         XCTAssertEqual(present(timeline, 6), [0])
         XCTAssertEqual(present(timeline, 7), [0, 1])
         XCTAssertEqual(timeline.vines.map(\.removed), [nil, nil])
+        // The stretches each vine was present: what vector animations show.
+        let spans = timeline.presenceSpans.map { "\($0.vine.index)@\($0.from)-\($0.until.map { "\($0)" } ?? "end")" }
+        XCTAssertEqual(
+            spans, ["0@0.0-2.0", "0@3.0-4.0", "0@5.0-end", "1@1.0-2.0", "1@3.0-4.0", "1@5.0-6.0", "1@7.0-end"])
     }
 
     func testANewActionAfterAnUndoDropsTheRedoList() throws {
@@ -69,6 +73,8 @@ final class HistoryTests: XCTestCase {
         XCTAssertEqual(present(timeline, 3), [0, 2])
         XCTAssertEqual(present(timeline, 5), [0, 2], "the second erase found nothing and undoing it changes nothing")
         XCTAssertEqual(present(timeline, 6), [0, 1, 2])
+        XCTAssertEqual(
+            timeline.presenceSpans.filter { $0.vine.index == 1 }.map { [$0.from, $0.until ?? -1] }, [[1, 3], [6, -1]])
     }
 
     func testReseedRedrawsOnlyThatVineAndUndoRestoresIt() throws {

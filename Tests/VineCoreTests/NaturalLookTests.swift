@@ -122,4 +122,17 @@ final class NaturalLookTests: XCTestCase {
             XCTAssertNoThrow(try Parameters.defaults.applying(preset).validate())
         }
     }
+
+    func testTheEaseOutTimingFunctionIsTheEaseOut() {
+        // The Bézier (0,0), (x1,y1), (x2,y2), (1,1) at parameter s is at (s, easeOut(s)).
+        let timing = NaturalGrowth.easeOutTiming
+        for step in 0...20 {
+            let s = Double(step) / 20
+            let r = 1 - s
+            let x = 3 * r * r * s * timing.x1 + 3 * r * s * s * timing.x2 + s * s * s
+            let y = 3 * r * r * s * timing.y1 + 3 * r * s * s * timing.y2 + s * s * s
+            XCTAssertEqual(x, s, accuracy: 1e-12)
+            XCTAssertEqual(y, NaturalGrowth.easeOut(s), accuracy: 1e-12)
+        }
+    }
 }

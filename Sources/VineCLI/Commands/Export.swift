@@ -20,7 +20,9 @@ struct Export: ParsableCommand {
             encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). The same frames as \
             an animation drawn from vectors: .json (or --format lottie) is a Lottie file, .svg without --at an \
             animated SVG, .html a self-contained player page (play/pause, scrubber, speeds; FILE.html#t=S opens \
-            at S seconds). SVG and PDF \
+            at S seconds), in either look: natural stems and stalks are their tapered outlines revealed through a \
+            growing mask, leaves and flowers unfold with the same ease-out; vines leave and come back with undo, \
+            redo, erase and clear as in the frames; soft shadows are left out. SVG and PDF \
             stills are clean paths for editors: they omit the soft shadows and the tube highlight on \
             stems and branches (leaf gradients are kept). An unknown \
             extension, or a --format that disagrees with it, is a usage error. With a transparent --background, \
@@ -180,13 +182,6 @@ struct Export: ParsableCommand {
 
     /// The frames of the schedule as one animation file drawn from vectors.
     private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
-        guard timeline.header.resolvedLook == .classic, timeline.vines.allSatisfy({ $0.look == .classic }) else {
-            throw Failure(
-                code: .usage,
-                message:
-                    "\(format.rawValue) animations draw the classic look only (not built yet for the natural look); "
-                    + "add --look classic, or export PNG frames or a video")
-        }
         let span = try span(of: timeline)
         let from = span.from ?? timeline.start
         let to = span.to ?? max(from, timeline.end)

@@ -153,11 +153,12 @@ extension Branch {
 
     /// What of this natural branch is drawn at `strokeEnd` (0...1): its stalk from
     /// ``stalkStart`` to the parameter ``NaturalGrowth/stalk(_:)`` gives, as a tapered filled outline, then its leaf
-    /// unfolded by ``NaturalGrowth/leaf(_:)`` (nil before it starts).
-    public func naturalShape(strokeEnd: Double) -> (stalk: BezierPath, leaf: Leaf?, leafScale: Double) {
+    /// unfolded by ``NaturalGrowth/leaf(_:)`` (nil before it starts). The stalk's outline
+    /// goes through `steps + 1` points of its curve (8 for frames; vector animations, drawn
+    /// at any scale but small, use fewer for smaller files).
+    public func naturalShape(strokeEnd: Double, steps: Int = 8) -> (stalk: BezierPath, leaf: Leaf?, leafScale: Double) {
         let grown = max(NaturalGrowth.stalk(strokeEnd), stalkStart + 1e-3)
         let part = curve.subsegment(stalkStart...min(grown, 1))
-        let steps = 8
         let points = (0...steps).map { part.point(at: Double($0) / Double(steps)) }
         let halfWidths = (0...steps).map { step -> Double in
             let along = stalkStart + (min(grown, 1) - stalkStart) * Double(step) / Double(steps)

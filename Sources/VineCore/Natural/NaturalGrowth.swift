@@ -10,6 +10,11 @@ public enum NaturalGrowth {
         return 1 - rest * rest * rest
     }
 
+    /// ``easeOut(_:)`` as a cubic Bézier timing function (CSS `cubic-bezier(x1, y1, x2, y2)`,
+    /// a Lottie keyframe's out and in handles): its x is `s` itself and its y is
+    /// `3s − 3s² + s³ = 1 − (1 − s)³`, so animations that ease with it match exactly.
+    public static let easeOutTiming = (x1: 1.0 / 3, y1: 1.0, x2: 2.0 / 3, y2: 1.0)
+
     /// How much of the stalk (0...1, of its curve parameter) is grown at `strokeEnd`.
     public static func stalk(_ strokeEnd: Double) -> Double {
         strokeEnd >= 1 ? 1 : easeOut(strokeEnd / stalkShare)

@@ -73,6 +73,24 @@ struct PresenceLog: Sendable {
         return entries
     }
 
+    /// Every stretch of time a vine was present showing one version, in the order they
+    /// began: `until` is when it left or changed version, nil if it is present now. O(changes).
+    var spans: [(vine: Int, version: Int, from: Double, until: Double?)] {
+        var spans: [(vine: Int, version: Int, from: Double, until: Double?)] = []
+        var open: [Int: Int] = [:]
+        for change in changes {
+            if let index = open[change.vine] {
+                if spans[index].version == change.version { continue }
+                spans[index].until = change.time
+                open[change.vine] = nil
+            }
+            guard change.version >= 0 else { continue }
+            open[change.vine] = spans.count
+            spans.append((change.vine, change.version, change.time, nil))
+        }
+        return spans
+    }
+
     /// The length of the prefix of `elements` satisfying `isInPrefix`, by binary search;
     /// `isInPrefix` must hold for a prefix and fail for the rest.
     static func count<C: RandomAccessCollection>(_ elements: C, where isInPrefix: (C.Element) -> Bool) -> Int

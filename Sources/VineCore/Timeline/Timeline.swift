@@ -417,6 +417,25 @@ public struct Timeline: Sendable {
         (reseeds[index]?.map(\.number).max() ?? 0) + 1
     }
 
+    /// One stretch of time a vine was on the canvas showing one version of its branches.
+    public struct PresenceSpan: Sendable {
+        /// The vine as it showed then (its branches those of the version shown; ``Vine/removed`` nil).
+        public var vine: Vine
+        /// When it appeared: its `down`, or the undo, redo or reseed that brought it (back).
+        public var from: Double
+        /// When it left (undo, erase, clear) or changed version (reseed), or nil if it shows at the end.
+        public var until: Double?
+    }
+
+    /// Every stretch of time a vine was present, ordered by vine index, then time: a vine
+    /// that was removed and brought back, or reseeded, has several. O(presence changes).
+    public var presenceSpans: [PresenceSpan] {
+        presence.spans.map { span in
+            PresenceSpan(vine: version(span.version, of: span.vine), from: span.from, until: span.until)
+        }
+        .sorted { ($0.vine.index, $0.from) < ($1.vine.index, $1.from) }
+    }
+
     /// The vines present at time `t` and the versions they show, in index order.
     func presence(at t: Double) -> [PresenceLog.Entry] { presence.present(at: t) }
 

@@ -2,7 +2,7 @@ import VineCore
 import VineGeometry
 
 /// The natural look's painting: every shape comes from VineCore (``NaturalStem``,
-/// ``Branch/naturalShape(strokeEnd:)``, ``Leaf``, ``Bloom``); these functions only fill
+/// ``Branch/naturalShape(strokeEnd:steps:)``, ``Leaf``, ``Bloom``); these functions only fill
 /// and stroke them. ``LayerCache`` decides, as for the classic look, what goes into
 /// which layer.
 ///
@@ -40,14 +40,13 @@ extension VinePainter {
         context.fill()
         guard let leaf = shape.leaf else { return }
         let outline = leaf.outline(scale: shape.leafScale)
-        if var fill = style.leafFill.resolved(vineColor: vine.color) {
-            fill.a = max(fill.a, Self.minimumLeafOpacity)
+        if let fill = NaturalPaint.leafFill(style, vineColor: vine.color) {
+            let gradient = NaturalPaint.leafGradient(of: fill)
             self.fill(
-                outline, with: fill, in: context, gradient: (leaf.base, fill.darkened(0.15)),
-                to: (leaf.tip, fill.lightened(0.35)))
+                outline, with: fill, in: context, gradient: (leaf.base, gradient.base), to: (leaf.tip, gradient.tip))
         }
         guard let line = style.leafOutline.resolved(vineColor: vine.color) else { return }
-        let width = max(0.6 * branch.stalkWidth.end, 0.35)
+        let width = NaturalPaint.leafLineWidth(of: branch)
         context.setRoundLines()
         context.newPath()
         context.append(outline)
@@ -56,8 +55,8 @@ extension VinePainter {
         context.stroke()
         context.newPath()
         context.append(leaf.midrib(scale: shape.leafScale))
-        context.setLineWidth(0.8 * width)
-        context.setSource(line.lightened(0.25))
+        context.setLineWidth(NaturalPaint.midribWidthFraction * width)
+        context.setSource(NaturalPaint.midribColor(of: line))
         context.stroke()
     }
 
@@ -66,15 +65,15 @@ extension VinePainter {
         guard let bloom = vine.vine.bloom, let opening = vine.bloomOpening else { return }
         context.newPath()
         for petal in bloom.petalPaths(scale: opening) { context.append(petal) }
-        context.setSource(Self.petalColor)
+        context.setSource(NaturalPaint.petalColor)
         context.fillPreserve()
         context.setRoundLines()
-        context.setLineWidth(max(0.12 * bloom.petalLength, 0.35))
+        context.setLineWidth(NaturalPaint.petalLineWidth(of: bloom))
         context.setSource(vine.vine.color)
         context.stroke()
         context.newPath()
         context.append(bloom.heart(scale: opening))
-        context.setSource(Self.heartColor)
+        context.setSource(NaturalPaint.heartColor)
         context.fill()
     }
 
@@ -170,11 +169,4 @@ extension VinePainter {
         mask.append(shape.stalk)
         if let leaf = shape.leaf { mask.append(leaf.outline(scale: shape.leafScale)) }
     }
-
-    /// The least opacity a natural leaf's fill gets, so that leaves read as leaves.
-    static let minimumLeafOpacity = 0.85
-    /// A flower's petals: a pale blush.
-    static let petalColor = RGBA(r: 0.98, g: 0.88, b: 0.9, a: 1)
-    /// A flower's heart: warm gold.
-    static let heartColor = RGBA(r: 0.91, g: 0.72, b: 0.23, a: 1)
 }

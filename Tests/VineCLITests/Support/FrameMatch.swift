@@ -137,7 +137,8 @@ extension RGBImage {
     }
 }
 
-/// A fully grown leaf of a recording at some time, in output pixels, from `vine info --json`.
+/// A fully grown leaf of a recording at some time, in output pixels, from `vine info --json`:
+/// a classic leaf's oval, or the disc as wide as a natural leaf around its centre.
 struct SceneLeaf {
     var vine: Int
     var branch: Int
@@ -165,11 +166,13 @@ struct SceneLeaf {
             for branch in branches {
                 guard let k = branch["index"] as? Int, let birth = branch["birth"] as? Double, birth + grow <= t,
                     removed.map({ birth < $0 }) ?? true,
-                    let end = branch["end"] as? [Double], let size = branch["leafSize"] as? Double
+                    let leaf = branch["leaf"] as? [String: Any], let centre = leaf["center"] as? [Double],
+                    let width = leaf["width"] as? Double
                 else { continue }
+                let radius = width / 2
                 leaves.append(
                     SceneLeaf(
-                        vine: index, branch: k, x: end[0] * scale, y: end[1] * scale, radius: size / 2 * scale,
+                        vine: index, branch: k, x: centre[0] * scale, y: centre[1] * scale, radius: radius * scale,
                         present: removed.map { $0 > t } ?? true))
             }
         }

@@ -16,6 +16,12 @@ import VineGeometry
 /// - Shared paths are defined once in `<defs>`: one circle per leaf size for the outlines
 ///   and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
 ///   gradient style's lighter core) shares its path is defined once and used twice.
+/// - A natural vine (``GrowthAnimation/NaturalParts``): its stem's and stalks' filled
+///   outlines, as the last frame shows them, seen through a mask of reveal lines along
+///   their centre lines, as wide as they are, whose dashes grow with the frames' timing;
+///   each leaf and the flower scale about their base and centre (CSS `transform`) with
+///   the renderer's ease-out, exactly (`cubic-bezier`, ``/VineCore/NaturalGrowth/easeOutTiming``);
+///   a leaf's gradient runs from its base to its tip as in the PNG frames.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
@@ -32,6 +38,7 @@ enum AnimatedSVGDocument {
         var out = ""
         private var keyframes = ""
         private var customCount = 0
+        private var gradientCount = 0
         private let seconds = Decimals(places: 4)
         private let opacity = Decimals(places: 3)
 
@@ -61,6 +68,13 @@ enum AnimatedSVGDocument {
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
+            if animation.vines.contains(where: { $0.natural != nil || $0.bloom != nil }) {
+                let ease = NaturalGrowth.easeOutTiming
+                out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
+                out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
+                out += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2))) both}\n"
+                out += "@keyframes u{from{transform:scale(0)}to{transform:scale(1)}}\n"
+            }
             out += keyframes
             out += "</style>\n"
             out += body
@@ -95,8 +109,22 @@ enum AnimatedSVGDocument {
                     out += "<stop offset=\"1\" \(stopColour(fill.darkened(0.2)))/></linearGradient>\n"
                 }
             }
-            for vine in animation.vines where vine.stemHighlighted {
-                out += "<path id=\"s\(vine.vine.index)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
+            var naturalFills: [RGBA] = []
+            if style.gradient {
+                for vine in animation.vines where vine.natural != nil {
+                    if let fill = NaturalPaint.leafFill(style, vineColor: vine.vine.color), !naturalFills.contains(fill)
+                    {
+                        naturalFills.append(fill)
+                    }
+                }
+                for (index, fill) in naturalFills.enumerated() {
+                    let gradient = NaturalPaint.leafGradient(of: fill)
+                    out += "<linearGradient id=\"N\(index)\"><stop offset=\"0\" \(stopColour(gradient.base))/>"
+                    out += "<stop offset=\"1\" \(stopColour(gradient.tip))/></linearGradient>\n"
+                }
+            }
+            for (offset, vine) in animation.vines.enumerated() where vine.stemHighlighted && vine.natural == nil {
+                out += "<path id=\"s\(offset)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
             }
             out += "</defs>\n"
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
@@ -107,8 +135,12 @@ enum AnimatedSVGDocument {
             out +=
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
-            for vine in animation.vines {
-                self.vine(vine, sizes: sizes, gradients: gradients)
+            for (offset, vine) in animation.vines.enumerated() {
+                if let natural = vine.natural {
+                    self.naturalVine(vine, natural, id: offset, fills: naturalFills)
+                } else {
+                    self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
+                }
             }
             out += "</g>\n"
             for strip in animation.letterbox {
@@ -118,15 +150,13 @@ enum AnimatedSVGDocument {
             }
         }
 
-        private mutating func vine(_ animated: GrowthAnimation.AnimatedVine, sizes: [Double], gradients: [RGBA]) {
+        /// A classic vine; `id` numbers it among the animation's vines (its stem's `s` id).
+        private mutating func vine(
+            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [RGBA]
+        ) {
             let vine = animated.vine
-            // Half a frame early, so rounding never shows a frame late.
-            let first = max(Double(animated.firstFrame) - 0.5, 0) / fps
-            let kept = animated.endFrame >= animation.clock.frameCount
-            let end = kept ? duration : (Double(animated.endFrame) - 0.5) / fps
-            out += "<g class=\"v\" style=\"animation-duration:\(seconds.text(end - first))s;"
-            out += "animation-delay:\(seconds.text(first))s\(kept ? ";animation-fill-mode:forwards" : "")\" "
-            out += "\(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
+            openVine(animated)
+            out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
             // The stem: a dot at its first sample (the round cap of a stem of one sample),
             // then the stroke, then its highlight above it.
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
@@ -141,7 +171,7 @@ enum AnimatedSVGDocument {
                 for (colour, width) in [
                     (vine.color, vine.width), (highlight, vine.width * TubeHighlight.widthFraction),
                 ] {
-                    out += "<use xlink:href=\"#s\(vine.index)\" \(paint("stroke", colour)) "
+                    out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", colour)) "
                     out += "stroke-width=\"\(xy.text(width))\" style=\"\(stemAnimation)\"/>\n"
                 }
             } else {
@@ -187,7 +217,201 @@ enum AnimatedSVGDocument {
                     }
                 }
             }
+            bloom(of: animated)
             out += "</g>\n"
+        }
+
+        /// Opens the group of `animated` that shows it from its first frame until its end frame.
+        private mutating func openVine(_ animated: GrowthAnimation.AnimatedVine) {
+            // Half a frame early, so rounding never shows a frame late.
+            let first = max(Double(animated.firstFrame) - 0.5, 0) / fps
+            let kept = animated.endFrame >= animation.clock.frameCount
+            let end = kept ? duration : (Double(animated.endFrame) - 0.5) / fps
+            out += "<g class=\"v\" style=\"animation-duration:\(seconds.text(end - first))s;"
+            out += "animation-delay:\(seconds.text(first))s\(kept ? ";animation-fill-mode:forwards" : "")\""
+        }
+
+        /// A natural vine: the mask of its reveal lines, its outlines seen through it, its
+        /// leaves and its flower; `id` numbers it among the animation's vines (its mask's
+        /// `m` id); `fills` are the leaf fills with a gradient defined (`N`).
+        private mutating func naturalVine(
+            _ animated: GrowthAnimation.AnimatedVine, _ natural: GrowthAnimation.NaturalParts, id: Int, fills: [RGBA]
+        ) {
+            let vine = animated.vine
+            let style = animation.style
+            openVine(animated)
+            out += ">\n<mask id=\"m\(id)\" stroke=\"#fff\">\n"
+            let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
+            out += "<path d=\"\(polyline(natural.stemLine))\" pathLength=\"1\" "
+            out += "stroke-width=\"\(xy.text(natural.stemMaskWidth))\" "
+            out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
+            for branch in animated.branches {
+                guard let parts = branch.natural, !parts.stalkReveal.isHidden else { continue }
+                let c = parts.stalkLine
+                out += "<path d=\"M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
+                out += "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))\" pathLength=\"1\" "
+                out += "stroke-width=\"\(xy.text(parts.maskWidth))\" style=\""
+                out += keyframed(
+                    parts.stalkReveal, decimals: animation.fractionDecimals(length: parts.stalkLength), dash: true)
+                out += "\"/>\n"
+            }
+            out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
+            filled(natural.stemOutline, colour: vine.color)
+            if let core = natural.stemCore { filled(core, colour: TubeHighlight.color(of: vine.color)) }
+            for branch in animated.branches {
+                if let parts = branch.natural { filled(parts.stalk, colour: vine.color) }
+            }
+            out += "</g>\n"
+            let line = style.leafOutline.resolved(vineColor: vine.color)
+            let fill = NaturalPaint.leafFill(style, vineColor: vine.color)
+            for branch in animated.branches {
+                guard let parts = branch.natural, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                openScaled(at: leaf.base, parts.unfold)
+                var paint = ""
+                if let fill {
+                    if style.gradient {
+                        gradientCount += 1
+                        let tip = leaf.tip - leaf.base
+                        out += "<linearGradient id=\"n\(gradientCount)\" gradientUnits=\"userSpaceOnUse\" "
+                        out += "x2=\"\(xy.text(tip.x))\" y2=\"\(xy.text(tip.y))\" "
+                        out += "xlink:href=\"#N\(fills.firstIndex(of: fill)!)\"/>\n"
+                        paint = "style=\"fill:url(#n\(gradientCount))\"\(opacityAttribute("fill", fill))"
+                    } else {
+                        paint = "style=\"fill:\(hex(fill))\"\(opacityAttribute("fill", fill))"
+                    }
+                }
+                let width = NaturalPaint.leafLineWidth(of: branch.branch)
+                let stroke =
+                    line.map { "\(self.paint("stroke", $0)) stroke-width=\"\(xy.text(width))\"" } ?? "stroke=\"none\""
+                out += "<path class=\"s\" d=\"\(pathData(leaf.outline(), from: leaf.base))\" \(paint) \(stroke)/>\n"
+                if let line {
+                    out += "<path class=\"s\" d=\"\(pathData(leaf.midrib(), from: leaf.base))\" "
+                    out += "\(self.paint("stroke", NaturalPaint.midribColor(of: line))) "
+                    out += "stroke-width=\"\(xy.text(NaturalPaint.midribWidthFraction * width))\"/>\n"
+                }
+                out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
+            }
+            bloom(of: animated)
+            out += "</g>\n"
+        }
+
+        /// The flower of `animated`, if it opens in some frame: petals filled and outlined in
+        /// the vine's colour, the heart above them, scaled about the centre as it opens.
+        private mutating func bloom(of animated: GrowthAnimation.AnimatedVine) {
+            guard let bloom = animated.bloom, !animated.bloomOpening.isHidden else { return }
+            openScaled(at: bloom.center, animated.bloomOpening)
+            var petals = BezierPath()
+            for petal in bloom.petalPaths(scale: 1) { petals.elements += petal.elements }
+            out += "<path class=\"s\" d=\"\(pathData(petals, from: bloom.center))\" "
+            out += "style=\"fill:\(hex(NaturalPaint.petalColor))\" \(paint("stroke", animated.vine.color)) "
+            out += "stroke-width=\"\(xy.text(NaturalPaint.petalLineWidth(of: bloom)))\"/>\n"
+            out += "<path class=\"s\" d=\"\(pathData(bloom.heart(scale: 1), from: bloom.center))\" "
+            out += "style=\"fill:\(hex(NaturalPaint.heartColor))\" stroke=\"none\"/>\n"
+            out += animated.bloomOpening.isConstant ? "</g>\n" : "</g></g>\n"
+        }
+
+        /// Opens a group placed at `origin` (its shapes are written from there) and, unless
+        /// `scale` is constant (1), a group inside it scaled about it by `scale` (0…1).
+        private mutating func openScaled(at origin: Point, _ scale: Track) {
+            out += "<g transform=\"translate(\(xy.text(origin.x)) \(xy.text(origin.y)))\">"
+            if scale.isConstant {
+                out += "\n"
+                return
+            }
+            let a = scale.keys[0]
+            let b = scale.keys[scale.keys.count - 1]
+            if scale.keys.count == 2, a.easesOut, a.value == 0, b.value == 1 {
+                out += "<g class=\"u\" style=\"animation-delay:\(seconds.text(a.frame / fps))s;"
+                out += "animation-duration:\(seconds.text((b.frame - a.frame) / fps))s\">\n"
+            } else {
+                out += "<g style=\"\(keyframed(scale, decimals: opacity, dash: false))\">\n"
+            }
+        }
+
+        /// A filled path in `colour`.
+        private mutating func filled(_ path: BezierPath, colour: RGBA) {
+            out += "<path class=\"s\" d=\"\(pathData(path, from: Point(x: 0, y: 0)))\" "
+            out += "style=\"fill:\(hex(colour))\"\(opacityAttribute("fill", colour))/>\n"
+        }
+
+        /// The style animating `track` with keyframes of its own, linear between keys or
+        /// easing out, from its first key's frame to its last: a revealed fraction
+        /// (`stroke-dashoffset`, 1 − value) with `dash`, else a scale; values as `decimals` write them.
+        private mutating func keyframed(_ track: Track, decimals: Decimals, dash: Bool) -> String {
+            func declaration(_ value: Double) -> String {
+                dash ? "stroke-dashoffset:\(decimals.text(1 - value))" : "transform:scale(\(decimals.text(value)))"
+            }
+            let a = track.keys[0]
+            let b = track.keys[track.keys.count - 1]
+            if track.isConstant { return declaration(a.value) }
+            customCount += 1
+            let name = "k\(customCount)"
+            let span = b.frame - a.frame
+            let ease = NaturalGrowth.easeOutTiming
+            keyframes += "@keyframes \(name){"
+            for key in track.keys {
+                keyframes += "\(Decimals(places: 2).text(100 * (key.frame - a.frame) / span))%{"
+                keyframes += declaration(key.value)
+                if key.easesOut {
+                    keyframes +=
+                        ";animation-timing-function:cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
+                    keyframes += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2)))"
+                }
+                keyframes += "}"
+            }
+            keyframes += "}\n"
+            return "animation:\(name) \(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// `path` as path data from `origin`, each point relative to the rounded one before
+        /// (quadratic curves raised to cubics).
+        private func pathData(_ path: BezierPath, from origin: Point) -> String {
+            var d = ""
+            var current = (x: 0.0, y: 0.0)
+            var start = current
+            var command: Character = " "
+            func number(_ value: Double, first: Bool) {
+                let text = xy.text(value)
+                if !first && !text.hasPrefix("-") { d += " " }
+                d += text
+            }
+            func point(_ p: Point, _ letter: Character, moves: Bool) {
+                let x = xy.rounded(p.x - origin.x)
+                let y = xy.rounded(p.y - origin.y)
+                if letter != command || letter == "m" {
+                    d.append(letter)
+                    command = letter
+                    number(x - current.x, first: true)
+                } else {
+                    number(x - current.x, first: false)
+                }
+                number(y - current.y, first: false)
+                if moves { current = (x, y) }
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let p):
+                    point(p, "m", moves: true)
+                    start = current
+                    command = "l"
+                case .line(let p):
+                    point(p, "l", moves: true)
+                case .quad(let c, let p):
+                    let p0 = Point(x: current.x + origin.x, y: current.y + origin.y)
+                    point(p0 + (c - p0) * (2.0 / 3), "c", moves: false)
+                    point(p + (c - p) * (2.0 / 3), "c", moves: false)
+                    point(p, "c", moves: true)
+                case .cubic(let c1, let c2, let p):
+                    point(c1, "c", moves: false)
+                    point(c2, "c", moves: false)
+                    point(p, "c", moves: true)
+                case .close:
+                    d += "z"
+                    command = "z"
+                    current = start
+                }
+            }
+            return d
         }
 
         /// The attributes animating a ramp `track` (0…1 of a part drawn): the shared `grow`

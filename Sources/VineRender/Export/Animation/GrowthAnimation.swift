@@ -7,11 +7,18 @@ import VineGeometry
 ///
 /// Built from the timeline's vine values (never from Cairo drawing), so Lottie, animated
 /// SVG and the HTML player show what the PNG frames show: vines in index order, each stem
-/// under its branches; a stem reveals its samples as they arrive; a branch grows by
-/// `strokeEnd` (curve, then leaf outline) while its leaf fill sweeps from the centre
-/// behind the outline (``BranchShape``); a vine shows from the first frame at or after
-/// its `down` until the first frame at or after its removal (undo, clear). The soft
-/// shadow, a raster effect, is left out, as in vector stills.
+/// under its branches; a stem reveals its samples as they arrive; a vine shows, for each
+/// stretch of time it is present (``/VineCore/Timeline/presenceSpans``: from its `down`, or the undo,
+/// redo or reseed that brings it back), from the first frame at or after the stretch
+/// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
+///
+/// - Classic vines: a branch grows by `strokeEnd` (curve, then leaf outline) while its
+///   leaf fill sweeps from the centre behind the outline (``BranchShape``).
+/// - Natural vines (``NaturalParts``): the shapes of the last frame (the stem's tapered
+///   outline, each stalk's, each leaf and flower) come from VineCore as the PNG frames'
+///   do; a reveal line along each filled outline's centre, as wide as the outline, is
+///   trimmed with the frames' timing and masks it; leaves and flowers scale about their
+///   base and centre with the renderer's ease-out (``/VineCore/NaturalGrowth``).
 struct GrowthAnimation: Sendable {
     /// The output frames.
     let clock: AnimationClock
@@ -25,14 +32,15 @@ struct GrowthAnimation: Sendable {
     let transform: AffineTransform
     /// The look.
     let style: Style
-    /// The vines that show in some frame, in index order.
+    /// The vines that show in some frame, in index order, a vine once for each stretch of
+    /// time it is present.
     let vines: [AnimatedVine]
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
 
     /// A vine of the animation.
     struct AnimatedVine: Sendable {
-        /// The vine (all of it; only ``stem`` and ``branches`` show).
+        /// The vine as it shows in this stretch (all of it; only ``stem`` and ``branches`` show).
         let vine: Vine
         /// The first output frame that shows it.
         let firstFrame: Int
@@ -48,6 +56,42 @@ struct GrowthAnimation: Sendable {
         let stemHighlighted: Bool
         /// The branches that sprout in some frame, in order.
         let branches: [AnimatedBranch]
+        /// The flower of a tap (either look, version 2), if it opens in some frame.
+        let bloom: Bloom?
+        /// The flower's opening (scale about its centre, ``/VineCore/NaturalGrowth/easeOut(_:)``), 0…1.
+        let bloomOpening: Track
+        /// The natural look's shapes, nil for a classic vine.
+        let natural: NaturalParts?
+    }
+
+    /// The natural look's shapes of a vine, at their last shown size, and how they appear.
+    struct NaturalParts: Sendable {
+        /// The stem's tapered outline as the last frame shows it (``/VineCore/NaturalStem``).
+        let stemOutline: BezierPath
+        /// The stem's lighter core (tube shading), when the stem is highlighted.
+        let stemCore: BezierPath?
+        /// The stem's smoothed points: the centre line its reveal follows (``AnimatedVine/stemReveal`` of its length).
+        let stemLine: [Point]
+        /// The reveal line's width: the stem's widest, and a pixel.
+        let stemMaskWidth: Double
+    }
+
+    /// The natural look's parts of a branch.
+    struct NaturalBranch: Sendable {
+        /// The stalk's tapered outline, fully grown.
+        let stalk: BezierPath
+        /// The stalk's centre line, from where it leaves the stem (``/VineCore/Branch/stalkStart``).
+        let stalkLine: CubicBezier
+        /// The arc length of ``stalkLine``.
+        let stalkLength: Double
+        /// The reveal line's width: the stalk's base width, and a pixel.
+        let maskWidth: Double
+        /// The drawn fraction of ``stalkLine``'s length, 0…1.
+        let stalkReveal: Track
+        /// The leaf, if the branch has one.
+        let leaf: Leaf?
+        /// The leaf's unfolding (scale about its base), 0…1.
+        let unfold: Track
     }
 
     /// A branch of an animated vine.
@@ -60,6 +104,8 @@ struct GrowthAnimation: Sendable {
         let curve: Track
         /// The drawn fraction of the leaf's outline alone, which the fill's sweep follows, 0…1.
         let leafSweep: Track
+        /// The natural look's parts, nil for a classic branch.
+        let natural: NaturalBranch?
     }
 
     /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
@@ -74,41 +120,95 @@ struct GrowthAnimation: Sendable {
             into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
-        let growDuration = timeline.header.parameters.growDuration
         let scale = transform.scaleFactor
         let shaded = style.gradient
-        vines = timeline.vines.compactMap { vine in
-            let firstFrame = clock.firstFrame(showing: vine.down)
-            let endFrame = vine.removed.map { clock.firstFrame(showing: $0) } ?? clock.frameCount
+        vines = timeline.presenceSpans.compactMap { span in
+            let vine = span.vine
+            let firstFrame = clock.firstFrame(showing: span.from)
+            let endFrame = span.until.map { clock.firstFrame(showing: $0) } ?? clock.frameCount
             guard firstFrame < endFrame else { return nil }
-            let shownUntil = min(clock.lastTime, vine.removed ?? clock.lastTime)
+            let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
             let samples = vine.samples.prefix { $0.time <= shownUntil }
-            var lengths: [(time: Double, value: Double)] = []
-            var length = 0.0
-            var previous = vine.samples[0].point
-            for sample in samples.dropFirst() {
-                length += previous.distance(to: sample.point)
-                previous = sample.point
-                lengths.append((sample.time, length))
-            }
-            let total = length
+            let growDuration = vine.parameters.growDuration
+            let isNatural = vine.look == .natural
+            // The length along the stem's centre line at each sample: the smoothed points'
+            // in the natural look, the samples' own in the classic.
+            let distances: [Double] =
+                isNatural
+                ? vine.stem.prefix(samples.count).map(\.distance)
+                : samples.indices.reduce(into: [0]) { lengths, i in
+                    if i > 0 { lengths.append(lengths[i - 1] + samples[i - 1].point.distance(to: samples[i].point)) }
+                }
+            let total = distances[distances.count - 1]
             let reveal = Track.steps(
-                initial: total > 0 ? 0 : 1, total > 0 ? lengths.map { ($0.time, $0.value / total) } : [],
+                initial: total > 0 ? 0 : 1,
+                total > 0 ? zip(samples.dropFirst(), distances.dropFirst()).map { ($0.time, $1 / total) } : [],
                 clock: clock)
+            let stemHighlighted = shaded && vine.width * scale >= VinePainter.minimumShadedWidth
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
                 let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
                 return AnimatedBranch(
                     branch: branch,
                     outline: Track.ramp(start: branch.birth, end: branch.birth + growDuration, clock: clock),
                     curve: Track.ramp(start: branch.birth, end: leafStart, clock: clock),
-                    leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock))
+                    leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
+                    natural: isNatural
+                        ? Self.natural(branch, growDuration: growDuration, pixel: 1 / scale, clock: clock) : nil)
+            }
+            let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
+            var natural: NaturalParts?
+            if isNatural {
+                let stem = vine.stem[..<samples.count]
+                natural = NaturalParts(
+                    stemOutline: NaturalStem.outline(stem, tipDistance: total, vineWidth: vine.width),
+                    stemCore: stemHighlighted
+                        ? NaturalStem.outline(
+                            stem, tipDistance: total, vineWidth: vine.width, scale: TubeHighlight.widthFraction)
+                        : nil,
+                    stemLine: stem.map(\.point),
+                    stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
             }
             return AnimatedVine(
                 vine: vine, firstFrame: firstFrame, endFrame: endFrame, stem: samples.map(\.point),
-                stemLength: total, stemReveal: reveal,
-                stemHighlighted: shaded && vine.width * scale >= VinePainter.minimumShadedWidth,
-                branches: Array(branches))
+                stemLength: total, stemReveal: reveal, stemHighlighted: stemHighlighted,
+                branches: Array(branches), bloom: bloom,
+                bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
+                    ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), natural: natural)
         }
+    }
+
+    /// How many pieces of its curve a stalk's outline follows (the frames use 8): a stalk is
+    /// short, gently curved and its width changes linearly, so 4 keep its shape (the tests'
+    /// frame matches) at a tenth less file size.
+    static let stalkOutlineSteps = 4
+
+    /// How many linear pieces a stalk's reveal is sampled in: the ease-out `1 − (1 − x)³`
+    /// bends at most 6, so pieces of a sixth miss it by at most 6·(1/6)²/8 ≈ 2 % of the stalk.
+    static let stalkRevealPieces = 6
+
+    /// The natural parts of `branch` (one output pixel is `pixel` points): the stalk
+    /// revealed as ``/VineCore/Branch/naturalShape(strokeEnd:steps:)`` grows it (the arc length of the
+    /// grown part of its curve, sampled), the leaf unfolding with ``/VineCore/NaturalGrowth/leaf(_:)``.
+    private static func natural(_ branch: Branch, growDuration: Double, pixel: Double, clock: AnimationClock)
+        -> NaturalBranch
+    {
+        let line = branch.curve.subsegment(branch.stalkStart...1)
+        let length = line.arcLength(accuracy: 1e-3)
+        let stalkEnd = branch.birth + growDuration * NaturalGrowth.stalkShare
+        let times = (0...stalkRevealPieces).map {
+            branch.birth + (stalkEnd - branch.birth) * Double($0) / Double(stalkRevealPieces)
+        }
+        let reveal = Track.sampled(at: times, clock: clock) { t in
+            let strokeEnd = growDuration > 0 ? min(max((t - branch.birth) / growDuration, 0), 1) : 1
+            let grown = max(NaturalGrowth.stalk(strokeEnd), branch.stalkStart)
+            guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
+            return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
+        }
+        return NaturalBranch(
+            stalk: branch.naturalShape(strokeEnd: 1, steps: stalkOutlineSteps).stalk, stalkLine: line,
+            stalkLength: length,
+            maskWidth: branch.stalkWidth.base + pixel, stalkReveal: reveal, leaf: branch.naturalLeaf,
+            unfold: Track.easedRamp(start: stalkEnd, end: branch.birth + growDuration, clock: clock))
     }
 
     /// Whether the branches of `vine` get the tube's highlight (as in PNG frames).

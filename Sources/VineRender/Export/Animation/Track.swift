@@ -1,6 +1,9 @@
+import VineCore
+
 /// One animated number of a vector animation: keyframes in output frames, each value held
-/// until the next keyframe or eased linearly to it; before the first keyframe the first
-/// value holds, after the last the last.
+/// until the next keyframe, moved linearly to it, or eased out to it (the natural look's
+/// ``/VineCore/NaturalGrowth/easeOut(_:)``); before the first keyframe the first value holds, after
+/// the last the last.
 struct Track: Sendable {
     /// One keyframe: a value at a fractional output frame.
     struct Key: Sendable, Equatable {
@@ -11,6 +14,9 @@ struct Track: Sendable {
         /// Whether the value holds until the next keyframe (a stem gaining a sample), or
         /// moves linearly to it (`strokeEnd` growing).
         var holds: Bool
+        /// Whether the value moves to the next keyframe's with ``/VineCore/NaturalGrowth/easeOut(_:)``
+        /// of the time between them (``/VineCore/NaturalGrowth/easeOutTiming``) rather than linearly.
+        var easesOut = false
     }
 
     /// The keyframes, frames increasing; at least one.
@@ -19,13 +25,18 @@ struct Track: Sendable {
     /// Whether the value never changes.
     var isConstant: Bool { keys.allSatisfy { $0.value == keys[0].value } }
 
+    /// Whether the value is 0 throughout: what it animates never shows.
+    var isHidden: Bool { isConstant && keys[0].value == 0 }
+
     /// The track's value at output frame `frame`.
     func value(atFrame frame: Double) -> Double {
         guard let next = keys.firstIndex(where: { $0.frame > frame }) else { return keys[keys.count - 1].value }
         guard next > 0 else { return keys[0].value }
         let a = keys[next - 1]
         let b = keys[next]
-        return a.holds ? a.value : a.value + (b.value - a.value) * (frame - a.frame) / (b.frame - a.frame)
+        guard !a.holds else { return a.value }
+        let x = (frame - a.frame) / (b.frame - a.frame)
+        return a.value + (b.value - a.value) * (a.easesOut ? NaturalGrowth.easeOut(x) : x)
     }
 
     /// The track of `clamp((t − start) / (end − start), 0, 1)` over recording time `t` on
@@ -41,6 +52,40 @@ struct Track: Sendable {
             Key(frame: clock.frame(at: a), value: value(a), holds: false),
             Key(frame: clock.frame(at: b), value: value(b), holds: true),
         ])
+    }
+
+    /// The track of `NaturalGrowth.easeOut(clamp((t − start) / (end − start), 0, 1))` over
+    /// recording time `t`: two keyframes easing out when the moving frames hold the whole
+    /// ramp, else the eased value sampled at every frame of the part they hold.
+    static func easedRamp(start: Double, end: Double, clock: AnimationClock) -> Track {
+        guard end > start, start < clock.schedule.from || end > clock.lastTime else {
+            var track = ramp(start: start, end: end, clock: clock)
+            if track.keys.count > 1 { track.keys[0].easesOut = true }
+            return track
+        }
+        let first = clock.frame(at: start).rounded(.down)
+        let last = clock.frame(at: end).rounded(.up)
+        let times = stride(from: first, through: last, by: 1).map {
+            clock.schedule.from + $0 * clock.schedule.speed / clock.schedule.fps
+        }
+        return sampled(at: times, clock: clock) { NaturalGrowth.easeOut(($0 - start) / (end - start)) }
+    }
+
+    /// The track of `value(t)` sampled at recording times `times` (increasing) and moving
+    /// linearly between them; times outside the moving frames are dropped, except that the
+    /// value at the nearest end holds.
+    static func sampled(at times: [Double], clock: AnimationClock, value: (Double) -> Double) -> Track {
+        var keys: [Key] = []
+        let low = clock.schedule.from
+        let high = clock.lastTime
+        for time in times {
+            let t = min(max(time, low), high)
+            let key = Key(frame: clock.frame(at: t), value: value(t), holds: false)
+            if let last = keys.last, last.frame >= key.frame { continue }
+            keys.append(key)
+        }
+        keys[keys.count - 1].holds = true
+        return Track(keys: keys)
     }
 
     /// The track of a value that steps: `steps` are (recording time, value from then on),
@@ -63,7 +108,7 @@ struct Track: Sendable {
 
     /// The track with every value multiplied by `factor`.
     func scaled(by factor: Double) -> Track {
-        Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds) })
+        Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds, easesOut: $0.easesOut) })
     }
 
     /// The track with every value mapped through `transform`, except that a part not yet
@@ -79,7 +124,7 @@ struct Track: Sendable {
             if key.value == 0 && mapped.isEmpty && key.frame > 0 {
                 mapped.append(Key(frame: 0, value: 0, holds: true))
             }
-            mapped.append(Key(frame: key.frame, value: transform(key.value), holds: key.holds))
+            mapped.append(Key(frame: key.frame, value: transform(key.value), holds: key.holds, easesOut: key.easesOut))
         }
         return Track(keys: mapped)
     }

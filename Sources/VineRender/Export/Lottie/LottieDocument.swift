@@ -21,6 +21,17 @@ import VineGeometry
 ///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
 /// - A branch's shapes are written from its leaf's centre (its group's transform moves
 ///   them there): shorter numbers.
+/// - The natural vines (``GrowthAnimation/NaturalParts``) share three layers, top first,
+///   where the first of them would be: their leaves and flowers; a track matte
+///   (`"td":1`) of reveal lines, each stem's centre line and each stalk's, trimmed with
+///   the frames' timing and as wide as what they reveal; and, under that alpha matte
+///   (`"tt":1`), the filled outlines of the stalks, the stems' lighter cores and the
+///   stems, as the last frame shows them. One matte for all: rlottie loses a 255th of
+///   the whole frame's opacity for each matte it composites. So, unlike the PNG frames,
+///   every natural stem and stalk lies under every natural leaf. A vine's groups show
+///   (opacity) from its first frame until its removal's. A leaf or a flower is
+///   written from its base or centre and scaled about it by its group's transform, with
+///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -62,7 +73,13 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
+            let natural = animation.vines.filter { $0.natural != nil }
+            let firstNatural = animation.vines.firstIndex { $0.natural != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
+                if vine.natural != nil {
+                    if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
+                    continue
+                }
                 openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
@@ -78,9 +95,10 @@ enum LottieDocument {
             out += "]}]}"
         }
 
-        /// Opens a shape layer and its list of shapes (closed by `]}`).
-        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int) {
-            out += "{\"ty\":4,\"ind\":\(index),"
+        /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
+        /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
+        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int, matte: String = "") {
+            out += "{\"ty\":4,\"ind\":\(index),\(matte)"
             if let parent { out += "\"parent\":\(parent)," }
             out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{},\"shapes\":["
         }
@@ -97,9 +115,13 @@ enum LottieDocument {
             out += ",{\"ty\":\"tr\"}]}"
         }
 
-        /// The shapes of one vine, top first: its branches from the last, then the stem.
+        /// The shapes of one classic vine, top first: its flower, its branches from the last, then the stem.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             let highlighted = animation.branchesHighlighted(vine.vine)
+            if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                self.bloom(bloom, opening: vine.bloomOpening, colour: vine.vine.color)
+                out += ","
+            }
             for branch in vine.branches.reversed() {
                 self.branch(branch, of: vine.vine, highlighted: highlighted)
                 out += ","
@@ -191,10 +213,11 @@ enum LottieDocument {
             stroke(colour, width: width)
         }
 
-        private mutating func stroke(_ colour: RGBA, width: Double) {
+        /// A stroke with round joins and round caps, or butt caps with `butt`.
+        private mutating func stroke(_ colour: RGBA, width: Double, butt: Bool = false) {
             let c = colour.clamped
             out += "{\"ty\":\"st\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},"
-            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))},\"lc\":2,\"lj\":2}"
+            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))},\"lc\":\(butt ? 1 : 2),\"lj\":2}"
         }
 
         private mutating func fill(_ colour: RGBA) {
@@ -229,18 +252,31 @@ enum LottieDocument {
             out += ",\"o\":{\"a\":0,\"k\":0},\"m\":\(sequence ? 2 : 1)}"
         }
 
-        /// A scalar property: a value, or keyframes.
-        private mutating func property(_ track: Track, decimals: Decimals) {
+        /// A property: a value, or keyframes; `dimensions` copies of the value (a scale has two).
+        private mutating func property(_ track: Track, decimals: Decimals, dimensions: Int = 1) {
+            func value(_ v: Double) -> String {
+                let text = decimals.text(v)
+                return dimensions == 1 ? text : Array(repeating: text, count: dimensions).joined(separator: ",")
+            }
             if track.isConstant {
-                out += "{\"a\":0,\"k\":\(decimals.text(track.keys[0].value))}"
+                out +=
+                    "{\"a\":0,\"k\":\(dimensions == 1 ? value(track.keys[0].value) : "[\(value(track.keys[0].value))]")}"
                 return
             }
+            let ease = NaturalGrowth.easeOutTiming
             out += "{\"a\":1,\"k\":["
             for (index, key) in track.keys.enumerated() {
                 if index > 0 { out += "," }
-                out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(decimals.text(key.value))]"
+                out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(value(key.value))]"
                 if index < track.keys.count - 1 {
-                    out += key.holds ? ",\"h\":1" : ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
+                    if key.holds {
+                        out += ",\"h\":1"
+                    } else if key.easesOut {
+                        out += ",\"o\":{\"x\":\(frames.text(ease.x1)),\"y\":\(frames.text(ease.y1))},"
+                        out += "\"i\":{\"x\":\(frames.text(ease.x2)),\"y\":\(frames.text(ease.y2))}"
+                    } else {
+                        out += ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
+                    }
                 }
                 out += "}"
             }
@@ -255,7 +291,8 @@ enum LottieDocument {
         private func offset(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
 
         /// A path: `vertices` with in and out tangents relative to them.
-        private mutating func path(_ vertices: [(v: Point, i: (Double, Double), o: (Double, Double))], closed: Bool) {
+        fileprivate mutating func path(_ vertices: [(v: Point, i: (Double, Double), o: (Double, Double))], closed: Bool)
+        {
             out += "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\"c\":\(closed),\"v\":["
             out += vertices.map { point($0.v) }.joined(separator: ",")
             out += "],\"i\":["
@@ -277,6 +314,203 @@ enum LottieDocument {
                     (c.p3, (c.p2.x - c.p3.x, c.p2.y - c.p3.y), (0, 0)),
                 ],
                 closed: false)
+        }
+
+        /// The three layers of the natural vines `vines` (index order) from layer index
+        /// `index` on: their leaves and flowers; the matte of reveal lines; their stalks'
+        /// and stems' outlines seen through it. Each vine is a group shown (opacity) from
+        /// its first frame to its end frame. One matte serves every vine because rlottie
+        /// loses a 255th of the frame's opacity for every matte it composites.
+        private mutating func naturalLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+            let frameCount = animation.clock.frameCount
+            openLayer(index: index, parent: 1, ip: 0, op: frameCount)
+            for (offset, vine) in vines.reversed().enumerated() {
+                if offset > 0 { out += "," }
+                out += "{\"ty\":\"gr\",\"it\":["
+                let colour = vine.vine.color
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                    self.bloom(bloom, opening: vine.bloomOpening, colour: colour)
+                    out += ","
+                }
+                for branch in vine.branches.reversed() {
+                    guard let parts = branch.natural, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    self.leaf(leaf, of: branch.branch, unfold: parts.unfold, colour: colour)
+                    out += ","
+                }
+                shownTransform(vine)
+            }
+            out += "]},"
+            let white = RGBA(r: 1, g: 1, b: 1, a: 1)
+            openLayer(index: index + 1, parent: 1, ip: 0, op: frameCount, matte: "\"td\":1,")
+            for (offset, vine) in vines.enumerated() {
+                if offset > 0 { out += "," }
+                out += "{\"ty\":\"gr\",\"it\":["
+                polyline(vine.natural!.stemLine)
+                trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+                out += ","
+                stroke(white, width: vine.natural!.stemMaskWidth, butt: true)
+                out += ",{\"ty\":\"tr\"}]}"
+                for branch in vine.branches {
+                    guard let parts = branch.natural else { continue }
+                    out += ",{\"ty\":\"gr\",\"it\":["
+                    curve(parts.stalkLine)
+                    trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
+                    out += ","
+                    stroke(white, width: parts.maskWidth, butt: true)
+                    out += ",{\"ty\":\"tr\"}]}"
+                }
+            }
+            out += "]},"
+            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
+            for (offset, vine) in vines.reversed().enumerated() {
+                if offset > 0 { out += "," }
+                out += "{\"ty\":\"gr\",\"it\":["
+                let colour = vine.vine.color
+                for branch in vine.branches.reversed() {
+                    guard let parts = branch.natural else { continue }
+                    filled(parts.stalk, colour: colour)
+                    out += ","
+                }
+                if let core = vine.natural!.stemCore {
+                    filled(core, colour: TubeHighlight.color(of: colour))
+                    out += ","
+                }
+                filled(vine.natural!.stemOutline, colour: colour)
+                out += ","
+                shownTransform(vine)
+            }
+            out += "]},"
+        }
+
+        /// Closes a vine's group with the transform that shows it from its first frame to its end frame.
+        private mutating func shownTransform(_ vine: GrowthAnimation.AnimatedVine) {
+            var keys = [Track.Key(frame: 0, value: vine.firstFrame == 0 ? 100 : 0, holds: true)]
+            if vine.firstFrame > 0 { keys.append(Track.Key(frame: Double(vine.firstFrame), value: 100, holds: true)) }
+            if vine.endFrame < animation.clock.frameCount {
+                keys.append(Track.Key(frame: Double(vine.endFrame), value: 0, holds: true))
+            }
+            out += "{\"ty\":\"tr\""
+            if keys.count > 1 {
+                out += ",\"o\":"
+                property(Track(keys: keys), decimals: percent)
+            }
+            out += "}]}"
+        }
+
+        /// A group filling `path` with `colour`.
+        private mutating func filled(_ path: BezierPath, colour: RGBA) {
+            out += "{\"ty\":\"gr\",\"it\":["
+            bezier(path)
+            out += ","
+            fill(colour)
+            out += ",{\"ty\":\"tr\"}]}"
+        }
+
+        /// A natural leaf written from its base and scaled about it by `unfold`: its fill,
+        /// outline and midrib as ``VinePainter`` paints them.
+        private mutating func leaf(_ leaf: Leaf, of branch: Branch, unfold: Track, colour: RGBA) {
+            origin = Point(x: xy.rounded(leaf.base.x), y: xy.rounded(leaf.base.y))
+            let style = animation.style
+            let width = NaturalPaint.leafLineWidth(of: branch)
+            let line = style.leafOutline.resolved(vineColor: colour)
+            out += "{\"ty\":\"gr\",\"it\":["
+            if let line {
+                out += "{\"ty\":\"gr\",\"it\":["
+                bezier(leaf.midrib())
+                out += ","
+                stroke(NaturalPaint.midribColor(of: line), width: NaturalPaint.midribWidthFraction * width)
+                out += ",{\"ty\":\"tr\"}]},"
+            }
+            out += "{\"ty\":\"gr\",\"it\":["
+            bezier(leaf.outline())
+            if let line {
+                out += ","
+                stroke(line, width: width)
+            }
+            if let fill = NaturalPaint.leafFill(style, vineColor: colour) {
+                out += ","
+                if style.gradient {
+                    let gradient = NaturalPaint.leafGradient(of: fill)
+                    gradientFill(
+                        from: leaf.base, gradient.base, to: leaf.tip, gradient.tip, opacity: fill.clamped.a)
+                } else {
+                    self.fill(fill)
+                }
+            }
+            out += ",{\"ty\":\"tr\"}]}"
+            scaledTransform(unfold)
+            origin = Point(x: 0, y: 0)
+        }
+
+        /// A flower written from its centre and scaled about it by `opening`: petals filled
+        /// and outlined in the vine's `colour`, the heart above them.
+        private mutating func bloom(_ bloom: Bloom, opening: Track, colour: RGBA) {
+            origin = Point(x: xy.rounded(bloom.center.x), y: xy.rounded(bloom.center.y))
+            out += "{\"ty\":\"gr\",\"it\":["
+            filled(bloom.heart(scale: 1), colour: NaturalPaint.heartColor)
+            out += ",{\"ty\":\"gr\",\"it\":["
+            for petal in bloom.petalPaths(scale: 1) {
+                bezier(petal)
+                out += ","
+            }
+            stroke(colour, width: NaturalPaint.petalLineWidth(of: bloom))
+            out += ","
+            fill(NaturalPaint.petalColor)
+            out += ",{\"ty\":\"tr\"}]}"
+            scaledTransform(opening)
+            origin = Point(x: 0, y: 0)
+        }
+
+        /// Closes a group with the transform that places ``origin`` and scales by `scale` (0…1) about it.
+        private mutating func scaledTransform(_ scale: Track) {
+            out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\"s\":"
+            property(scale.scaled(by: 100), decimals: percent, dimensions: 2)
+            out += "}]}"
+        }
+
+        /// A linear gradient fill from `start` (colour `a`) to `end` (colour `b`).
+        private mutating func gradientFill(from start: Point, _ a: RGBA, to end: Point, _ b: RGBA, opacity: Double) {
+            out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * opacity))},\"r\":1,\"t\":1,"
+            out += "\"s\":{\"a\":0,\"k\":\(point(start))},\"e\":{\"a\":0,\"k\":\(point(end))},"
+            out += "\"g\":{\"p\":2,\"k\":{\"a\":0,\"k\":[0,\(channels(a.clamped)),1,\(channels(b.clamped))]}}}"
+        }
+
+        /// `path` as shapes, one per subpath (quadratic curves raised to cubics).
+        private mutating func bezier(_ path: BezierPath) {
+            var vertices: [(v: Point, i: (Double, Double), o: (Double, Double))] = []
+            var count = 0
+            func flush(closed: Bool, into writer: inout Writer) {
+                guard !vertices.isEmpty else { return }
+                if closed, vertices.count > 1, vertices[vertices.count - 1].v == vertices[0].v {
+                    vertices[0].i = vertices.removeLast().i
+                }
+                if count > 0 { writer.out += "," }
+                count += 1
+                writer.path(vertices, closed: closed)
+                vertices = []
+            }
+            func cubic(_ c1: Point, _ c2: Point, _ end: Point) {
+                let last = vertices[vertices.count - 1].v
+                vertices[vertices.count - 1].o = (c1.x - last.x, c1.y - last.y)
+                vertices.append((end, (c2.x - end.x, c2.y - end.y), (0, 0)))
+            }
+            for element in path.elements {
+                switch element {
+                case .move(let p):
+                    flush(closed: false, into: &self)
+                    vertices = [(p, (0, 0), (0, 0))]
+                case .line(let p):
+                    if vertices.last?.v != p { vertices.append((p, (0, 0), (0, 0))) }
+                case .quad(let c, let p):
+                    let p0 = vertices[vertices.count - 1].v
+                    cubic(p0 + (c - p0) * (2.0 / 3), p + (c - p) * (2.0 / 3), p)
+                case .cubic(let c1, let c2, let p):
+                    cubic(c1, c2, p)
+                case .close:
+                    flush(closed: true, into: &self)
+                }
+            }
+            flush(closed: false, into: &self)
         }
 
         /// The leaf oval as ``BezierPath/init(ovalIn:)`` draws it (from the rightmost point

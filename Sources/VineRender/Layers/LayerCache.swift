@@ -70,6 +70,12 @@ final class LayerCache {
     let threads: Int
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> VineLayers?
+    /// Layers of vines that settled or left, kept for the next vine that needs its own
+    /// (at most ``spareLimit``): fresh frame-size memory costs more to touch the first
+    /// time than painted tiles cost to clear.
+    private var spareLayers: [VineLayers] = []
+    /// How many sets of layers are kept for reuse.
+    static let spareLimit = 1
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
@@ -112,6 +118,9 @@ final class LayerCache {
             paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
         let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
+        for (vine, layers) in active where !changing.contains(vine) && spareLayers.count < Self.spareLimit {
+            spareLayers.append(layers)
+        }
         active = active.filter { changing.contains($0.key) }
         frame.flush()
     }
@@ -178,7 +187,7 @@ final class LayerCache {
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
         if vine.isSettled { return scratch }
         if let layers = active[vine.vine.identity] { return layers }
-        guard let layers = makeLayers() else { return scratch }
+        guard let layers = spareLayers.popLast() ?? makeLayers() else { return scratch }
         active[vine.vine.identity] = layers
         return layers
     }
@@ -292,7 +301,7 @@ final class LayerCache {
             defer { masks.deinitialize().deallocate() }
             let next = Atomic<Int>(0)
             let shared = UncheckedSendable((paintLayers, mask, masks))
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            Threads.run(2) { thread in
                 let (paintLayers, mask, masks) = shared.value
                 if thread == 0 { paintLayers() }
                 while true {

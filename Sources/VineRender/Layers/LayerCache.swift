@@ -27,7 +27,8 @@ import VineGeometry
 /// - **Layers per changing vine** (``VineLayers``): a vine that is not settled keeps its
 ///   grown branches, its stem's complete runs and their shadow in layers of its own,
 ///   which only append what finishes, so its cost does not grow with its grown branches
-///   either. They are dropped once the vine joins the base or leaves the scene.
+///   either. Once the vine joins the base or leaves the scene they are dropped, or kept
+///   for the next vine that needs layers (``spareLimit``).
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
 ///   a changing vine, and every vine without `keepsBase`) is painted through a shared
 ///   set of layers, filled for that vine and cleared for the next, so from-scratch and

@@ -36,11 +36,15 @@ public final class SceneRenderer {
     private let frame: ImageSurface
     private let cache: LayerCache
 
-    /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels.
+    /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels,
+    /// keeping up to `snapshots` earlier cached layers (one frame of pixels each) for
+    /// undo, clear and seeks when `caching`.
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
-    public init(canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true) throws(RenderError) {
+    public init(
+        canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4
+    ) throws(RenderError) {
         self.canvas = canvas
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -49,7 +53,8 @@ public final class SceneRenderer {
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
-            canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching)
+            canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
+            snapshots: snapshots)
     }
 
     /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,

@@ -12,6 +12,10 @@ import VineRender
 /// The renderer is recreated when the frame size changes (its layer cache then
 /// rebuilds). SDL is never touched here.
 final class RenderThread: @unchecked Sendable {
+    /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
+    /// than an export's, since seeks and undos jump around the history.
+    static let snapshots = 8
+
     /// A rendered frame and what it shows.
     struct Rendered {
         /// The pixels, valid until the next job starts.
@@ -97,7 +101,9 @@ final class RenderThread: @unchecked Sendable {
             do throws(RenderError) {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
                     renderer = nil
-                    renderer = try SceneRenderer(canvas: canvas, pixelWidth: next.width, pixelHeight: next.height)
+                    renderer = try SceneRenderer(
+                        canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
+                        snapshots: Self.snapshots)
                 }
                 let frame = renderer!.render(next.scene)
                 result = .success(

@@ -17,7 +17,7 @@ extension LayerCache {
         let state = Mutex(Pipeline(free: Array(scratchLayers.indices), vineCount: vines.count))
         let freeSets = DispatchSemaphore(value: scratchLayers.count)
         let work = UncheckedSendable((self, vines, painter, context))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        Threads.run(threads) { _ in
             let (cache, vines, painter, context) = work.value
             while true {
                 freeSets.wait()

@@ -27,7 +27,8 @@ import VineGeometry
 /// - **Layers per changing vine** (``VineLayers``): a vine that is not settled keeps its
 ///   grown branches, its stem's complete runs and their shadow in layers of its own,
 ///   which only append what finishes, so its cost does not grow with its grown branches
-///   either. They are dropped once the vine joins the base or leaves the scene.
+///   either. Once the vine joins the base or leaves the scene they are dropped, or kept
+///   for the next vine that needs layers (``spareLimit``).
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
 ///   a changing vine, and every vine without `keepsBase`) is painted through a shared
 ///   set of layers, filled for that vine and cleared for the next, so from-scratch and
@@ -70,6 +71,12 @@ final class LayerCache {
     let threads: Int
     /// Makes layers for another vine, or nil when memory runs out.
     private let makeLayers: () -> VineLayers?
+    /// Layers of vines that settled or left, kept for the next vine that needs its own
+    /// (at most ``spareLimit``): fresh frame-size memory costs more to touch the first
+    /// time than painted tiles cost to clear.
+    private var spareLayers: [VineLayers] = []
+    /// How many sets of layers are kept for reuse.
+    static let spareLimit = 1
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
@@ -112,6 +119,9 @@ final class LayerCache {
             paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
         let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
+        for (vine, layers) in active where !changing.contains(vine) && spareLayers.count < Self.spareLimit {
+            spareLayers.append(layers)
+        }
         active = active.filter { changing.contains($0.key) }
         frame.flush()
     }
@@ -178,7 +188,7 @@ final class LayerCache {
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
         if vine.isSettled { return scratch }
         if let layers = active[vine.vine.identity] { return layers }
-        guard let layers = makeLayers() else { return scratch }
+        guard let layers = spareLayers.popLast() ?? makeLayers() else { return scratch }
         active[vine.vine.identity] = layers
         return layers
     }
@@ -292,7 +302,7 @@ final class LayerCache {
             defer { masks.deinitialize().deallocate() }
             let next = Atomic<Int>(0)
             let shared = UncheckedSendable((paintLayers, mask, masks))
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            Threads.run(2) { thread in
                 let (paintLayers, mask, masks) = shared.value
                 if thread == 0 { paintLayers() }
                 while true {

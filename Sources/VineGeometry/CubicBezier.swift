@@ -33,7 +33,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The power-form coefficients of B(t) − `origin`, lowest degree first.
-    func powerCoefficients(relativeTo origin: Point) -> [Vector] {
+    public func powerCoefficients(relativeTo origin: Point) -> [Vector] {
         let d1 = p1 - p0
         let d2 = p2 - p1
         let d3 = p3 - p2
@@ -92,31 +92,6 @@ extension CubicBezier: ParametricCurveDerivative {
     }
 }
 
-extension CubicBezier: ArcLength {
-    /// The length within `accuracy` (adaptive Gauss–Legendre, see ``GaussLegendre``).
-    public func arcLength(accuracy: Double) -> Double {
-        GaussLegendre.arcLength(self, polygonLength: controlPolygonLength, accuracy: accuracy)
-    }
-}
-
-extension CubicBezier: InverseArcLength {
-    /// The parameter at `length` along the curve within `accuracy`.
-    public func inverseArcLength(_ length: Double, accuracy: Double) -> Double {
-        GaussLegendre.inverseArcLength(self, length: length, accuracy: accuracy)
-    }
-}
-
-extension CubicBezier: NearestPoint {
-    /// The nearest point from the roots of the quintic (B − point)·B′ and of its derivative,
-    /// compared with both ends.
-    public func nearest(to point: Point, accuracy: Double) -> (t: Double, distanceSquared: Double) {
-        Polynomial.nearestParameter(
-            powerCoefficients(relativeTo: point), accuracy: accuracy,
-            speed: 3 * max((p1 - p0).length, (p2 - p1).length, (p3 - p2).length)
-        ) { (self.point(at: $0) - point).lengthSquared }
-    }
-}
-
 extension CubicBezier: BoundingBox {
     /// The end points and the axis extrema where a component of B′ vanishes.
     public var boundingBox: Rect {
@@ -139,9 +114,12 @@ extension CubicBezier: BoundingBox {
     }
 }
 
-extension CubicBezier: SpeedExtrema {
+extension CubicBezier: PolynomialBezier {
+    /// Three times the longest leg of the control polygon.
+    public var speedBound: Double { 3 * max((p1 - p0).length, (p2 - p1).length, (p3 - p2).length) }
+
     /// The roots in (0, 1) of the cubic B′·B″, ascending.
-    var speedExtrema: [Double] {
+    public var speedExtrema: [Double] {
         let d1 = p1 - p0
         let d2 = p2 - p1
         let d3 = p3 - p2

@@ -1,10 +1,3 @@
-/// A curve whose speed |B′(t)| is integrated piecewise between its extrema.
-protocol SpeedExtrema: ParametricCurveDerivative {
-    /// The parameters in (0, 1) where |B′|² has a local extremum (roots of B′·B″), ascending.
-    /// Cusps and turning points, where |B′| has a kink, are among them.
-    var speedExtrema: [Double] { get }
-}
-
 /// Adaptive Gauss–Legendre quadrature of a curve's speed |B′(t)|: arc length with an error
 /// estimate, and the inverse (parameter at a length).
 ///
@@ -39,7 +32,7 @@ enum GaussLegendre {
 
     /// The length of `curve` on `0...1` within about `tolerance`, calling `leaf(tEnd, length)`
     /// for each accepted piece in order (pieces tile `0...1`, and no piece contains a speed extremum).
-    static func adaptiveLength<C: SpeedExtrema>(
+    static func adaptiveLength<C: PolynomialBezier>(
         _ curve: C, tolerance: Double, leaf: (Double, Double) -> Void
     ) -> Double {
         let tolerance = max(tolerance, 0)
@@ -98,14 +91,14 @@ extension GaussLegendre {
     /// The arc length of `curve` within `accuracy`; when the control polygon (of length
     /// `polygonLength`, an upper bound) and the chord (a lower bound) are within `accuracy`,
     /// their mean is returned without integrating.
-    static func arcLength<C: SpeedExtrema>(_ curve: C, polygonLength: Double, accuracy: Double) -> Double {
+    static func arcLength<C: PolynomialBezier>(_ curve: C, polygonLength: Double, accuracy: Double) -> Double {
         let chord = (curve.end - curve.start).length
         if polygonLength - chord <= accuracy { return 0.5 * (polygonLength + chord) }
         return adaptiveLength(curve, tolerance: 0.5 * accuracy) { _, _ in }
     }
 
     /// The parameter at which the length from the start of `curve` is `length`, within `accuracy`.
-    static func inverseArcLength<C: SpeedExtrema>(_ curve: C, length: Double, accuracy: Double) -> Double {
+    static func inverseArcLength<C: PolynomialBezier>(_ curve: C, length: Double, accuracy: Double) -> Double {
         guard length > 0 else { return 0 }
         var pieces: [(t: Double, cumulative: Double)] = []
         var cumulative = 0.0

@@ -19,8 +19,11 @@ public struct QuadraticBezier: Hashable, Sendable {
         CubicBezier(p0: p0, p1: p0 + (p1 - p0) * (2.0 / 3.0), p2: p2 + (p1 - p2) * (2.0 / 3.0), p3: p2)
     }
 
+    /// The length of the control polygon: an upper bound of the arc length.
+    public var controlPolygonLength: Double { (p1 - p0).length + (p2 - p1).length }
+
     /// The power-form coefficients of B(t) − `origin`, lowest degree first.
-    func powerCoefficients(relativeTo origin: Point) -> [Vector] {
+    public func powerCoefficients(relativeTo origin: Point) -> [Vector] {
         [p0 - origin, 2 * (p1 - p0), (p2 - p1) - (p1 - p0)]
     }
 }
@@ -66,30 +69,6 @@ extension QuadraticBezier: ParametricCurveDerivative {
     }
 }
 
-extension QuadraticBezier: ArcLength {
-    /// The length within `accuracy` (adaptive Gauss–Legendre, see ``GaussLegendre``).
-    public func arcLength(accuracy: Double) -> Double {
-        GaussLegendre.arcLength(self, polygonLength: (p1 - p0).length + (p2 - p1).length, accuracy: accuracy)
-    }
-}
-
-extension QuadraticBezier: InverseArcLength {
-    /// The parameter at `length` along the curve within `accuracy`.
-    public func inverseArcLength(_ length: Double, accuracy: Double) -> Double {
-        GaussLegendre.inverseArcLength(self, length: length, accuracy: accuracy)
-    }
-}
-
-extension QuadraticBezier: NearestPoint {
-    /// The nearest point from the roots of the cubic (B − point)·B′, compared with both ends.
-    public func nearest(to point: Point, accuracy: Double) -> (t: Double, distanceSquared: Double) {
-        Polynomial.nearestParameter(
-            powerCoefficients(relativeTo: point), accuracy: accuracy,
-            speed: 2 * max((p1 - p0).length, (p2 - p1).length)
-        ) { (self.point(at: $0) - point).lengthSquared }
-    }
-}
-
 extension QuadraticBezier: BoundingBox {
     /// The end points and the axis extrema where a component of B′ vanishes.
     public var boundingBox: Rect {
@@ -108,9 +87,12 @@ extension QuadraticBezier: BoundingBox {
     }
 }
 
-extension QuadraticBezier: SpeedExtrema {
+extension QuadraticBezier: PolynomialBezier {
+    /// Twice the longer leg of the control polygon.
+    public var speedBound: Double { 2 * max((p1 - p0).length, (p2 - p1).length) }
+
     /// The parameter where B′·B″ = 0 (the speed's minimum), when inside (0, 1).
-    var speedExtrema: [Double] {
+    public var speedExtrema: [Double] {
         let d1 = p1 - p0
         let dd = (p2 - p1) - d1
         let l2 = dd.lengthSquared

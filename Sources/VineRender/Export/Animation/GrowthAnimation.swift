@@ -115,9 +115,7 @@ struct GrowthAnimation: Sendable {
         canvas = timeline.canvas
         self.width = width
         self.height = height
-        transform = AffineTransform.fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
         let scale = transform.scaleFactor

@@ -38,12 +38,15 @@ public final class SceneRenderer {
 
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels,
     /// keeping up to `snapshots` earlier cached layers (one frame of pixels each) for
-    /// undo, clear and seeks when `caching`.
+    /// undo, clear and seeks when `caching`. With `touchingMemoryAhead`, the memory the
+    /// cache will use is made and touched on a background thread now, so that the first
+    /// undo, seek or new vine is as fast as later ones (for the window, which starts idle).
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
     public init(
-        canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4
+        canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
+        touchingMemoryAhead: Bool = false
     ) throws(RenderError) {
         self.canvas = canvas
         self.pixelWidth = pixelWidth
@@ -55,6 +58,7 @@ public final class SceneRenderer {
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
             snapshots: snapshots)
+        if touchingMemoryAhead && caching { cache.touchMemoryAhead() }
     }
 
     /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,

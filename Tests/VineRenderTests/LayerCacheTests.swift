@@ -79,6 +79,30 @@ final class LayerCacheTests: XCTestCase {
         return try! Timeline(header: header, events: events)
     }()
 
+    func testMemoryTouchedAheadChangesNoFrame() throws {
+        let timeline = Self.edits
+        let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
+        let (width, height) = (1000, 650)  // frame-size surfaces over 2 MB: mapped by ImageSurface itself
+        let transform = AffineTransform.fitting(
+            canvas, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        let warmed = try LayerCache(
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+        warmed.touchMemoryAhead()
+        let scratch = try LayerCache(
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
+        for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {
+            let scene = timeline.scene(at: t)
+            let painter = ScenePainter(
+                scene: scene, canvasSize: timeline.canvas, transform: transform, width: width, height: height,
+                target: .raster)
+            let a = try ImageSurface(width: width, height: height)
+            let b = try ImageSurface(width: width, height: height)
+            warmed.render(scene, painter: painter, into: a)
+            scratch.render(scene, painter: painter, into: b)
+            XCTAssertTrue(memcmp(a.data, b.data, a.byteCount) == 0, "frames differ at t = \(t)")
+        }
+    }
+
     func testSnapshotCachedAndFromScratchFramesAgreeAfterUndoClearAndSeeks() throws {
         let timeline = Self.edits
         let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Glibc
 
 /// A Cairo image surface in premultiplied ARGB32 (or A8 for masks), owned by Swift.
@@ -84,6 +85,33 @@ final class ImageSurface {
         cairo_surface_destroy(surface)
         if let mapping { munmap(mapping.start, mapping.length) }
     }
+
+    /// Makes the memory of every surface in `surfaces` resident on a thread of its own, so
+    /// that their first use does not pay for it (a fresh page costs far more to touch the
+    /// first time than to write again). The pixels stay as they are.
+    static func touchInBackground(_ surfaces: [ImageSurface]) {
+        let mappings = surfaces.compactMap(\.mapping).map { (UInt(bitPattern: $0.start), $0.length) }
+        guard !mappings.isEmpty else { return }
+        let kept = UncheckedSendable(surfaces)
+        let thread = Thread {
+            // A huge page at a time: the call holds the memory map's lock, which a thread
+            // mapping memory meanwhile (the renderer, for a large mask) must wait for.
+            let step = 2 << 20
+            for (start, length) in mappings {
+                for offset in Swift.stride(from: 0, to: length, by: step) {
+                    _ = madvise(
+                        UnsafeMutableRawPointer(bitPattern: start + UInt(offset)), min(step, length - offset),
+                        populateWrite)
+                }
+            }
+            withExtendedLifetime(kept) {}
+        }
+        thread.start()
+    }
+
+    /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;
+    /// older kernels refuse it, and the memory is then touched on first use as before.
+    private static let populateWrite: Int32 = 23
 
     /// Zeroed memory of `byteCount` bytes advised to live in huge pages, for sizes of at
     /// least ``hugePageThreshold``; nil for smaller sizes or when mapping fails (Cairo

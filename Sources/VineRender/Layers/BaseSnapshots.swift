@@ -22,8 +22,9 @@ final class BaseSnapshots {
     let capacity: Int
     /// The snapshots, oldest kept first.
     private(set) var snapshots: [Snapshot] = []
-    /// Pixels of a dropped snapshot, reused for the next one.
-    private var spare: ImageSurface?
+    /// Pixels for the next snapshots: made ahead (``makeSpares(width:height:)``) or left by
+    /// a dropped one.
+    private(set) var spares: [ImageSurface] = []
 
     /// No snapshots yet; at most `capacity` of them.
     init(capacity: Int) {
@@ -53,8 +54,9 @@ final class BaseSnapshots {
         if snapshots.count >= capacity {
             guard drop(sparing: spared) else { return }
         }
-        guard let pixels = spare ?? (try? ImageSurface(width: base.width, height: base.height)) else { return }
-        spare = nil
+        guard let pixels = spares.popLast() ?? (try? ImageSurface(width: base.width, height: base.height)) else {
+            return
+        }
         pixels.copyPixels(from: base)
         snapshots.append(Snapshot(look: look, vineIndices: vineIndices, pixels: pixels))
     }
@@ -67,7 +69,7 @@ final class BaseSnapshots {
         let newest = snapshots.count - 1
         let candidates = snapshots.indices.filter { $0 != newest && snapshots[$0].pixels !== spared }
         if let stale = candidates.first(where: { snapshots[$0].look != snapshots[newest].look }) {
-            spare = snapshots.remove(at: stale).pixels
+            spares.append(snapshots.remove(at: stale).pixels)
             return true
         }
         let order = snapshots.indices.sorted { snapshots[$0].vineIndices.count < snapshots[$1].vineIndices.count }
@@ -80,7 +82,16 @@ final class BaseSnapshots {
                 victim = index
             }
         }
-        spare = snapshots.remove(at: victim).pixels
+        spares.append(snapshots.remove(at: victim).pixels)
         return true
+    }
+
+    /// Makes the pixels of every snapshot not kept yet, `width` × `height` each, so that
+    /// their memory can be touched ahead of need (as far as memory allows).
+    func makeSpares(width: Int, height: Int) {
+        while snapshots.count + spares.count < capacity {
+            guard let pixels = try? ImageSurface(width: width, height: height) else { return }
+            spares.append(pixels)
+        }
     }
 }

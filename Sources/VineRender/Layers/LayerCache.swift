@@ -101,6 +101,18 @@ final class LayerCache {
         base = keepsBase ? try ImageSurface(width: width, height: height) : nil
     }
 
+    /// Makes the snapshots' pixels and the spare layers now and touches the memory of
+    /// everything the cache keeps on a thread of its own, so that the first undo, seek or
+    /// new vine does not pay for fresh memory (the window's renderer does this; an export
+    /// paints at once, and two painting threads already use both cores).
+    func touchMemoryAhead() {
+        let size = (width: scratch.branches.surface.width, height: scratch.branches.surface.height)
+        snapshots.makeSpares(width: size.width, height: size.height)
+        while spareLayers.count < Self.spareLimit, let layers = makeLayers() { spareLayers.append(layers) }
+        ImageSurface.touchInBackground(
+            [base].compactMap { $0 } + snapshots.spares + (scratchLayers + spareLayers).flatMap(\.surfaces))
+    }
+
     /// The scratch layers for painting on one thread.
     private var scratch: VineLayers { scratchLayers[0] }
 

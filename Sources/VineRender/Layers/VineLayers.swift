@@ -52,6 +52,9 @@ final class VineLayers {
         shadow = ShadowCoverage(width: width, height: height, clip: clip)
     }
 
+    /// The frame-size pixel layers.
+    var surfaces: [ImageSurface] { [branches.surface, stemColor.surface, stemHighlight.surface] }
+
     /// Empties the layers (only the pixels painted are cleared).
     func clear() {
         branches.clear()

@@ -91,16 +91,24 @@ final class LayerCacheTests: XCTestCase {
         let scratch = try LayerCache(
             width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
         for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {
-            let scene = timeline.scene(at: t)
-            let painter = ScenePainter(
-                scene: scene, canvasSize: timeline.canvas, transform: transform, width: width, height: height,
-                target: .raster)
-            let a = try ImageSurface(width: width, height: height)
-            let b = try ImageSurface(width: width, height: height)
-            warmed.render(scene, painter: painter, into: a)
-            scratch.render(scene, painter: painter, into: b)
-            XCTAssertTrue(memcmp(a.data, b.data, a.byteCount) == 0, "frames differ at t = \(t)")
+            try assertSameFrames(warmed, scratch, timeline, at: t, transform: transform, width: width, height: height)
         }
+    }
+
+    /// Asserts that caches `a` and `b` paint the same bytes for `timeline` at `t`.
+    private func assertSameFrames(
+        _ a: LayerCache, _ b: LayerCache, _ timeline: Timeline, at t: Double, transform: VineGeometry.AffineTransform,
+        width: Int, height: Int, _ what: String = ""
+    ) throws {
+        let scene = timeline.scene(at: t)
+        let painter = ScenePainter(
+            scene: scene, canvasSize: timeline.canvas, transform: transform, width: width, height: height,
+            target: .raster)
+        let first = try ImageSurface(width: width, height: height)
+        let second = try ImageSurface(width: width, height: height)
+        a.render(scene, painter: painter, into: first)
+        b.render(scene, painter: painter, into: second)
+        XCTAssertTrue(memcmp(first.data, second.data, first.byteCount) == 0, "frames differ at t = \(t) \(what)")
     }
 
     func testSnapshotCachedAndFromScratchFramesAgreeAfterUndoClearAndSeeks() throws {
@@ -114,16 +122,9 @@ final class LayerCacheTests: XCTestCase {
             width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
         /// Both caches' frames at `t`, compared.
         func check(_ t: Double, _ what: String) throws {
-            let scene = timeline.scene(at: t)
-            let painter = ScenePainter(
-                scene: scene, canvasSize: timeline.canvas, transform: transform, width: width, height: height,
-                target: .raster)
-            let a = try ImageSurface(width: width, height: height)
-            let b = try ImageSurface(width: width, height: height)
-            cached.render(scene, painter: painter, into: a)
-            scratch.render(scene, painter: painter, into: b)
-            let same = memcmp(a.data, b.data, a.byteCount) == 0
-            XCTAssertTrue(same, "cached and from-scratch frames differ at t = \(t) (\(what))")
+            try assertSameFrames(
+                cached, scratch, timeline, at: t, transform: transform, width: width, height: height,
+                "(cached and from scratch, \(what))")
         }
         // A late start, then forwards through the undo and the clear and the last undos.
         try check(9.1, "late start")

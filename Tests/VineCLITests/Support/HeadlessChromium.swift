@@ -12,7 +12,7 @@ enum HeadlessChromium {
         let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("chromium-profile").path)",
-            "--run-all-compositor-stages-before-draw", "--virtual-time-budget=1000",
+            "--run-all-compositor-stages-before-draw",
             "--window-size=\(width),\(windowHeight)", "--screenshot=\(shot.path)",
         ]
         let result = try runTool(chromium, arguments + [url])

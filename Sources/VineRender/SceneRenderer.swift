@@ -36,29 +36,44 @@ public final class SceneRenderer {
     private let frame: ImageSurface
     private let cache: LayerCache
 
+    /// What a new renderer makes ready on a thread of its own while its caller does
+    /// something else. Fresh memory costs far more the first time it is touched than
+    /// later, and drawing touches it at the worst moment (see ``/VineRender/SceneRenderer``'s
+    /// memory figures); made ready ahead, it costs a fraction, on the other core.
+    public enum MemoryAhead: Sendable {
+        /// Nothing: each surface's memory is made ready when it is made, on the caller's thread.
+        case none
+        /// The memory a first frame paints with: the frame, the cached layer, the scratch
+        /// layers and layers for a growing vine. An export makes its renderer before it
+        /// loads the recording.
+        case firstFrame
+        /// That and the snapshots' pixels, so that the first undo or seek is as fast as
+        /// later ones: the window, which starts idle.
+        case edits
+    }
+
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels,
     /// keeping up to `snapshots` earlier cached layers (one frame of pixels each) for
-    /// undo, clear and seeks when `caching`. With `touchingMemoryAhead`, the memory the
-    /// cache will use is made and touched on a background thread now, so that the first
-    /// undo, seek or new vine is as fast as later ones (for the window, which starts idle).
+    /// undo, clear and seeks when `caching`, making `memoryAhead` ready on a thread of its own.
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
     public init(
         canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
-        touchingMemoryAhead: Bool = false
+        memoryAhead: MemoryAhead = .none
     ) throws(RenderError) {
         self.canvas = canvas
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.caching = caching
         transform = Self.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        let resident = memoryAhead == .none
+        frame = try ImageSurface(width: pixelWidth, height: pixelHeight, resident: resident)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
-            snapshots: snapshots)
-        if touchingMemoryAhead && caching { cache.touchMemoryAhead() }
+            snapshots: snapshots, resident: resident)
+        if !resident { cache.makeResidentAhead(with: frame, snapshots: memoryAhead == .edits) }
     }
 
     /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,

@@ -103,7 +103,7 @@ final class RenderThread: @unchecked Sendable {
                     renderer = nil
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: Self.snapshots, touchingMemoryAhead: true)
+                        snapshots: Self.snapshots, memoryAhead: .edits)
                 }
                 let frame = renderer!.render(next.scene)
                 result = .success(

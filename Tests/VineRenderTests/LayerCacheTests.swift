@@ -79,15 +79,16 @@ final class LayerCacheTests: XCTestCase {
         return try! Timeline(header: header, events: events)
     }()
 
-    func testMemoryTouchedAheadChangesNoFrame() throws {
+    func testMemoryMadeResidentAheadChangesNoFrame() throws {
         let timeline = Self.edits
         let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
-        let (width, height) = (1000, 650)  // frame-size surfaces over 2 MB: mapped by ImageSurface itself
+        let (width, height) = (1000, 650)  // frame-size surfaces over 1 MB: mapped by ImageSurface itself
         let transform = AffineTransform.fitting(
             canvas, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let warmed = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
-        warmed.touchMemoryAhead()
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3,
+            resident: false)
+        warmed.makeResidentAhead(with: try ImageSurface(width: width, height: height), snapshots: true)
         let scratch = try LayerCache(
             width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
         for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {

@@ -111,19 +111,36 @@ struct Export: ParsableCommand {
         try reportingFailures {
             if let variants { return try writeVariants(variants) }
             let kind = try output.kind(still: frames.at != nil)
-            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides, idleLimit: frames.idleLimit)
+            var input = try RecordingInput(path: file)
+            let canvas = try input.canvas(overrides: overrides)
             let size =
-                frames.size
-                ?? PixelSize(
-                    width: Int(timeline.canvas.width.rounded(.up)),
-                    height: Int(timeline.canvas.height.rounded(.up)))
-            warnAboutTimes(timeline)
+                frames.size ?? PixelSize(width: Int(canvas.width.rounded(.up)), height: Int(canvas.height.rounded(.up)))
             switch kind {
-            case .still(let format): try writeStill(timeline, size: size, format: format)
-            case .animation(let format): try writeAnimation(timeline, size: size, format: format)
-            default: try writeFrames(timeline, size: size, kind: kind)
+            case .still(let format):
+                let timeline = try load(&input)
+                try writeStill(timeline, size: size, format: format)
+            case .animation(let format):
+                let timeline = try load(&input)
+                try writeAnimation(timeline, size: size, format: format)
+            default:
+                // Made first, the renderer makes its memory ready while the recording loads.
+                let renderer = try Failure.mapping { () throws(RenderError) in
+                    try SceneRenderer(
+                        canvas: canvas, pixelWidth: size.width, pixelHeight: size.height, caching: !output.noCache,
+                        memoryAhead: .firstFrame)
+                }
+                let timeline = try load(&input)
+                try writeFrames(timeline, size: size, kind: kind, renderer: renderer)
             }
         }
+    }
+
+    /// The timeline of the rest of `input` with the overrides and idle limit, after warning
+    /// about times that cannot do what was asked.
+    private func load(_ input: inout RecordingInput) throws(Failure) -> Timeline {
+        let timeline = try input.timeline(overrides: overrides, idleLimit: frames.idleLimit)
+        warnAboutTimes(timeline)
+        return timeline
     }
 
     /// Prints a warning for times that cannot do what was asked: `--from` beside `--at`, or
@@ -199,7 +216,9 @@ struct Export: ParsableCommand {
     }
 
     /// Every frame of the schedule, into a folder, a video or nowhere.
-    private func writeFrames(_ timeline: Timeline, size: PixelSize, kind: OutputKind) throws(Failure) {
+    private func writeFrames(
+        _ timeline: Timeline, size: PixelSize, kind: OutputKind, renderer: SceneRenderer
+    ) throws(Failure) {
         let span = try span(of: timeline)
         let from = span.from ?? timeline.start
         let to = span.to ?? max(from, timeline.end)
@@ -232,7 +251,9 @@ struct Export: ParsableCommand {
             case .discard: .discard
             default: .pngFolder(path: output.out!, jobs: output.resolvedJobs, resume: output.resume)
             }
-        let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, into: destination) }
+        let summary = try Failure.mapping { () throws(RenderError) in
+            try exporter.run(timeline, into: destination, renderer: renderer)
+        }
         if let timings = output.timings {
             let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
             try Failure.mapping { () throws(RenderError) in try AtomicFile.write(Array(lines.utf8), to: timings) }

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineGeometry
 import VineRender
 
 /// A recording opened for reading, from a file or `-` (standard input), streamed.
@@ -48,6 +49,11 @@ struct RecordingInput {
         } catch {
             throw Self.failure(error, name: name)
         }
+    }
+
+    /// The canvas of the timeline ``timeline(overrides:idleLimit:)`` will return.
+    func canvas(overrides: OverrideOptions) throws(Failure) -> Size {
+        try overrides.header(overriding: reader.header).canvas
     }
 
     /// The timeline of every remaining event, under the file's header with `overrides`

@@ -1,3 +1,5 @@
+import VineGeometry
+
 /// Line 1 of a `.vine` recording: the canvas, the seed and every setting that affects output.
 ///
 /// ```json
@@ -50,6 +52,9 @@ public struct RecordingHeader: Hashable, Sendable {
 extension RecordingHeader {
     /// The look new vines take: ``look``, classic when absent. The one place the look is decided.
     public var resolvedLook: Look { look ?? .classic }
+
+    /// The canvas size in points: ``width`` × ``height``.
+    public var canvas: Size { Size(width: width, height: height) }
 
     /// Sets ``look``, raising ``version`` to 2 (the first version with the key) when needed.
     public mutating func setLook(_ look: Look) {

@@ -137,7 +137,7 @@ public struct Timeline: Sendable {
     public var end: Double { lastEventTime + longestGrowth }
 
     /// The canvas size in points.
-    public var canvas: Size { Size(width: header.width, height: header.height) }
+    public var canvas: Size { header.canvas }
 
     /// The pointers down now, each with its vine's last sample point (canvas points).
     public var pointersDown: [Int: Point] {

@@ -44,21 +44,22 @@ final class ImageSurface {
     /// The pixel memory mapped by the surface itself (large surfaces), unmapped with it.
     private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
 
-    /// Surfaces of at least this many bytes get memory of their own in huge pages: a
-    /// fresh frame-size surface is then faulted in a few hundred times, not thousands,
-    /// which is most of the cost of a first frame.
-    static let hugePageThreshold = 2 << 20
+    /// Surfaces of at least this many bytes (frame-size layers and masks) get memory of
+    /// their own, which ``makeResident(_:)`` faults in ahead of drawing.
+    static let ownMemoryThreshold = 1 << 20
 
-    /// A new surface of `width` × `height` pixels, fully transparent.
+    /// A new surface of `width` × `height` pixels, fully transparent. With `resident`, the
+    /// memory of a large surface is faulted in now (see ``makeResident(_:)``); pass false
+    /// when ``makeResidentInBackground(_:)`` will do it.
     ///
     /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
     /// or when memory runs out.
-    init(width: Int, height: Int, format: Format = .argb32) throws(RenderError) {
+    init(width: Int, height: Int, format: Format = .argb32, resident: Bool = true) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
         let stride = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
-        let mapping = Self.mapHugePages(byteCount: stride * height)
+        let mapping = Self.map(byteCount: stride * height)
         let surface =
             if let mapping {
                 cairo_image_surface_create_for_data(
@@ -79,6 +80,7 @@ final class ImageSurface {
         self.height = height
         self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
+        if resident { Self.makeResident([self]) }
     }
 
     deinit {
@@ -86,51 +88,46 @@ final class ImageSurface {
         if let mapping { munmap(mapping.start, mapping.length) }
     }
 
-    /// Makes the memory of every surface in `surfaces` resident on a thread of its own, so
-    /// that their first use does not pay for it (a fresh page costs far more to touch the
-    /// first time than to write again). The pixels stay as they are.
-    static func touchInBackground(_ surfaces: [ImageSurface]) {
-        let mappings = surfaces.compactMap(\.mapping).map { (UInt(bitPattern: $0.start), $0.length) }
-        guard !mappings.isEmpty else { return }
-        let kept = UncheckedSendable(surfaces)
-        let thread = Thread {
-            // A huge page at a time: the call holds the memory map's lock, which a thread
-            // mapping memory meanwhile (the renderer, for a large mask) must wait for.
-            let step = 2 << 20
-            for (start, length) in mappings {
-                for offset in Swift.stride(from: 0, to: length, by: step) {
-                    _ = madvise(
-                        UnsafeMutableRawPointer(bitPattern: start + UInt(offset)), min(step, length - offset),
-                        populateWrite)
-                }
+    /// Faults in the memory of every large surface in `surfaces`, writable, without
+    /// changing a pixel. Drawing reads pixels before it writes them, so a page first used
+    /// by drawing is faulted twice — mapped to the shared zero page, then copied on write,
+    /// which also stops the other threads to flush their view of it; faulted in ahead, in
+    /// one call, it costs a fraction of that.
+    static func makeResident(_ surfaces: [ImageSurface]) {
+        // A piece at a time: each call holds the memory map's lock, which a thread mapping
+        // memory meanwhile (the renderer, for a large mask) must wait for.
+        let piece = 2 << 20
+        for (start, length) in surfaces.compactMap(\.mapping) {
+            for offset in Swift.stride(from: 0, to: length, by: piece) {
+                _ = madvise(start + offset, min(piece, length - offset), populateWrite)
             }
-            withExtendedLifetime(kept) {}
         }
-        thread.start()
+    }
+
+    /// ``makeResident(_:)`` on a thread of its own, which keeps the surfaces alive until it is done.
+    static func makeResidentInBackground(_ surfaces: [ImageSurface]) {
+        guard surfaces.contains(where: { $0.mapping != nil }) else { return }
+        let kept = UncheckedSendable(surfaces)
+        Thread { makeResident(kept.value) }.start()
     }
 
     /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;
-    /// older kernels refuse it, and the memory is then touched on first use as before.
+    /// older kernels refuse it, and the memory is then faulted in on first use as before.
     private static let populateWrite: Int32 = 23
 
-    /// Zeroed memory of `byteCount` bytes advised to live in huge pages, for sizes of at
-    /// least ``hugePageThreshold``; nil for smaller sizes or when mapping fails (Cairo
-    /// then allocates).
-    private static func mapHugePages(byteCount: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
-        guard byteCount >= hugePageThreshold else { return nil }
-        let hugePage = 2 << 20
-        let length = (byteCount + hugePage - 1) / hugePage * hugePage
-        // Map one huge page more and unmap the ends, so that the memory starts on a huge page.
-        let mapped = mmap(nil, length + hugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    /// Zeroed memory of `byteCount` bytes, whole pages, for sizes of at least
+    /// ``ownMemoryThreshold``; nil for smaller sizes or when mapping fails (Cairo then allocates).
+    ///
+    /// Small pages on purpose: on a virtual machine a fresh huge page may first have to be
+    /// backed by the host, which costs several milliseconds each, while small pages are
+    /// mostly ones the system freed recently.
+    private static func map(byteCount: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
+        guard byteCount >= ownMemoryThreshold else { return nil }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = (byteCount + page - 1) / page * page
+        let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let mapped, mapped != MAP_FAILED else { return nil }
-        let address = UInt(bitPattern: mapped)
-        let aligned = (address + UInt(hugePage) - 1) / UInt(hugePage) * UInt(hugePage)
-        let head = Int(aligned - address)
-        if head > 0 { munmap(mapped, head) }
-        if hugePage - head > 0 { munmap(mapped + head + length, hugePage - head) }
-        let start = mapped + head
-        _ = madvise(start, length, MADV_HUGEPAGE)
-        return (start, length)
+        return (mapped, length)
     }
 
     /// The first byte of the pixels; `stride × height` bytes are valid.

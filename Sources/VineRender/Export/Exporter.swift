@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineGeometry
 
 /// Renders a timeline's frames, one schedule time after another, into PNG files, a
 /// video, or nowhere.
@@ -104,14 +105,24 @@ public struct Exporter {
         }
     }
 
-    /// Renders every frame of ``schedule`` from `timeline` into `output`, in order.
+    /// Renders every frame of ``schedule`` from `timeline` into `output`, in order, with
+    /// `renderer` or a new one. Pass a renderer made for this export's canvas, size and
+    /// caching with ``SceneRenderer/MemoryAhead/firstFrame`` before the recording was
+    /// loaded, so that loading hides the cost of its fresh memory.
     ///
     /// Throws ``RenderError/cannotCreate(path:reason:)`` before rendering when the output
     /// cannot be created, ``RenderError/unavailable(_:)`` when ffmpeg is missing, and
     /// otherwise the first failure; partial output is removed.
-    public func run(_ timeline: Timeline, into output: Output) throws(RenderError) -> Summary {
-        let renderer = try SceneRenderer(
-            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+    public func run(
+        _ timeline: Timeline, into output: Output, renderer: SceneRenderer? = nil
+    ) throws(RenderError) -> Summary {
+        let renderer =
+            if let renderer { renderer } else {
+                try SceneRenderer(canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+            }
+        precondition(
+            renderer.canvas == timeline.canvas && renderer.pixelWidth == width && renderer.pixelHeight == height
+                && renderer.caching == caching, "the renderer was made for another export")
         let sink = try makeSink(output, timeline: timeline)
         let report = Progress(
             total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)

@@ -6,16 +6,19 @@ final class ShadowCoverage {
     let clip: PixelRect
     /// The frame's size in pixels.
     private let size: (width: Int, height: Int)
-    /// The coverage (A8, frame size), made on first use.
-    private var surface: ImageSurface?
+    /// The coverage (A8, frame size), made on first use unless made with the coverage.
+    private(set) var surface: ImageSurface?
     /// The tiles that may be nonzero.
     private var tiles: PaintedTiles
 
-    /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`.
-    init(width: Int, height: Int, clip: PixelRect) {
+    /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`. With
+    /// `madeNow`, its surface is made at once, its memory left for
+    /// ``ImageSurface/makeResidentInBackground(_:)``; else on first use, resident.
+    init(width: Int, height: Int, clip: PixelRect, madeNow: Bool = false) {
         size = (width, height)
         tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
+        if madeNow { surface = try? ImageSurface(width: width, height: height, format: .a8, resident: false) }
     }
 
     /// The surface, made on first use; nil when memory runs out (the vine then has no shadow).

@@ -38,8 +38,8 @@ public final class SceneRenderer {
 
     /// What a new renderer makes ready on a thread of its own while its caller does
     /// something else. Fresh memory costs far more the first time it is touched than
-    /// later, and drawing touches it at the worst moment (see ``/VineRender/SceneRenderer``'s
-    /// memory figures); made ready ahead, it costs a fraction, on the other core.
+    /// later, and drawing would touch it in the middle of a frame; made ready ahead, it
+    /// costs a fraction of that, on the other core.
     public enum MemoryAhead: Sendable {
         /// Nothing: each surface's memory is made ready when it is made, on the caller's thread.
         case none

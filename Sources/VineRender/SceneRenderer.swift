@@ -37,16 +37,19 @@ public final class SceneRenderer {
     private let cache: LayerCache
 
     /// What a new renderer makes ready on a thread of its own while its caller does
-    /// something else. Fresh memory costs far more the first time it is touched than
-    /// later, and drawing would touch it in the middle of a frame; made ready ahead, it
-    /// costs a fraction of that, on the other core.
+    /// something else. Fresh memory costs far more the first time drawing touches it than
+    /// later; made ready ahead, it costs a fraction of that, on the other core, and the
+    /// memory stays in use until the renderer goes.
     public enum MemoryAhead: Sendable {
-        /// Nothing: each surface's memory is made ready when it is made, on the caller's thread.
+        /// Nothing: memory becomes resident as it is drawn on.
         case none
-        /// The memory a first frame paints with: the frame, the cached layer, the scratch
-        /// layers and layers for a growing vine. An export makes its renderer before it
-        /// loads the recording.
+        /// The memory every first frame paints with: the frame, the cached layer and one
+        /// set of scratch layers. An export makes its renderer before it loads the recording.
         case firstFrame
+        /// That, the scratch layers of every painting thread and a spare set of vine
+        /// layers: the first frame of an export that starts late paints every vine
+        /// finished before it on all threads, and a vine growing then in layers of its own.
+        case lateStart
         /// That and the snapshots' pixels, so that the first undo or seek is as fast as
         /// later ones: the window, which starts idle.
         case edits
@@ -67,13 +70,12 @@ public final class SceneRenderer {
         self.pixelHeight = pixelHeight
         self.caching = caching
         transform = Self.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        let resident = memoryAhead == .none
-        frame = try ImageSurface(width: pixelWidth, height: pixelHeight, resident: resident)
+        frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
-            snapshots: snapshots, resident: resident)
-        if !resident { cache.makeResidentAhead(with: frame, snapshots: memoryAhead == .edits) }
+            snapshots: snapshots)
+        cache.makeResidentAhead(memoryAhead, with: frame)
     }
 
     /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,

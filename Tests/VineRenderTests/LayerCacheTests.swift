@@ -86,9 +86,8 @@ final class LayerCacheTests: XCTestCase {
         let transform = AffineTransform.fitting(
             canvas, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let warmed = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3,
-            resident: false)
-        warmed.makeResidentAhead(with: try ImageSurface(width: width, height: height), snapshots: true)
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+        warmed.makeResidentAhead(.edits, with: try ImageSurface(width: width, height: height))
         let scratch = try LayerCache(
             width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
         for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {

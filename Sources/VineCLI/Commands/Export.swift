@@ -123,11 +123,13 @@ struct Export: ParsableCommand {
                 let timeline = try load(&input)
                 try writeAnimation(timeline, size: size, format: format)
             default:
-                // Made first, the renderer makes its memory ready while the recording loads.
+                // Made first, the renderer makes its memory ready while the recording loads;
+                // a late start, or every frame without the cache, paints many vines at once.
+                let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || output.noCache
                 let renderer = try Failure.mapping { () throws(RenderError) in
                     try SceneRenderer(
                         canvas: canvas, pixelWidth: size.width, pixelHeight: size.height, caching: !output.noCache,
-                        memoryAhead: .firstFrame)
+                        memoryAhead: startsLate ? .lateStart : .firstFrame)
                 }
                 let timeline = try load(&input)
                 try writeFrames(timeline, size: size, kind: kind, renderer: renderer)

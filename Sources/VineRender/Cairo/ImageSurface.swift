@@ -45,16 +45,16 @@ final class ImageSurface {
     private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
 
     /// Surfaces of at least this many bytes (frame-size layers and masks) get memory of
-    /// their own, which ``makeResident(_:)`` faults in ahead of drawing.
+    /// their own, which ``makeResidentInBackground(_:)`` can fault in ahead of drawing.
     static let ownMemoryThreshold = 1 << 20
 
-    /// A new surface of `width` × `height` pixels, fully transparent. With `resident`, the
-    /// memory of a large surface is faulted in now (see ``makeResident(_:)``); pass false
-    /// when ``makeResidentInBackground(_:)`` will do it.
+    /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
+    /// resident page by page as it is used, unless ``makeResidentInBackground(_:)`` makes
+    /// it so first.
     ///
     /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
     /// or when memory runs out.
-    init(width: Int, height: Int, format: Format = .argb32, resident: Bool = true) throws(RenderError) {
+    init(width: Int, height: Int, format: Format = .argb32) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
@@ -80,7 +80,6 @@ final class ImageSurface {
         self.height = height
         self.format = format
         self.stride = Int(cairo_image_surface_get_stride(surface))
-        if resident { Self.makeResident([self]) }
     }
 
     deinit {
@@ -88,27 +87,30 @@ final class ImageSurface {
         if let mapping { munmap(mapping.start, mapping.length) }
     }
 
-    /// Faults in the memory of every large surface in `surfaces`, writable, without
-    /// changing a pixel. Drawing reads pixels before it writes them, so a page first used
-    /// by drawing is faulted twice — mapped to the shared zero page, then copied on write,
-    /// which also stops the other threads to flush their view of it; faulted in ahead, in
-    /// one call, it costs a fraction of that.
-    static func makeResident(_ surfaces: [ImageSurface]) {
-        // A piece at a time: each call holds the memory map's lock, which a thread mapping
-        // memory meanwhile (the renderer, for a large mask) must wait for.
-        let piece = 2 << 20
-        for (start, length) in surfaces.compactMap(\.mapping) {
-            for offset in Swift.stride(from: 0, to: length, by: piece) {
-                _ = madvise(start + offset, min(piece, length - offset), populateWrite)
-            }
-        }
-    }
-
-    /// ``makeResident(_:)`` on a thread of its own, which keeps the surfaces alive until it is done.
+    /// Faults in the memory of every large surface in `surfaces`, writable, on a thread of
+    /// its own (which keeps them alive until it is done), without changing a pixel.
+    ///
+    /// Drawing reads pixels before it writes them, so a page first used by drawing is
+    /// faulted twice — mapped to the shared zero page, then copied on write, which also
+    /// stops the other threads to flush their view of it. Faulted in ahead, in a few
+    /// calls, it costs a fraction of that, and not on the drawing thread.
     static func makeResidentInBackground(_ surfaces: [ImageSurface]) {
-        guard surfaces.contains(where: { $0.mapping != nil }) else { return }
+        let mappings = surfaces.compactMap(\.mapping).map { (UInt(bitPattern: $0.start), $0.length) }
+        guard !mappings.isEmpty else { return }
         let kept = UncheckedSendable(surfaces)
-        Thread { makeResident(kept.value) }.start()
+        Thread {
+            // A piece at a time: each call holds the memory map's lock, which a thread
+            // mapping memory meanwhile (the renderer, for a large mask) must wait for.
+            let piece = 2 << 20
+            for (start, length) in mappings {
+                for offset in Swift.stride(from: 0, to: length, by: piece) {
+                    _ = madvise(
+                        UnsafeMutableRawPointer(bitPattern: start + UInt(offset)), min(piece, length - offset),
+                        populateWrite)
+                }
+            }
+            withExtendedLifetime(kept) {}
+        }.start()
     }
 
     /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;

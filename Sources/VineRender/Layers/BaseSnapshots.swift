@@ -86,11 +86,11 @@ final class BaseSnapshots {
         return true
     }
 
-    /// Makes the pixels of every snapshot not kept yet, `width` × `height` each, their
-    /// memory left for ``ImageSurface/makeResidentInBackground(_:)`` (as far as memory allows).
+    /// Makes the pixels of every snapshot not kept yet, `width` × `height` each, so that
+    /// their memory can be made resident ahead of need (as far as memory allows).
     func makeSpares(width: Int, height: Int) {
         while snapshots.count + spares.count < capacity {
-            guard let pixels = try? ImageSurface(width: width, height: height, resident: false) else { return }
+            guard let pixels = try? ImageSurface(width: width, height: height) else { return }
             spares.append(pixels)
         }
     }

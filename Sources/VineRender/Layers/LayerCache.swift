@@ -69,8 +69,8 @@ final class LayerCache {
     let scratchLayers: [VineLayers]
     /// How many threads paint many vines at once.
     let threads: Int
-    /// Makes layers for another vine, their memory resident now or not, or nil when memory runs out.
-    private let makeLayers: (_ resident: Bool) -> VineLayers?
+    /// Makes layers for another vine, or nil when memory runs out.
+    private let makeLayers: () -> VineLayers?
     /// Layers of vines that settled or left, kept for the next vine that needs its own
     /// (at most ``spareLimit``): fresh frame-size memory costs more to touch the first
     /// time than painted tiles cost to clear.
@@ -81,41 +81,38 @@ final class LayerCache {
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
     /// the base, up to `snapshots` earlier bases and the changing vines' layers between
-    /// frames; `threads` threads (1 or more) paint many vines at once. With `resident`
-    /// false, the memory of the base and the scratch layers is left for
-    /// ``makeResidentAhead(with:forEdits:)``.
+    /// frames; `threads` threads (1 or more) paint many vines at once.
     init(
         width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool, threads: Int = 2,
-        snapshots: Int = 4, resident: Bool = true
+        snapshots: Int = 4
     ) throws(RenderError) {
         self.snapshots = BaseSnapshots(capacity: keepsBase ? snapshots : 0)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        makeLayers = { resident in
-            try? VineLayers(
-                width: width, height: height, transform: transform, canvas: canvas, clip: frame, resident: resident)
+        makeLayers = {
+            try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
         self.threads = max(1, threads)
         var layers: [VineLayers] = []
         for _ in 0..<(self.threads > 1 ? self.threads + 1 : 1) {
             layers.append(
-                try VineLayers(
-                    width: width, height: height, transform: transform, canvas: canvas, clip: frame,
-                    resident: resident))
+                try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
         }
         scratchLayers = layers
-        base = keepsBase ? try ImageSurface(width: width, height: height, resident: resident) : nil
+        base = keepsBase ? try ImageSurface(width: width, height: height) : nil
     }
 
-    /// Makes the spare layers now and the memory of `frame`, the base, the scratch and spare
-    /// layers resident on a thread of its own (the cache made with `resident` false), so
-    /// that a first frame painted once it is done, growing vine included, does not pay for
-    /// fresh memory. With `snapshots`, the snapshots' pixels too, so that the first undo or
-    /// seek does not pay either (the window, which starts idle).
-    func makeResidentAhead(with frame: ImageSurface, snapshots withSnapshots: Bool) {
-        while spareLayers.count < Self.spareLimit, let layers = makeLayers(false) { spareLayers.append(layers) }
-        if withSnapshots { snapshots.makeSpares(width: frame.width, height: frame.height) }
+    /// Makes the memory `ahead` names resident on a thread of its own, with `frame`'s: the
+    /// base and the first scratch layers; for a late start every scratch set and the spare
+    /// layers (made now); for edits also the snapshots' pixels (made now).
+    func makeResidentAhead(_ ahead: SceneRenderer.MemoryAhead, with frame: ImageSurface) {
+        guard ahead != .none else { return }
+        if ahead != .firstFrame {
+            while spareLayers.count < Self.spareLimit, let layers = makeLayers() { spareLayers.append(layers) }
+        }
+        if ahead == .edits { snapshots.makeSpares(width: frame.width, height: frame.height) }
+        let sets = ahead == .firstFrame ? scratchLayers.prefix(1) : scratchLayers[...]
         ImageSurface.makeResidentInBackground(
-            [frame] + [base].compactMap { $0 } + (scratchLayers + spareLayers).flatMap(\.surfaces)
+            [frame] + [base].compactMap { $0 } + (sets + spareLayers).flatMap { $0.allSurfaces() }
                 + snapshots.spares)
     }
 
@@ -206,7 +203,7 @@ final class LayerCache {
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
         if vine.isSettled { return scratch }
         if let layers = active[vine.vine.identity] { return layers }
-        guard let layers = spareLayers.popLast() ?? makeLayers(true) else { return scratch }
+        guard let layers = spareLayers.popLast() ?? makeLayers() else { return scratch }
         active[vine.vine.identity] = layers
         return layers
     }

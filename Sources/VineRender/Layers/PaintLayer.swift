@@ -15,14 +15,11 @@ final class PaintLayer {
     let clip: PixelRect
 
     /// An empty layer of `width` × `height` pixels, drawn on through `transform` (canvas
-    /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points); its
-    /// memory made resident now unless `resident` is false (see ``ImageSurface``).
+    /// points → pixels) and clipped to `clip` (pixels) and `canvas` (canvas points).
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
-    init(
-        width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect, resident: Bool = true
-    ) throws(RenderError) {
-        surface = try ImageSurface(width: width, height: height, resident: resident)
+    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
+        surface = try ImageSurface(width: width, height: height)
         tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
         context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)

@@ -6,30 +6,27 @@ final class ShadowCoverage {
     let clip: PixelRect
     /// The frame's size in pixels.
     private let size: (width: Int, height: Int)
-    /// The coverage (A8, frame size), made on first use unless made with the coverage.
-    private(set) var surface: ImageSurface?
+    /// The coverage (A8, frame size), made on first use.
+    private var surface: ImageSurface?
     /// The tiles that may be nonzero.
     private var tiles: PaintedTiles
 
-    /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`. With
-    /// `madeNow`, its surface is made at once, its memory left for
-    /// ``ImageSurface/makeResidentInBackground(_:)``; else on first use, resident.
-    init(width: Int, height: Int, clip: PixelRect, madeNow: Bool = false) {
+    /// An empty coverage for frames of `width` × `height` pixels, kept inside `clip`.
+    init(width: Int, height: Int, clip: PixelRect) {
         size = (width, height)
         tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
-        if madeNow { surface = try? ImageSurface(width: width, height: height, format: .a8, resident: false) }
     }
 
     /// The surface, made on first use; nil when memory runs out (the vine then has no shadow).
-    private func coverage() -> ImageSurface? {
+    func makeSurface() -> ImageSurface? {
         if surface == nil { surface = try? ImageSurface(width: size.width, height: size.height, format: .a8) }
         return surface
     }
 
     /// Raises the coverage to `mask`'s (nothing for nil).
     func add(_ mask: ShadowMask?) {
-        guard let mask, let coverage = coverage() else { return }
+        guard let mask, let coverage = makeSurface() else { return }
         mask.raise(coverage, within: clip)
         tiles.insert(mask.deviceRect.intersection(clip))
     }
@@ -38,7 +35,7 @@ final class ShadowCoverage {
     /// shadow of what still changes) and rectangles holding every pixel it may cover; the
     /// kept coverage is the same afterwards.
     func withRaised(by extra: ShadowMask?, _ paint: (ImageSurface, [PixelRect]) -> Void) {
-        guard let coverage = coverage() else { return }
+        guard let coverage = makeSurface() else { return }
         let extraRect = extra?.deviceRect.intersection(clip).clamped(width: size.width, height: size.height) ?? .empty
         var saved: [UInt8] = []
         if let extra, !extraRect.isEmpty {

@@ -43,26 +43,19 @@ final class VineLayers {
 
     /// Empty layers for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points) and `clip` (pixels).
-    /// With `resident` false, their memory is left for ``ImageSurface/makeResidentInBackground(_:)``
-    /// (``surfacesMadeAhead()``), and the shadow coverage is made at once.
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
-    init(
-        width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect, resident: Bool = true
-    ) throws(RenderError) {
-        func layer() throws(RenderError) -> PaintLayer {
-            try PaintLayer(
-                width: width, height: height, transform: transform, canvas: canvas, clip: clip, resident: resident)
-        }
-        branches = try layer()
-        stemColor = try layer()
-        stemHighlight = try layer()
-        shadow = ShadowCoverage(width: width, height: height, clip: clip, madeNow: !resident)
+    init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
+        branches = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
+        stemColor = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
+        stemHighlight = try PaintLayer(width: width, height: height, transform: transform, canvas: canvas, clip: clip)
+        shadow = ShadowCoverage(width: width, height: height, clip: clip)
     }
 
-    /// Every surface of the layers (the shadow coverage's if it is made).
-    var surfaces: [ImageSurface] {
-        [branches.surface, stemColor.surface, stemHighlight.surface] + [shadow.surface].compactMap { $0 }
+    /// Every surface of the layers, the shadow coverage's made now if it is not yet (for
+    /// ``ImageSurface/makeResidentInBackground(_:)``).
+    func allSurfaces() -> [ImageSurface] {
+        [branches.surface, stemColor.surface, stemHighlight.surface] + [shadow.makeSurface()].compactMap { $0 }
     }
 
     /// Empties the layers (only the pixels painted are cleared).

@@ -85,13 +85,16 @@ final class LayerCacheTests: XCTestCase {
         let (width, height) = (1000, 650)  // frame-size surfaces over 1 MB: mapped by ImageSurface itself
         let transform = AffineTransform.fitting(
             canvas, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let warmed = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
-        warmed.makeResidentAhead(.edits, with: try ImageSurface(width: width, height: height))
         let scratch = try LayerCache(
             width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
-        for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {
-            try assertSameFrames(warmed, scratch, timeline, at: t, transform: transform, width: width, height: height)
+        for ahead in [SceneRenderer.MemoryAhead.firstFrame, .lateStart, .edits] {
+            let warmed = try LayerCache(
+                width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+            warmed.makeResidentAhead(ahead, with: try ImageSurface(width: width, height: height))
+            for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {
+                try assertSameFrames(
+                    warmed, scratch, timeline, at: t, transform: transform, width: width, height: height, "\(ahead)")
+            }
         }
     }
 

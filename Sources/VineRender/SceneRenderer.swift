@@ -50,32 +50,35 @@ public final class SceneRenderer {
         /// layers: the first frame of an export that starts late paints every vine
         /// finished before it on all threads, and a vine growing then in layers of its own.
         case lateStart
-        /// That and the snapshots' pixels, so that the first undo or seek is as fast as
-        /// later ones: the window, which starts idle.
+        /// That, a second spare set of vine layers (a vine drawn while the one before it
+        /// still grows) and the snapshots' pixels, so that the first undo or seek is as
+        /// fast as later ones: the window, which starts idle.
         case edits
     }
 
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels,
     /// keeping up to `snapshots` earlier cached layers (one frame of pixels each) for
-    /// undo, clear and seeks when `caching`, making `memoryAhead` ready on a thread of its own.
+    /// undo, clear and seeks when `caching`, making `memoryAhead` ready on a thread of its
+    /// own, or before returning when `waitsForMemory` (a caller on a thread of its own
+    /// whose first frame should not compete with it).
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
     public init(
         canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
-        memoryAhead: MemoryAhead = .none
+        memoryAhead: MemoryAhead = .none, waitsForMemory: Bool = false
     ) throws(RenderError) {
         self.canvas = canvas
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.caching = caching
         transform = Self.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        frame = try ImageSurface(width: pixelWidth, height: pixelHeight)
+        frame = try ImageSurface(width: pixelWidth, height: pixelHeight, ownMemory: true)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
             snapshots: snapshots)
-        cache.makeResidentAhead(memoryAhead, with: frame)
+        cache.makeResidentAhead(memoryAhead, with: frame, inBackground: !waitsForMemory)
     }
 
     /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,

@@ -82,7 +82,7 @@ final class LayerCacheTests: XCTestCase {
     func testMemoryMadeResidentAheadChangesNoFrame() throws {
         let timeline = Self.edits
         let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
-        let (width, height) = (1000, 650)  // frame-size surfaces over 1 MB: mapped by ImageSurface itself
+        let (width, height) = (1000, 650)
         let transform = AffineTransform.fitting(
             canvas, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let scratch = try LayerCache(
@@ -90,12 +90,40 @@ final class LayerCacheTests: XCTestCase {
         for ahead in [SceneRenderer.MemoryAhead.firstFrame, .lateStart, .edits] {
             let warmed = try LayerCache(
                 width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
-            warmed.makeResidentAhead(ahead, with: try ImageSurface(width: width, height: height))
+            warmed.makeResidentAhead(ahead, with: try ImageSurface(width: width, height: height, ownMemory: true))
             for t in [9.1, 12.0, 17.0, 5.0, 18.6, 26.0] {
                 try assertSameFrames(
                     warmed, scratch, timeline, at: t, transform: transform, width: width, height: height, "\(ahead)")
             }
         }
+    }
+
+    func testLayersOfVinesThatSettleAreKeptForTheNextNotMadeAgain() throws {
+        let timeline = Self.edits
+        let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
+        let (width, height) = (200, 130)
+        let transform = AffineTransform.fitting(canvas, into: Rect(x: 0, y: 0, width: 200, height: 130))
+        let cached = try LayerCache(
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+        let scratch = try LayerCache(
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
+        var mostChanging = 0
+        // Forwards (a stroke starts while the one before still grows), then seeks both ways.
+        let times = Array(stride(from: 0.0, through: timeline.end + 0.5, by: 0.1)) + [17.0, 5.0, 16.0, 2.0, 18.6, 7.7]
+        for t in times {
+            try assertSameFrames(cached, scratch, timeline, at: t, transform: transform, width: width, height: height)
+            mostChanging = max(mostChanging, timeline.scene(at: t).vines.filter { !$0.isSettled }.count)
+        }
+        XCTAssertEqual(mostChanging, 2, "the timeline has two vines changing at once")
+        XCTAssertEqual(cached.layerSetsMade, 2, "as many sets of layers as vines changing at once, made once")
+
+        let ahead = try LayerCache(
+            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+        ahead.makeResidentAhead(.edits, with: try ImageSurface(width: width, height: height, ownMemory: true))
+        for t in times {
+            try assertSameFrames(ahead, scratch, timeline, at: t, transform: transform, width: width, height: height)
+        }
+        XCTAssertEqual(ahead.layerSetsMade, 2, "the two sets made ahead for edits serve every vine")
     }
 
     /// Asserts that caches `a` and `b` paint the same bytes for `timeline` at `t`.

@@ -41,25 +41,23 @@ final class ImageSurface {
     let stride: Int
     /// The pixel format.
     let format: Format
-    /// The pixel memory mapped by the surface itself (large surfaces), unmapped with it.
+    /// The pixel memory mapped by the surface itself (`ownMemory`), unmapped with it.
     private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
 
-    /// Surfaces of at least this many bytes (frame-size layers and masks) get memory of
-    /// their own, which ``makeResidentInBackground(_:)`` can fault in ahead of drawing.
-    static let ownMemoryThreshold = 1 << 20
-
     /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
-    /// resident page by page as it is used, unless ``makeResidentInBackground(_:)`` makes
-    /// it so first.
+    /// resident page by page as it is used, unless ``makeResident(_:inBackground:)`` makes
+    /// it so first, which needs `ownMemory`: memory mapped for the surface alone (for
+    /// frames and layers kept between frames) rather than Cairo's allocation (for
+    /// short-lived surfaces, whose memory the allocator reuses).
     ///
     /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
     /// or when memory runs out.
-    init(width: Int, height: Int, format: Format = .argb32) throws(RenderError) {
+    init(width: Int, height: Int, format: Format = .argb32, ownMemory: Bool = false) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
         let stride = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
-        let mapping = Self.map(byteCount: stride * height)
+        let mapping = ownMemory ? Self.map(byteCount: stride * height) : nil
         let surface =
             if let mapping {
                 cairo_image_surface_create_for_data(
@@ -87,18 +85,20 @@ final class ImageSurface {
         if let mapping { munmap(mapping.start, mapping.length) }
     }
 
-    /// Faults in the memory of every large surface in `surfaces`, writable, on a thread of
-    /// its own (which keeps them alive until it is done), without changing a pixel.
+    /// Faults in the memory of every surface in `surfaces` that has its own, writable,
+    /// without changing a pixel: before returning, or `inBackground` on a thread of its own
+    /// (which keeps them alive until it is done).
     ///
     /// Drawing reads pixels before it writes them, so a page first used by drawing is
     /// faulted twice — mapped to the shared zero page, then copied on write, which also
     /// stops the other threads to flush their view of it. Faulted in ahead, in a few
     /// calls, it costs a fraction of that, and not on the drawing thread.
-    static func makeResidentInBackground(_ surfaces: [ImageSurface]) {
+    static func makeResident(_ surfaces: [ImageSurface], inBackground: Bool) {
         let mappings = surfaces.compactMap(\.mapping).map { (UInt(bitPattern: $0.start), $0.length) }
         guard !mappings.isEmpty else { return }
         let kept = UncheckedSendable(surfaces)
-        Thread {
+        /// Faults the mappings in.
+        @Sendable func populate() {
             // A piece at a time: each call holds the memory map's lock, which a thread
             // mapping memory meanwhile (the renderer, for a large mask) must wait for.
             let piece = 2 << 20
@@ -110,21 +110,21 @@ final class ImageSurface {
                 }
             }
             withExtendedLifetime(kept) {}
-        }.start()
+        }
+        if inBackground { Thread(block: populate).start() } else { populate() }
     }
 
     /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;
     /// older kernels refuse it, and the memory is then faulted in on first use as before.
     private static let populateWrite: Int32 = 23
 
-    /// Zeroed memory of `byteCount` bytes, whole pages, for sizes of at least
-    /// ``ownMemoryThreshold``; nil for smaller sizes or when mapping fails (Cairo then allocates).
+    /// Zeroed memory of `byteCount` bytes, whole pages; nil when mapping fails (Cairo then
+    /// allocates).
     ///
     /// Small pages on purpose: on a virtual machine a fresh huge page may first have to be
     /// backed by the host, which costs several milliseconds each, while small pages are
     /// mostly ones the system freed recently.
     private static func map(byteCount: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
-        guard byteCount >= ownMemoryThreshold else { return nil }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let length = (byteCount + page - 1) / page * page
         let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)

@@ -54,7 +54,10 @@ final class BaseSnapshots {
         if snapshots.count >= capacity {
             guard drop(sparing: spared) else { return }
         }
-        guard let pixels = spares.popLast() ?? (try? ImageSurface(width: base.width, height: base.height)) else {
+        guard
+            let pixels = spares.popLast()
+                ?? (try? ImageSurface(width: base.width, height: base.height, ownMemory: true))
+        else {
             return
         }
         pixels.copyPixels(from: base)
@@ -90,7 +93,7 @@ final class BaseSnapshots {
     /// their memory can be made resident ahead of need (as far as memory allows).
     func makeSpares(width: Int, height: Int) {
         while snapshots.count + spares.count < capacity {
-            guard let pixels = try? ImageSurface(width: width, height: height) else { return }
+            guard let pixels = try? ImageSurface(width: width, height: height, ownMemory: true) else { return }
             spares.append(pixels)
         }
     }

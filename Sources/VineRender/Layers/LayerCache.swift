@@ -27,8 +27,10 @@ import VineGeometry
 /// - **Layers per changing vine** (``VineLayers``): a vine that is not settled keeps its
 ///   grown branches, its stem's complete runs and their shadow in layers of its own,
 ///   which only append what finishes, so its cost does not grow with its grown branches
-///   either. Once the vine joins the base or leaves the scene they are dropped, or kept
-///   for the next vine that needs layers (``spareLimit``).
+///   either. Once the vine joins the base or leaves the scene they are kept for the next
+///   vine that needs layers, as many sets as vines ever had layers at once
+///   (``layerSetLimit`` at most), so that drawing, undoing and seeking do not make and free
+///   frames of memory over and over.
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
 ///   a changing vine, and every vine without `keepsBase`) is painted through a shared
 ///   set of layers, filled for that vine and cleared for the next, so from-scratch and
@@ -69,14 +71,29 @@ final class LayerCache {
     let scratchLayers: [VineLayers]
     /// How many threads paint many vines at once.
     let threads: Int
-    /// Makes layers for another vine, or nil when memory runs out.
-    private let makeLayers: () -> VineLayers?
-    /// Layers of vines that settled or left, kept for the next vine that needs its own
-    /// (at most ``spareLimit``): fresh frame-size memory costs more to touch the first
-    /// time than painted tiles cost to clear.
+    /// New layers for another vine, or nil when memory runs out.
+    private let newLayers: () -> VineLayers?
+    /// Layers of vines that settled or left, kept for the next vine that needs its own:
+    /// fresh frame-size memory costs more to touch the first time than painted tiles
+    /// cost to clear.
     private var spareLayers: [VineLayers] = []
-    /// How many sets of layers are kept for reuse.
-    static let spareLimit = 1
+    /// The most vines that had layers of their own at once: with the spares, as many sets
+    /// of layers are kept (never more than ``layerSetLimit``), so keeping them costs no memory
+    /// the cache has not needed already.
+    private var mostActive = 1
+    /// At most this many sets of vine layers are kept, in use or spare.
+    static let layerSetLimit = 4
+    /// How many sets of vine layers were made (for tests and diagnostics).
+    private(set) var layerSetsMade = 0
+    /// How many sets of layers made ahead for vines: one for a late start (a vine growing
+    /// then), two for edits (a vine drawn while the one before it still grows).
+    private static func sparesAhead(_ ahead: SceneRenderer.MemoryAhead) -> Int {
+        switch ahead {
+        case .none, .firstFrame: 0
+        case .lateStart: 1
+        case .edits: 2
+        }
+    }
 
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
@@ -88,7 +105,7 @@ final class LayerCache {
     ) throws(RenderError) {
         self.snapshots = BaseSnapshots(capacity: keepsBase ? snapshots : 0)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-        makeLayers = {
+        newLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
         self.threads = max(1, threads)
@@ -98,22 +115,29 @@ final class LayerCache {
                 try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
         }
         scratchLayers = layers
-        base = keepsBase ? try ImageSurface(width: width, height: height) : nil
+        base = keepsBase ? try ImageSurface(width: width, height: height, ownMemory: true) : nil
     }
 
-    /// Makes the memory `ahead` names resident on a thread of its own, with `frame`'s: the
-    /// base and the first scratch layers; for a late start every scratch set and the spare
-    /// layers (made now); for edits also the snapshots' pixels (made now).
-    func makeResidentAhead(_ ahead: SceneRenderer.MemoryAhead, with frame: ImageSurface) {
+    /// Makes the memory `ahead` names resident, with `frame`'s, before returning or
+    /// `inBackground`: the base and the first scratch layers; for a late start every
+    /// scratch set and a spare set of vine layers (made now); for edits two spare sets and
+    /// the snapshots' pixels.
+    func makeResidentAhead(_ ahead: SceneRenderer.MemoryAhead, with frame: ImageSurface, inBackground: Bool = true) {
         guard ahead != .none else { return }
-        if ahead != .firstFrame {
-            while spareLayers.count < Self.spareLimit, let layers = makeLayers() { spareLayers.append(layers) }
-        }
+        mostActive = max(mostActive, Self.sparesAhead(ahead))
+        while spareLayers.count < Self.sparesAhead(ahead), let layers = makeLayers() { spareLayers.append(layers) }
         if ahead == .edits { snapshots.makeSpares(width: frame.width, height: frame.height) }
         let sets = ahead == .firstFrame ? scratchLayers.prefix(1) : scratchLayers[...]
-        ImageSurface.makeResidentInBackground(
+        ImageSurface.makeResident(
             [frame] + [base].compactMap { $0 } + (sets + spareLayers).flatMap { $0.allSurfaces() }
-                + snapshots.spares)
+                + snapshots.spares, inBackground: inBackground)
+    }
+
+    /// A new set of vine layers, counted; nil when memory runs out.
+    private func makeLayers() -> VineLayers? {
+        guard let layers = newLayers() else { return nil }
+        layerSetsMade += 1
+        return layers
     }
 
     /// The scratch layers for painting on one thread.
@@ -134,7 +158,8 @@ final class LayerCache {
             paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
         let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
-        for (vine, layers) in active where !changing.contains(vine) && spareLayers.count < Self.spareLimit {
+        mostActive = min(max(mostActive, active.count), Self.layerSetLimit)
+        for (vine, layers) in active where !changing.contains(vine) && spareLayers.count + changing.count < mostActive {
             spareLayers.append(layers)
         }
         active = active.filter { changing.contains($0.key) }

@@ -19,7 +19,7 @@ final class PaintLayer {
     ///
     /// Throws ``RenderError/cairo(_:)`` for a size outside 1…32767 or when memory runs out.
     init(width: Int, height: Int, transform: AffineTransform, canvas: Rect, clip: PixelRect) throws(RenderError) {
-        surface = try ImageSurface(width: width, height: height)
+        surface = try ImageSurface(width: width, height: height, ownMemory: true)
         tiles = PaintedTiles(width: width, height: height)
         self.clip = clip.clamped(width: width, height: height)
         context = Self.context(on: surface, transform: transform, canvas: canvas, clip: self.clip)

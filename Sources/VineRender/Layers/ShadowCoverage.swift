@@ -20,7 +20,9 @@ final class ShadowCoverage {
 
     /// The surface, made on first use; nil when memory runs out (the vine then has no shadow).
     func makeSurface() -> ImageSurface? {
-        if surface == nil { surface = try? ImageSurface(width: size.width, height: size.height, format: .a8) }
+        if surface == nil {
+            surface = try? ImageSurface(width: size.width, height: size.height, format: .a8, ownMemory: true)
+        }
         return surface
     }
 

@@ -53,7 +53,7 @@ final class VineLayers {
     }
 
     /// Every surface of the layers, the shadow coverage's made now if it is not yet (for
-    /// ``ImageSurface/makeResidentInBackground(_:)``).
+    /// ``ImageSurface/makeResident(_:inBackground:)``).
     func allSurfaces() -> [ImageSurface] {
         [branches.surface, stemColor.surface, stemHighlight.surface] + [shadow.makeSurface()].compactMap { $0 }
     }

@@ -28,6 +28,18 @@ public struct StatusLine: Sendable {
         self.kind = kind
     }
 
+    /// Loads the font the line is drawn in: the first text Cairo draws looks up and opens
+    /// fonts, which takes milliseconds, so a window does it while it opens rather than in
+    /// its first frame.
+    public static func loadFont() {
+        let (width, height) = (64, 26)
+        var pixels = [UInt8](repeating: 0, count: 4 * width * height)
+        pixels.withUnsafeMutableBytes { bytes in
+            let target = OverlayTarget(base: bytes.baseAddress!, width: width, height: height, stride: 4 * width)
+            StatusLine(text: "0.0 s", height: Double(height)).draw(on: target)
+        }
+    }
+
     /// Draws the band and the text along the bottom (a warning: the top) of `target`.
     public func draw(on target: OverlayTarget) {
         target.drawing { context in

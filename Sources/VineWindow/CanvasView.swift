@@ -54,7 +54,9 @@ final class CanvasView {
         self.canvas = canvas
         self.showsStatus = showsStatus
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
-        renderThread = RenderThread(canvas: canvas)
+        let size = window.pixelSize
+        renderThread = RenderThread(canvas: canvas, width: max(1, size.width), height: max(1, size.height))
+        StatusLine.loadFont()
     }
 
     deinit { renderThread.stop() }

@@ -9,8 +9,10 @@ import VineRender
 /// One job at a time: ``submit(_:width:height:)`` a scene, then ``take()`` its frame,
 /// then submit the next. The frame's pixels belong to the renderer and stay valid
 /// until the next job starts, so take, copy the pixels out (upload), then submit.
-/// The renderer is recreated when the frame size changes (its layer cache then
-/// rebuilds). SDL is never touched here.
+/// The first renderer is made as the thread starts, for the window's size, and readies
+/// its memory (``/VineRender/SceneRenderer/MemoryAhead/edits``) before the first scene,
+/// while the window opens; it is recreated when the frame size changes (its layer cache
+/// then rebuilds, its memory readied in the background). SDL is never touched here.
 final class RenderThread: @unchecked Sendable {
     /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
     /// than an export's, since seeks and undos jump around the history.
@@ -43,10 +45,11 @@ final class RenderThread: @unchecked Sendable {
     private var stopping = false
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts the thread, for scenes of `canvas` (points).
-    init(canvas: Size) {
+    /// Starts the thread, for scenes of `canvas` (points) in frames of `width` × `height`
+    /// pixels to begin with.
+    init(canvas: Size, width: Int, height: Int) {
         self.canvas = canvas
-        let thread = Thread { [self] in work() }
+        let thread = Thread { [self] in work(width: width, height: height) }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -82,9 +85,12 @@ final class RenderThread: @unchecked Sendable {
         return try result.get()
     }
 
-    /// The thread's loop: wait for a job, render it, publish the frame.
-    private func work() {
-        var renderer: SceneRenderer?
+    /// The thread's loop: make the first renderer, then wait for a job, render it, publish
+    /// the frame.
+    private func work(width: Int, height: Int) {
+        var renderer = try? SceneRenderer(
+            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: Self.snapshots,
+            memoryAhead: .edits, waitsForMemory: true)
         let clock = MonotonicClock()
         while true {
             condition.lock()

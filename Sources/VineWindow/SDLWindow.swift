@@ -54,6 +54,7 @@ public final class SDLWindow {
         self.window = window
         self.renderer = renderer
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        try presentBlank()
         // SDL starts text input with the video subsystem; keys are commands until a text field opens.
         SDL_StopTextInput()
     }
@@ -118,6 +119,24 @@ public final class SDLWindow {
 
     /// Presents what ``upload(_:overlay:)`` queued; with vsync, waits for the display.
     public func show() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Shows the window black through the streaming texture of its pixel size, so that what
+    /// the first upload would pay for once — the texture, its memory, the renderer's first
+    /// draw — is paid while the window opens, not by the first frame.
+    private func presentBlank() throws {
+        let size = pixelSize
+        let texture = try streamingTexture(width: max(1, size.width), height: max(1, size.height))
+        var base: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &base, &pitch) == 0, let base else {
+            throw WindowError.sdl(SDLWindow.lastError())
+        }
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: Int(pitch) * max(1, size.height))
+        SDL_UnlockTexture(texture)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
 

@@ -98,15 +98,25 @@ final class LayerCacheTests: XCTestCase {
         }
     }
 
+    /// Frames of ``edits`` at 200 × 130 pixels: canvas points → pixels.
+    private static let editsTransform = AffineTransform.fitting(
+        Rect(x: 0, y: 0, width: edits.canvas.width, height: edits.canvas.height),
+        into: Rect(x: 0, y: 0, width: 200, height: 130))
+
+    /// A new cache of 200 × 130 frames of ``edits``: keeping its base (and 3 snapshots), or
+    /// painting every frame from scratch on one thread.
+    private func editsCache(keepsBase: Bool) throws -> LayerCache {
+        let canvas = Rect(x: 0, y: 0, width: Self.edits.canvas.width, height: Self.edits.canvas.height)
+        return try LayerCache(
+            width: 200, height: 130, transform: Self.editsTransform, canvas: canvas, keepsBase: keepsBase,
+            threads: keepsBase ? 2 : 1, snapshots: 3)
+    }
+
     func testLayersOfVinesThatSettleAreKeptForTheNextNotMadeAgain() throws {
         let timeline = Self.edits
-        let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
-        let (width, height) = (200, 130)
-        let transform = AffineTransform.fitting(canvas, into: Rect(x: 0, y: 0, width: 200, height: 130))
-        let cached = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
-        let scratch = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
+        let (width, height, transform) = (200, 130, Self.editsTransform)
+        let cached = try editsCache(keepsBase: true)
+        let scratch = try editsCache(keepsBase: false)
         var mostChanging = 0
         // Forwards (a stroke starts while the one before still grows), then seeks both ways.
         let times = Array(stride(from: 0.0, through: timeline.end + 0.5, by: 0.1)) + [17.0, 5.0, 16.0, 2.0, 18.6, 7.7]
@@ -117,8 +127,7 @@ final class LayerCacheTests: XCTestCase {
         XCTAssertEqual(mostChanging, 2, "the timeline has two vines changing at once")
         XCTAssertEqual(cached.layerSetsMade, 2, "as many sets of layers as vines changing at once, made once")
 
-        let ahead = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
+        let ahead = try editsCache(keepsBase: true)
         ahead.makeResidentAhead(.edits, with: try ImageSurface(width: width, height: height, ownMemory: true))
         for t in times {
             try assertSameFrames(ahead, scratch, timeline, at: t, transform: transform, width: width, height: height)
@@ -144,13 +153,9 @@ final class LayerCacheTests: XCTestCase {
 
     func testSnapshotCachedAndFromScratchFramesAgreeAfterUndoClearAndSeeks() throws {
         let timeline = Self.edits
-        let canvas = Rect(x: 0, y: 0, width: timeline.canvas.width, height: timeline.canvas.height)
-        let (width, height) = (200, 130)
-        let transform = AffineTransform.fitting(canvas, into: Rect(x: 0, y: 0, width: 200, height: 130))
-        let cached = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: true, snapshots: 3)
-        let scratch = try LayerCache(
-            width: width, height: height, transform: transform, canvas: canvas, keepsBase: false, threads: 1)
+        let (width, height, transform) = (200, 130, Self.editsTransform)
+        let cached = try editsCache(keepsBase: true)
+        let scratch = try editsCache(keepsBase: false)
         /// Both caches' frames at `t`, compared.
         func check(_ t: Double, _ what: String) throws {
             try assertSameFrames(

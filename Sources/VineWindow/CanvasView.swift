@@ -53,8 +53,8 @@ final class CanvasView {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
-        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
         let size = window.pixelSize
+        pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: size)
         renderThread = RenderThread(canvas: canvas, width: max(1, size.width), height: max(1, size.height))
         StatusLine.loadFont()
     }

@@ -96,25 +96,17 @@ public final class SDLWindow {
     /// its size, top-left aligned: a frame of the window's ``pixelSize`` fills the
     /// window exactly, pixel for pixel.
     public func upload(_ frame: Frame, overlay: (OverlayTarget) -> Void) throws {
-        let texture = try streamingTexture(width: frame.width, height: frame.height)
-        var base: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &base, &pitch) == 0, let base else {
-            throw WindowError.sdl(SDLWindow.lastError())
-        }
-        let pixels = frame.bytes.baseAddress!
-        if Int(pitch) == frame.stride {
-            base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
-        } else {
-            for row in 0..<frame.height {
-                (base + row * Int(pitch)).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
+        try queue(width: frame.width, height: frame.height) { base, pitch in
+            let pixels = frame.bytes.baseAddress!
+            if pitch == frame.stride {
+                base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
+            } else {
+                for row in 0..<frame.height {
+                    (base + row * pitch).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
+                }
             }
+            overlay(OverlayTarget(base: base, width: frame.width, height: frame.height, stride: pitch))
         }
-        overlay(OverlayTarget(base: base, width: frame.width, height: frame.height, stride: Int(pitch)))
-        SDL_UnlockTexture(texture)
-        SDL_RenderClear(renderer)
-        var target = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
-        SDL_RenderCopy(renderer, texture, nil, &target)
     }
 
     /// Presents what ``upload(_:overlay:)`` queued; with vsync, waits for the display.
@@ -127,17 +119,30 @@ public final class SDLWindow {
     /// draw — is paid while the window opens, not by the first frame.
     private func presentBlank() throws {
         let size = pixelSize
-        let texture = try streamingTexture(width: max(1, size.width), height: max(1, size.height))
+        let height = max(1, size.height)
+        try queue(width: max(1, size.width), height: height) { base, pitch in
+            base.initializeMemory(as: UInt8.self, repeating: 0, count: pitch * height)
+        }
+        show()
+    }
+
+    /// Lets `write` fill the streaming texture of `width` × `height` pixels (its first
+    /// byte and the bytes from one row to the next), then queues the texture, top-left
+    /// aligned at its size, for the next ``show()``.
+    private func queue(
+        width: Int, height: Int, _ write: (UnsafeMutableRawPointer, Int) -> Void
+    ) throws {
+        let texture = try streamingTexture(width: width, height: height)
         var base: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, nil, &base, &pitch) == 0, let base else {
             throw WindowError.sdl(SDLWindow.lastError())
         }
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: Int(pitch) * max(1, size.height))
+        write(base, Int(pitch))
         SDL_UnlockTexture(texture)
         SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        var target = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        SDL_RenderCopy(renderer, texture, nil, &target)
     }
 
     /// The streaming texture for frames of this size, recreated when the size changes.

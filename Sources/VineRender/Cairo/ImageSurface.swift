@@ -41,7 +41,8 @@ final class ImageSurface {
     let stride: Int
     /// The pixel format.
     let format: Format
-    /// The pixel memory mapped by the surface itself (`ownMemory`), unmapped with it.
+    /// The pixel memory mapped by the surface itself (`ownMemory`), unmapped when Cairo
+    /// destroys the surface.
     private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
 
     /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
@@ -72,6 +73,7 @@ final class ImageSurface {
             if let mapping { munmap(mapping.start, mapping.length) }
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
+        if let mapping { Self.unmapWhenDestroyed(surface, mapping) }
         self.surface = surface
         self.mapping = mapping
         self.width = width
@@ -80,10 +82,27 @@ final class ImageSurface {
         self.stride = Int(cairo_image_surface_get_stride(surface))
     }
 
-    deinit {
-        cairo_surface_destroy(surface)
-        if let mapping { munmap(mapping.start, mapping.length) }
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Hands `mapping` to `surface`: it is unmapped when Cairo destroys the surface, after
+    /// the last context or pattern that still refers to it (a layer's context may go after
+    /// the layer's surface), never while Cairo can reach the pixels.
+    private static func unmapWhenDestroyed(
+        _ surface: OpaquePointer, _ mapping: (start: UnsafeMutableRawPointer, length: Int)
+    ) {
+        let held = UnsafeMutablePointer<(start: UnsafeMutableRawPointer, length: Int)>.allocate(capacity: 1)
+        held.initialize(to: mapping)
+        cairo_surface_set_user_data(surface, mappingKey, held) { raw in
+            let held = raw!.assumingMemoryBound(to: (start: UnsafeMutableRawPointer, length: Int).self)
+            munmap(held.pointee.start, held.pointee.length)
+            held.deinitialize(count: 1).deallocate()
+        }
     }
+
+    /// The key of the mapping in a surface's Cairo user data: Cairo only compares its
+    /// address, nobody writes it.
+    nonisolated(unsafe) private static let mappingKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
+        capacity: 1)
 
     /// Faults in the memory of every surface in `surfaces` that has its own, writable,
     /// without changing a pixel: before returning, or `inBackground` on a thread of its own

@@ -1,25 +1,44 @@
-import Dispatch
-import Foundation
+import Glibc
 
 /// Runs work on several threads at once, for painting that must use both cores.
 ///
 /// Dispatch's `concurrentPerform` may run every iteration on the calling thread when its
 /// pool looks busy, which turns parallel painting serial exactly when the machine is
-/// loaded; these are real threads, started for the call.
+/// loaded; these are real threads, started for the call and joined before it returns.
 enum Threads {
     /// Calls `body(0)` on this thread and `body(1)`…`body(count − 1)` on new threads at the
     /// same time, and returns when every call has returned.
+    ///
+    /// A thread the system cannot start (out of memory or threads) does not leave the
+    /// caller waiting: its call runs on this thread after `body(0)`. The callers' work is
+    /// shared out as it goes, so whatever the threads that did start leave is still done.
     static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let finished = DispatchSemaphore(value: 0)
+        var started: [pthread_t] = []
+        var refused: [Int] = []
         for index in 1..<max(count, 1) {
-            let thread = Thread {
-                body(index)
-                finished.signal()
+            let call = Unmanaged.passRetained(Call { body(index) })
+            var thread = pthread_t()
+            let status = pthread_create(
+                &thread, nil,
+                { raw in
+                    Unmanaged<Call>.fromOpaque(raw!).takeRetainedValue().work()
+                    return nil
+                }, call.toOpaque())
+            if status == 0 {
+                started.append(thread)
+            } else {
+                call.release()
+                refused.append(index)
             }
-            thread.stackSize = 1 << 20
-            thread.start()
         }
         body(0)
-        for _ in 1..<max(count, 1) { finished.wait() }
+        for index in refused { body(index) }
+        for thread in started { pthread_join(thread, nil) }
+    }
+
+    /// One thread's call, handed to it through `pthread_create`'s argument.
+    private final class Call {
+        let work: () -> Void
+        init(_ work: @escaping () -> Void) { self.work = work }
     }
 }

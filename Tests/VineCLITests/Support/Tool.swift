@@ -7,8 +7,9 @@ struct ToolResult {
     var stderr: Data
 }
 
-/// Runs the program at `executable` with `arguments` and waits for it; both outputs are
-/// drained concurrently, so a chatty program never blocks on a full pipe.
+/// Runs the program at `executable` with `arguments` and waits for it, at most
+/// ``ChildTimeLimit/seconds``; both outputs are drained concurrently, so a chatty program
+/// never blocks on a full pipe.
 func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -19,13 +20,51 @@ func runTool(_ executable: String, _ arguments: [String], environment: [String: 
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let limit = ChildTimeLimit(process)
     let group = DispatchGroup()
     nonisolated(unsafe) var errors = Data()
     DispatchQueue.global().async(group: group) { errors = err.fileHandleForReading.readDataToEndOfFile() }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    try limit.check(executable, arguments)
     return ToolResult(status: process.terminationStatus, stdout: output, stderr: errors)
+}
+
+/// Kills a child process that runs longer than ``seconds`` (a hung Chromium or export
+/// would otherwise hold the whole test run), so that its test fails saying so.
+final class ChildTimeLimit: @unchecked Sendable {
+    /// How long any program a test starts may run: far more than the slowest needs.
+    static let seconds = 300.0
+
+    private let lock = NSLock()
+    private var stopped = false
+    private var killed = false
+
+    /// Starts timing `process`, which must be running.
+    init(_ process: Process) {
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.seconds) { [self] in
+            lock.withLock {
+                guard !stopped else { return }
+                killed = true
+                kill(pid, SIGKILL)
+            }
+        }
+    }
+
+    /// Stops timing once the process has exited; throws when it was killed for running too long.
+    func check(_ executable: String, _ arguments: [String]) throws {
+        let wasKilled = lock.withLock {
+            stopped = true
+            return killed
+        }
+        if wasKilled {
+            throw VirtualDisplay.Failed(
+                message:
+                    "\(executable) \(arguments.joined(separator: " ")) ran over \(Int(Self.seconds)) s and was killed")
+        }
+    }
 }
 
 /// The path of `name` in one of `PATH`'s folders, or nil when it is not installed.

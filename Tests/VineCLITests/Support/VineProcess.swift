@@ -8,7 +8,8 @@ struct VineResult {
     var stderr: String
 }
 
-/// Runs the `vine` executable next to the test bundle with `arguments`, feeding `stdin` if given.
+/// Runs the `vine` executable next to the test bundle with `arguments`, feeding `stdin` if
+/// given, for at most ``ChildTimeLimit/seconds``.
 ///
 /// Stdout and stderr are drained on background threads so large outputs never block the child.
 func runVine(
@@ -26,6 +27,7 @@ func runVine(
     process.standardError = err
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     try process.run()
+    let limit = ChildTimeLimit(process)
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()
@@ -37,6 +39,7 @@ func runVine(
     }
     process.waitUntilExit()
     group.wait()
+    try limit.check(vineExecutable.path, arguments)
     return VineResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),

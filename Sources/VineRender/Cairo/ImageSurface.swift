@@ -41,9 +41,12 @@ final class ImageSurface {
     let stride: Int
     /// The pixel format.
     let format: Format
+    /// Memory mapped for one surface: its first byte and its length in bytes (whole pages).
+    private typealias Mapping = (start: UnsafeMutableRawPointer, length: Int)
+
     /// The pixel memory mapped by the surface itself (`ownMemory`), unmapped when Cairo
     /// destroys the surface.
-    private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
+    private let mapping: Mapping?
 
     /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
     /// resident page by page as it is used, unless ``makeResident(_:inBackground:)`` makes
@@ -87,13 +90,11 @@ final class ImageSurface {
     /// Hands `mapping` to `surface`: it is unmapped when Cairo destroys the surface, after
     /// the last context or pattern that still refers to it (a layer's context may go after
     /// the layer's surface), never while Cairo can reach the pixels.
-    private static func unmapWhenDestroyed(
-        _ surface: OpaquePointer, _ mapping: (start: UnsafeMutableRawPointer, length: Int)
-    ) {
-        let held = UnsafeMutablePointer<(start: UnsafeMutableRawPointer, length: Int)>.allocate(capacity: 1)
+    private static func unmapWhenDestroyed(_ surface: OpaquePointer, _ mapping: Mapping) {
+        let held = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
         held.initialize(to: mapping)
         cairo_surface_set_user_data(surface, mappingKey, held) { raw in
-            let held = raw!.assumingMemoryBound(to: (start: UnsafeMutableRawPointer, length: Int).self)
+            let held = raw!.assumingMemoryBound(to: Mapping.self)
             munmap(held.pointee.start, held.pointee.length)
             held.deinitialize(count: 1).deallocate()
         }
@@ -143,7 +144,7 @@ final class ImageSurface {
     /// Small pages on purpose: on a virtual machine a fresh huge page may first have to be
     /// backed by the host, which costs several milliseconds each, while small pages are
     /// mostly ones the system freed recently.
-    private static func map(byteCount: Int) -> (start: UnsafeMutableRawPointer, length: Int)? {
+    private static func map(byteCount: Int) -> Mapping? {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let length = (byteCount + page - 1) / page * page
         let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)

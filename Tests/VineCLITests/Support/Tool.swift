@@ -7,10 +7,13 @@ struct ToolResult {
     var stderr: Data
 }
 
-/// Runs the program at `executable` with `arguments` and waits for it, at most
-/// ``ChildTimeLimit/seconds``; both outputs are drained concurrently, so a chatty program
-/// never blocks on a full pipe.
-func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolResult {
+/// Runs the program at `executable` with `arguments` and waits for it, at most `timeLimit`
+/// seconds (then it is killed and ``ChildTimedOut`` thrown); both outputs are drained
+/// concurrently, so a chatty program never blocks on a full pipe.
+func runTool(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+    timeLimit: Double = ChildTimeLimit.seconds
+) throws -> ToolResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -20,7 +23,7 @@ func runTool(_ executable: String, _ arguments: [String], environment: [String: 
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let limit = ChildTimeLimit(process)
+    let limit = ChildTimeLimit(process, seconds: timeLimit)
     let group = DispatchGroup()
     nonisolated(unsafe) var errors = Data()
     DispatchQueue.global().async(group: group) { errors = err.fileHandleForReading.readDataToEndOfFile() }
@@ -31,20 +34,33 @@ func runTool(_ executable: String, _ arguments: [String], environment: [String: 
     return ToolResult(status: process.terminationStatus, stdout: output, stderr: errors)
 }
 
-/// Kills a child process that runs longer than ``seconds`` (a hung Chromium or export
+/// A program a test started ran over its time limit and was killed.
+struct ChildTimedOut: Error, CustomStringConvertible {
+    /// The program and its arguments.
+    var command: [String]
+    /// The limit it ran over, in seconds.
+    var seconds: Double
+
+    var description: String { "\(command.joined(separator: " ")) ran over \(Int(seconds)) s and was killed" }
+}
+
+/// Kills a child process that runs longer than its limit (a hung Chromium or export
 /// would otherwise hold the whole test run), so that its test fails saying so.
 final class ChildTimeLimit: @unchecked Sendable {
-    /// How long any program a test starts may run: far more than the slowest needs.
+    /// How long any program a test starts may run unless told otherwise: far more than
+    /// the slowest needs.
     static let seconds = 300.0
 
+    private let seconds: Double
     private let lock = NSLock()
     private var stopped = false
     private var killed = false
 
-    /// Starts timing `process`, which must be running.
-    init(_ process: Process) {
+    /// Starts timing `process`, which must be running, for `seconds`.
+    init(_ process: Process, seconds: Double = ChildTimeLimit.seconds) {
+        self.seconds = seconds
         let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.seconds) { [self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             lock.withLock {
                 guard !stopped else { return }
                 killed = true
@@ -53,17 +69,14 @@ final class ChildTimeLimit: @unchecked Sendable {
         }
     }
 
-    /// Stops timing once the process has exited; throws when it was killed for running too long.
+    /// Stops timing once the process has exited; throws ``ChildTimedOut`` when it was
+    /// killed for running too long.
     func check(_ executable: String, _ arguments: [String]) throws {
         let wasKilled = lock.withLock {
             stopped = true
             return killed
         }
-        if wasKilled {
-            throw VirtualDisplay.Failed(
-                message:
-                    "\(executable) \(arguments.joined(separator: " ")) ran over \(Int(Self.seconds)) s and was killed")
-        }
+        if wasKilled { throw ChildTimedOut(command: [executable] + arguments, seconds: seconds) }
     }
 }
 

@@ -76,7 +76,11 @@ final class ImageSurface {
             if let mapping { munmap(mapping.start, mapping.length) }
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
-        if let mapping { Self.unmapWhenDestroyed(surface, mapping) }
+        if let mapping, !Self.unmapWhenDestroyed(surface, mapping) {
+            cairo_surface_destroy(surface)
+            munmap(mapping.start, mapping.length)
+            throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
+        }
         self.surface = surface
         self.mapping = mapping
         self.width = width
@@ -89,15 +93,21 @@ final class ImageSurface {
 
     /// Hands `mapping` to `surface`: it is unmapped when Cairo destroys the surface, after
     /// the last context or pattern that still refers to it (a layer's context may go after
-    /// the layer's surface), never while Cairo can reach the pixels.
-    private static func unmapWhenDestroyed(_ surface: OpaquePointer, _ mapping: Mapping) {
+    /// the layer's surface), never while Cairo can reach the pixels. False when Cairo has
+    /// no memory to hold it (the caller still owns the mapping then).
+    private static func unmapWhenDestroyed(_ surface: OpaquePointer, _ mapping: Mapping) -> Bool {
         let held = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
         held.initialize(to: mapping)
-        cairo_surface_set_user_data(surface, mappingKey, held) { raw in
+        let status = cairo_surface_set_user_data(surface, mappingKey, held) { raw in
             let held = raw!.assumingMemoryBound(to: Mapping.self)
             munmap(held.pointee.start, held.pointee.length)
             held.deinitialize(count: 1).deallocate()
         }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            held.deinitialize(count: 1).deallocate()
+            return false
+        }
+        return true
     }
 
     /// The key of the mapping in a surface's Cairo user data: Cairo only compares its

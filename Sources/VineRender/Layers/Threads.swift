@@ -10,8 +10,9 @@ enum Threads {
     /// same time, and returns when every call has returned.
     ///
     /// A thread the system cannot start (out of memory or threads) does not leave the
-    /// caller waiting: its call runs on this thread after `body(0)`. The callers' work is
-    /// shared out as it goes, so whatever the threads that did start leave is still done.
+    /// caller waiting: its call runs on this thread after `body(0)`. Every caller hands out
+    /// its work as it goes (the next vine, the next mask), so whatever the threads that did
+    /// start leave is still done.
     static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         var started: [pthread_t] = []
         var refused: [Int] = []

@@ -10,16 +10,20 @@ import XCTest
 /// synthesizes from touches are dropped. Xvfb has no touch device, so the tests
 /// push SDL's own finger events into a real window's queue.
 final class TouchInputTests: FolderTestCase {
+    /// The running test's display: released, which stops its Xvfb, when the test ends (a
+    /// teardown block that held it would keep it, as XCTest keeps its blocks).
+    private var display: VirtualDisplay?
+
     /// Starts an 800 × 600 virtual display that this process's SDL opens windows on
     /// (`DISPLAY`) until the test ends.
     private func useVirtualDisplay() throws {
         let display = try VirtualDisplay(width: 800, height: 600)
         let previous = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", display.name, 1)
-        addTeardownBlock {
-            withExtendedLifetime(display) {
-                if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
-            }
+        self.display = display
+        addTeardownBlock { [weak self] in
+            if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+            self?.display = nil
         }
     }
 

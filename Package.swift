@@ -34,15 +34,17 @@ let package = Package(
         .target(name: "VineGeometry"),
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
-        // Scene → pixels and files through Cairo.
-        .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CDeflate"]),
+        // Scene → pixels through Cairo.
+        .target(name: "VineRender", dependencies: ["VineCore", "VineGeometry", "CCairo"]),
+        // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, the atomic writer.
+        .target(name: "VineExport", dependencies: ["VineRender", "VineCore", "VineGeometry", "CDeflate"]),
         // SDL2 front end.
-        .target(name: "VineWindow", dependencies: ["VineRender", "CSDL2"]),
+        .target(name: "VineWindow", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CSDL2"]),
         // Commands.
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineRender", "VineCore",
+                "VineWindow", "VineExport", "VineRender", "VineCore", "VineGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
         .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
+        .testTarget(name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "CCairo"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]

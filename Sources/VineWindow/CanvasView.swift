@@ -1,4 +1,5 @@
 import VineCore
+import VineExport
 import VineGeometry
 import VineRender
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
+import VineExport
 import VineRender
 import VineWindow
 

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineExport
 import VineGeometry
 import VineRender
 
@@ -32,8 +33,9 @@ extension Export {
             ?? PixelSize(width: 400, height: max(1, Int((400 * header.height / header.width).rounded())))
         let path = output.out!
         try Failure.mapping { () throws(RenderError) in
-            try VariantSheet.write(
-                cells, canvas: canvas, columns: grid.width, cellWidth: cell.width, cellHeight: cell.height, to: path)
+            let sheet = try VariantSheet.picture(
+                cells, canvas: canvas, columns: grid.width, cellWidth: cell.width, cellHeight: cell.height)
+            try Still.write(sheet, to: path)
         }
         if !output.quiet {
             FileHandle.standardError.write(

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import VineCore
-@_spi(Benchmarks) import VineRender
+@_spi(Benchmarks) import VineExport
+import VineRender
 
 /// `vine export`: render a recording to images, video, vector stills or vector animations.
 struct Export: ParsableCommand {
@@ -207,10 +208,9 @@ struct Export: ParsableCommand {
         let schedule = FrameSchedule(
             from: from, to: to, fps: frames.resolvedFPS(gif: false), speed: frames.speed, hold: frames.hold)
         let path = output.out!
-        let bytes = try Failure.mapping { () throws(RenderError) in
-            try VectorAnimation.write(
-                timeline, schedule: schedule, width: size.width, height: size.height, format: format, to: path)
-        }
+        let bytes = VectorAnimation.document(
+            timeline, schedule: schedule, width: size.width, height: size.height, format: format)
+        try Failure.mapping { () throws(RenderError) in try AtomicFile.write(bytes, to: path) }
         if !output.quiet {
             StandardError.print(
                 "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(bytes) bytes)")

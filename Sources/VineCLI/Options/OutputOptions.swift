@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VineExport
 import VineRender
 
 /// What `vine export --format` names.

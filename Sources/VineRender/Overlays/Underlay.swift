@@ -38,7 +38,7 @@ public final class Underlay {
     }
 
     /// Multiplies the picture onto `frame` (a renderer's frame, before it is written).
-    func draw(canvas: Size, transform: AffineTransform, on frame: Frame) {
+    public func draw(canvas: Size, transform: AffineTransform, on frame: Frame) {
         frame.surface.flush()
         draw(canvas: canvas, transform: transform, in: CairoContext(frame.surface))
         frame.surface.flush()

@@ -1,10 +1,10 @@
 import VineCore
 
-/// Writes a recording as an animation that players draw from vectors: Lottie JSON, an
+/// A recording as an animation that players draw from vectors: Lottie JSON, an
 /// animated SVG, or a self-contained HTML player page.
 ///
 /// All three follow the same frames as PNG export (``FrameSchedule``) and are built from
-/// one ``GrowthAnimation``; files are written atomically.
+/// one ``GrowthAnimation``.
 public enum VectorAnimation {
     /// The animated formats.
     public enum Format: String, CaseIterable, Sendable {
@@ -16,15 +16,10 @@ public enum VectorAnimation {
         case html
     }
 
-    /// Writes `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels,
-    /// to `path`, and returns the number of bytes written.
-    ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
-    /// ``RenderError/io(path:reason:)`` when writing fails.
-    @discardableResult
-    public static func write(
-        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format, to path: String
-    ) throws(RenderError) -> Int {
+    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels.
+    public static func document(
+        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format
+    ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         let bytes: [UInt8] =
             switch format {
@@ -37,7 +32,6 @@ public enum VectorAnimation {
                         width: width, title: timeline.header.title ?? "Vine"
                     ).utf8)
             }
-        try AtomicFile.write(bytes, to: path)
-        return bytes.count
+        return bytes
     }
 }

@@ -2,8 +2,8 @@ import VineCore
 import VineGeometry
 
 /// A contact sheet: several scenes of one recording (with different seeds or looks),
-/// each rendered whole into a cell of a grid with its label below, written as one PNG,
-/// so a person can pick a variant.
+/// each rendered whole into a cell of a grid with its label below, in one picture, so a
+/// person can pick a variant.
 public enum VariantSheet {
     /// One cell: what to show and how to name it.
     public struct Cell: Sendable {
@@ -22,16 +22,15 @@ public enum VariantSheet {
     /// The height of the label band under each picture, in pixels.
     public static let labelHeight = 28
 
-    /// Writes `cells` (row by row, `columns` to a row) as a PNG to `path`: each scene
+    /// The picture of `cells` (row by row, `columns` to a row): each scene
     /// rendered from scratch at `cellWidth` × `cellHeight` pixels (its canvas `canvas`
     /// fitted and centred as in frames), with its label centred in a band below, on a
     /// white sheet with 8-pixel gutters.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
-    /// ``RenderError/cairo(_:)`` when the sheet is too large or memory runs out.
-    public static func write(
-        _ cells: [Cell], canvas: Size, columns: Int, cellWidth: Int, cellHeight: Int, to path: String
-    ) throws(RenderError) {
+    /// Throws ``RenderError/cairo(_:)`` when the sheet is too large or memory runs out.
+    public static func picture(
+        _ cells: [Cell], canvas: Size, columns: Int, cellWidth: Int, cellHeight: Int
+    ) throws(RenderError) -> Frame {
         let gutter = 8
         let rows = (cells.count + columns - 1) / columns
         let width = columns * (cellWidth + gutter) + gutter
@@ -59,7 +58,6 @@ public enum VariantSheet {
         }
         if let error = context.error { throw error }
         sheet.flush()
-        let bytes = PNGEncoder().encode(sheet.data, width: width, height: height, stride: sheet.stride)
-        try AtomicFile.write(bytes, to: path)
+        return Frame(surface: sheet)
     }
 }

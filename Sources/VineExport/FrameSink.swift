@@ -1,3 +1,5 @@
+import VineRender
+
 /// Where exported frames go, one after another: a PNG folder, a video, nowhere.
 protocol FrameSink: AnyObject {
     /// Takes frame number `index` (0, 1, 2, … in order); may keep a copy, never the frame itself.

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF.
 ///
@@ -67,8 +68,8 @@ final class VideoEncoder: FrameSink {
     /// `alpha` keeps the frames' alpha (WebM and MOV only); a GIF gets its palette from
     /// `palette`, called once ffmpeg and the path are known to be usable.
     ///
-    /// Throws ``RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
-    /// ``RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
+    /// Throws ``/VineRender/RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
+    /// ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
     convenience init(
         path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
         palette: (() throws(RenderError) -> GIFPalette)? = nil
@@ -132,7 +133,7 @@ final class VideoEncoder: FrameSink {
         }
     }
 
-    /// The path of `ffmpeg` on `PATH`; throws ``RenderError/unavailable(_:)`` naming `purpose` when there is none.
+    /// The path of `ffmpeg` on `PATH`; throws ``/VineRender/RenderError/unavailable(_:)`` naming `purpose` when there is none.
     static func ffmpeg(for purpose: String) throws(RenderError) -> String {
         guard let ffmpeg = findExecutable("ffmpeg") else {
             throw .unavailable(

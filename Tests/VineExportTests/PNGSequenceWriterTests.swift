@@ -2,6 +2,7 @@ import VineCore
 import VineGeometry
 import XCTest
 
+@testable import VineExport
 @testable import VineRender
 
 final class PNGSequenceWriterTests: XCTestCase {

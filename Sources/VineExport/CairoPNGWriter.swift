@@ -1,6 +1,6 @@
-import CCairo
 import Foundation
 import VineCore
+@_spi(Benchmarks) import VineRender
 
 /// Writes frames as numbered PNG files with Cairo's own PNG writer, one after another on
 /// the calling thread: the baseline `Scripts/bench` compares ``PNGSequenceWriter`` with.
@@ -20,10 +20,12 @@ final class CairoPNGWriter: FrameSink {
     func write(_ frame: Frame, index: Int) throws(RenderError) {
         let path = directory + "/" + PNGSequenceWriter.fileName(ofFrame: index)
         let file = try AtomicFile(path: path)
-        let status = cairo_surface_write_to_png(frame.surface.surface, file.temporaryPath)
-        guard status == CAIRO_STATUS_SUCCESS else {
+        do throws(RenderError) {
+            try frame.writePNGWithCairo(to: file.temporaryPath)
+        } catch {
             file.discard()
-            throw .io(path: path, reason: String(cString: cairo_status_to_string(status)))
+            guard case .cairo(let reason) = error else { throw error }
+            throw .io(path: path, reason: reason)
         }
         try file.commit()
     }

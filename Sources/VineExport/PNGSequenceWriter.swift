@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// Writes frames as `frame-000000.png`, `frame-000001.png`, … into a folder,
 /// encoding them in parallel while the caller renders the next ones.
@@ -36,7 +37,7 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     /// A writer into `directory`, which is created if missing (not its parents), encoding on
     /// `jobs` threads (at least 1); with `resume`, keeping the frame files already there that are right.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
     /// or is not writable.
     init(directory: String, jobs: Int, resume: Bool = false, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
         precondition(jobs >= 1)

@@ -1,17 +1,18 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineRender
 
 /// Renders a timeline's frames, one schedule time after another, into PNG files, a
 /// video, or nowhere.
 ///
-/// Rendering happens on the calling thread with a caching ``SceneRenderer``; PNG
+/// Rendering happens on the calling thread with a caching ``/VineRender/SceneRenderer``; PNG
 /// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
 /// its own process, so both cores stay busy. Memory stays flat: frames are never
 /// collected (a GIF first renders a bounded sample of frames for its palette, see
 /// ``GIFPalette``). SIGINT stops the export between frames: the frames already rendered are
 /// completed (no file is left half-written), a video is removed, and
-/// ``RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
+/// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
     /// Where frames go.
     public enum Output: Sendable {
@@ -107,11 +108,11 @@ public struct Exporter {
 
     /// Renders every frame of ``schedule`` from `timeline` into `output`, in order, with
     /// `renderer` or a new one. Pass a renderer made for this export's canvas, size and
-    /// caching with ``SceneRenderer/MemoryAhead/firstFrame`` before the recording was
+    /// caching with ``/VineRender/SceneRenderer/MemoryAhead/firstFrame`` before the recording was
     /// loaded, so that loading hides the cost of its fresh memory.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` before rendering when the output
-    /// cannot be created, ``RenderError/unavailable(_:)`` when ffmpeg is missing, and
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` before rendering when the output
+    /// cannot be created, ``/VineRender/RenderError/unavailable(_:)`` when ffmpeg is missing, and
     /// otherwise the first failure; partial output is removed.
     public func run(
         _ timeline: Timeline, into output: Output, renderer: SceneRenderer? = nil

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// Export progress on stderr: a redrawn bar on a terminal, plain lines otherwise.
 ///

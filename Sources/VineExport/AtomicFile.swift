@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// The one way Vine writes a whole output file (a still, a frame, a video, a snapshot),
 /// so that readers never see it half done and nothing but a regular file is replaced.
@@ -32,7 +33,7 @@ public struct AtomicFile: Sendable {
     /// Stages a write of `path`: resolves it by the rules above and creates an empty
     /// ``temporaryPath`` for the producer.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when `path` may not be written.
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `path` may not be written.
     public init(path: String) throws(RenderError) {
         let resolved = try Self.resolve(path)
         self.path = path
@@ -52,8 +53,8 @@ public struct AtomicFile: Sendable {
     /// Moves the finished ``temporaryPath`` to ``target`` (or copies it into a FIFO or
     /// device) and removes it.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the rename fails and
-    /// ``RenderError/io(path:reason:)`` when copying fails part-way.
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the rename fails and
+    /// ``/VineRender/RenderError/io(path:reason:)`` when copying fails part-way.
     public func commit() throws(RenderError) {
         defer { unlink(temporaryPath) }
         if inPlace {
@@ -88,8 +89,8 @@ public struct AtomicFile: Sendable {
 
     /// Writes `bytes` to `path` by the rules above.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when the file cannot be created or
-    /// renamed, and ``RenderError/io(path:reason:)`` when writing fails part-way; a
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created or
+    /// renamed, and ``/VineRender/RenderError/io(path:reason:)`` when writing fails part-way; a
     /// temporary file is removed in both cases.
     public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
         let resolved = try resolve(path)
@@ -119,7 +120,7 @@ public struct AtomicFile: Sendable {
     /// Makes `folder` ready to receive files: an existing folder (or a link to one) is used
     /// as it is; a missing one is created, if the folder holding it exists.
     ///
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` when `folder` is something else,
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `folder` is something else,
     /// its parent is missing, or it is not writable.
     public static func prepareFolder(_ folder: String) throws(RenderError) {
         var status = stat()
@@ -201,7 +202,7 @@ public struct AtomicFile: Sendable {
         return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
     }
 
-    /// Throws ``RenderError/cannotCreate(path:reason:)`` unless the folder holding `path`
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` unless the folder holding `path`
     /// exists, is a folder, and is writable: the one rule for parents.
     private static func checkParent(of path: String, reportedAs shown: String? = nil) throws(RenderError) {
         let parent = (path as NSString).deletingLastPathComponent

@@ -1,6 +1,7 @@
 import CCairo
 import XCTest
 
+@testable import VineExport
 @testable import VineRender
 
 final class PNGEncoderTests: XCTestCase {

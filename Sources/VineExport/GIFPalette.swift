@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineRender
 
 /// The one 256-colour palette every frame of a GIF is mapped to, made by ffmpeg's
 /// `palettegen` from a bounded sample of the export's frames.
@@ -24,7 +25,7 @@ struct GIFPalette {
     /// Renders the sampled frames of `schedule` from `timeline` at `width` × `height` and
     /// makes their palette.
     ///
-    /// Throws ``RenderError/unavailable(_:)`` without ffmpeg, ``RenderError/encoderStopped(path:framesTaken:reason:)``
+    /// Throws ``/VineRender/RenderError/unavailable(_:)`` without ffmpeg, ``/VineRender/RenderError/encoderStopped(path:framesTaken:reason:)``
     /// when it fails, and rendering errors.
     init(_ timeline: Timeline, width: Int, height: Int, schedule: FrameSchedule, caching: Bool) throws(RenderError) {
         let ffmpeg = try VideoEncoder.ffmpeg(for: "gif")

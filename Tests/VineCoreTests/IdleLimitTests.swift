@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import VineRender
+@testable import VineCore
 
 final class IdleLimitTests: XCTestCase {
     func testGapsLongerThanTheLimitShrinkToIt() {

@@ -1,0 +1,61 @@
+import Foundation
+import VineCore
+import VineGeometry
+import VineRender
+
+/// One picture of a scene in a file: PNG pixels (a ``/VineRender/SceneRenderer`` frame
+/// encoded by ``PNGEncoder``), or SVG / PDF vectors (``/VineRender/VectorStill``).
+///
+/// The file is written by ``AtomicFile`` (atomically, through links, in place into a FIFO
+/// or device), or to standard output when the path is `-`.
+public enum Still {
+    /// The still formats.
+    public enum Format: String, CaseIterable, Sendable {
+        /// Pixels, lossless.
+        case png
+        /// Scalable Vector Graphics 1.1.
+        case svg
+        /// Portable Document Format, one page.
+        case pdf
+    }
+
+    /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
+    /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
+    /// stills never do).
+    ///
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
+    /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
+    public static func write(
+        _ scene: Scene, canvas: Size, width: Int, height: Int,
+        format: Format, underlay: Underlay? = nil, to path: String
+    ) throws(RenderError) {
+        switch format {
+        case .png:
+            let renderer = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
+            let frame = renderer.render(scene)
+            underlay?.draw(canvas: canvas, transform: renderer.transform, on: frame)
+            try write(frame, to: path)
+        case .svg: try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
+        case .pdf: try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
+        }
+    }
+
+    /// Writes `frame` as a PNG to `path` (`-`: standard output).
+    ///
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
+    /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
+    public static func write(_ frame: Frame, to path: String) throws(RenderError) {
+        try write(
+            PNGEncoder().encode(
+                frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride),
+            to: path)
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        if path == "-" {
+            try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+        } else {
+            try AtomicFile.write(bytes, to: path)
+        }
+    }
+}

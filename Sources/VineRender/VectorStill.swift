@@ -1,0 +1,37 @@
+import VineCore
+import VineGeometry
+
+/// One picture of a scene as vectors: an SVG or PDF document drawn through Cairo's vector
+/// surfaces, never falling back to pixels.
+///
+/// The document is `width` × `height` CSS pixels (SVG) or points (PDF), the canvas fitted
+/// and centred as in frames, drawn with plain strokes and fills (see ``VinePainter``): an
+/// SVG holds one `<path>` per visible stem and per visible branch, plus one per visible
+/// leaf fill, after the background (a `<rect>`, and one more `<path>` for the canvas when
+/// the output's aspect differs and a letterbox shows).
+public enum VectorStill {
+    /// The SVG 1.1 bytes of `scene`, whose canvas is `canvas` points.
+    ///
+    /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
+    public static func svg(_ scene: Scene, canvas: Size, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        try document(.svg, scene, canvas: canvas, width: width, height: height)
+    }
+
+    /// The one-page PDF bytes of `scene`, whose canvas is `canvas` points.
+    ///
+    /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
+    public static func pdf(_ scene: Scene, canvas: Size, width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        try document(.pdf, scene, canvas: canvas, width: width, height: height)
+    }
+
+    private static func document(
+        _ kind: VectorSurface.Kind, _ scene: Scene, canvas: Size, width: Int, height: Int
+    ) throws(RenderError) -> [UInt8] {
+        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
+        let painter = ScenePainter(
+            scene: scene, canvasSize: canvas, transform: transform, width: width, height: height, target: .vector)
+        return try VectorSurface.document(kind, width: Double(width), height: Double(height)) { context in
+            painter.paintWhole(scene, into: context)
+        }
+    }
+}

@@ -5,8 +5,10 @@ import VineGeometry
 ///
 /// A thin, non-copyable-in-spirit wrapper: one context per surface, used from one
 /// thread. Coordinates are user space, which starts as device pixels (or points
-/// for vector surfaces) and changes with ``concatenate(_:)``.
-final class CairoContext {
+/// for vector surfaces) and changes with ``concatenate(_:)``. Public so that the
+/// window draws its overlays with it (see ``OverlayTarget``); only the files in `Cairo/`
+/// see Cairo's C API.
+public final class CairoContext {
     /// The Cairo context.
     let cairo: OpaquePointer
 
@@ -16,14 +18,14 @@ final class CairoContext {
     }
 
     /// A context drawing on an image surface.
-    convenience init(_ image: ImageSurface) {
+    public convenience init(_ image: ImageSurface) {
         self.init(surface: image.surface)
     }
 
     deinit { cairo_destroy(cairo) }
 
     /// Cairo's first error on this context, if any (errors are sticky).
-    var error: RenderError? {
+    public var error: RenderError? {
         let status = cairo_status(cairo)
         return status == CAIRO_STATUS_SUCCESS ? nil : .cairo(String(cString: cairo_status_to_string(status)))
     }
@@ -31,14 +33,14 @@ final class CairoContext {
     // MARK: State
 
     /// Runs `body` and then restores the transform, source, clip and line settings.
-    func saving<T>(_ body: () throws -> T) rethrows -> T {
+    public func saving<T>(_ body: () throws -> T) rethrows -> T {
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         return try body()
     }
 
     /// Applies `transform` after the current one (points go through `transform` first).
-    func concatenate(_ transform: AffineTransform) {
+    public func concatenate(_ transform: AffineTransform) {
         var matrix = cairo_matrix_t(
             xx: transform.a, yx: transform.b, xy: transform.c,
             yy: transform.d, x0: transform.tx, y0: transform.ty)
@@ -46,25 +48,28 @@ final class CairoContext {
     }
 
     /// How drawing combines with what is already there.
-    enum Operator {
+    public enum Operator {
         /// Drawing replaces what is there (within the shape's coverage).
         case source
         /// Drawing goes over what is there (the default).
         case over
+        /// Drawing multiplies what is there: light areas take the tones below, dark stay dark.
+        case multiply
 
         var cairo: cairo_operator_t {
             switch self {
             case .source: CAIRO_OPERATOR_SOURCE
             case .over: CAIRO_OPERATOR_OVER
+            case .multiply: CAIRO_OPERATOR_MULTIPLY
             }
         }
     }
 
     /// Sets how drawing combines with what is already there.
-    func setOperator(_ op: Operator) { cairo_set_operator(cairo, op.cairo) }
+    public func setOperator(_ op: Operator) { cairo_set_operator(cairo, op.cairo) }
 
     /// Paints with one colour, components in 0…1, not premultiplied.
-    func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
+    public func setSource(red: Double, green: Double, blue: Double, alpha: Double) {
         cairo_set_source_rgba(cairo, red, green, blue, alpha)
     }
 
@@ -72,15 +77,15 @@ final class CairoContext {
     func setSource(_ gradient: LinearGradient) { cairo_set_source(cairo, gradient.pattern) }
 
     /// Paints with the pixels of `image`, its origin placed at (`x`, `y`) in user space.
-    func setSource(_ image: ImageSurface, x: Double, y: Double) {
+    public func setSource(_ image: ImageSurface, x: Double, y: Double) {
         cairo_set_source_surface(cairo, image.surface, x, y)
     }
 
     /// The stroke width in user-space units.
-    func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(cairo, width) }
 
     /// Round caps and round joins, as a pen would draw.
-    func setRoundLines() {
+    public func setRoundLines() {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
     }
@@ -92,10 +97,10 @@ final class CairoContext {
     // MARK: Paths
 
     /// Starts a new, empty path.
-    func newPath() { cairo_new_path(cairo) }
+    public func newPath() { cairo_new_path(cairo) }
 
     /// Adds every element of `path` to the current path.
-    func append(_ path: BezierPath) {
+    public func append(_ path: BezierPath) {
         for element in path.elements {
             switch element {
             case .move(let p): cairo_move_to(cairo, p.x, p.y)
@@ -116,7 +121,7 @@ final class CairoContext {
     }
 
     /// Adds an open polyline through `points` (nothing for an empty list; a dot's worth of path for one point).
-    func appendPolyline<C: Collection>(_ points: C) where C.Element == Point {
+    public func appendPolyline<C: Collection>(_ points: C) where C.Element == Point {
         guard let first = points.first else { return }
         cairo_move_to(cairo, first.x, first.y)
         if points.count == 1 {
@@ -128,30 +133,33 @@ final class CairoContext {
     }
 
     /// Adds the rectangle `rect` as a closed subpath.
-    func appendRectangle(_ rect: Rect) { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+    public func appendRectangle(_ rect: Rect) { cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
 
     // MARK: Drawing
 
     /// Strokes the current path with the current source and line settings, then clears it.
-    func stroke() { cairo_stroke(cairo) }
+    public func stroke() { cairo_stroke(cairo) }
 
     /// Strokes the current path and keeps it for another operation.
     func strokePreserve() { cairo_stroke_preserve(cairo) }
 
     /// Fills the current path (non-zero winding), then clears it.
-    func fill() { cairo_fill(cairo) }
+    public func fill() { cairo_fill(cairo) }
 
     /// Fills the current path and keeps it for another operation.
-    func fillPreserve() { cairo_fill_preserve(cairo) }
+    public func fillPreserve() { cairo_fill_preserve(cairo) }
 
     /// Paints the current source everywhere inside the clip.
-    func paint() { cairo_paint(cairo) }
+    public func paint() { cairo_paint(cairo) }
+
+    /// Paints the current source everywhere inside the clip at opacity `alpha` (0…1).
+    public func paint(alpha: Double) { cairo_paint_with_alpha(cairo, alpha) }
 
     /// Paints the current source through the coverage of `mask` placed at (`x`, `y`) in user space.
     func mask(_ mask: ImageSurface, x: Double, y: Double) { cairo_mask_surface(cairo, mask.surface, x, y) }
 
     /// Restricts drawing to the current path, then clears it.
-    func clip() { cairo_clip(cairo) }
+    public func clip() { cairo_clip(cairo) }
 }
 
 /// A Cairo linear gradient between two points, with colour stops.

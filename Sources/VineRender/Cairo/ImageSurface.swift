@@ -7,9 +7,9 @@ import Glibc
 /// ARGB32 pixels are native-endian 32-bit words `0xAARRGGBB`: on little-endian
 /// machines the bytes are B, G, R, A — the layout of `SDL_PIXELFORMAT_ARGB8888`
 /// and of ffmpeg's `bgra`. Rows are `stride` bytes apart; Cairo may pad them.
-final class ImageSurface {
+public final class ImageSurface {
     /// The pixel formats VineRender draws into.
-    enum Format {
+    public enum Format {
         /// Premultiplied 8-bit alpha, red, green, blue in one 32-bit word.
         case argb32
         /// 8-bit coverage only, for masks.
@@ -34,9 +34,9 @@ final class ImageSurface {
     /// The Cairo surface.
     let surface: OpaquePointer
     /// Width in pixels.
-    let width: Int
+    public let width: Int
     /// Height in pixels.
-    let height: Int
+    public let height: Int
     /// Bytes from one row to the next.
     let stride: Int
     /// The pixel format.
@@ -56,7 +56,7 @@ final class ImageSurface {
     ///
     /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
     /// or when memory runs out.
-    init(width: Int, height: Int, format: Format = .argb32, ownMemory: Bool = false) throws(RenderError) {
+    public init(width: Int, height: Int, format: Format = .argb32, ownMemory: Bool = false) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
@@ -171,7 +171,7 @@ final class ImageSurface {
     var byteCount: Int { stride * height }
 
     /// Finishes Cairo's pending drawing so that ``data`` is up to date.
-    func flush() { cairo_surface_flush(surface) }
+    public func flush() { cairo_surface_flush(surface) }
 
     /// Tells Cairo that ``data`` was changed directly.
     func markDirty() { cairo_surface_mark_dirty(surface) }

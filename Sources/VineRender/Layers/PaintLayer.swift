@@ -1,4 +1,3 @@
-import CCairo
 import VineGeometry
 
 /// A transparent layer the size of the frame, drawn on in canvas coordinates, that

@@ -1,5 +1,3 @@
-import CCairo
-
 /// A shadow's blurred coverage at mask resolution, placed on the mask grid of its target.
 struct ShadowMask {
     /// The coverage (A8).

@@ -1,4 +1,3 @@
-import CCairo
 import VineCore
 import VineGeometry
 

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineRender
 
 /// The handle overlay: each sprouted branch's Bézier control points and handle
 /// lines, the way a vector editor shows a selected curve.
@@ -14,7 +15,7 @@ import VineGeometry
 /// the last one, then lays the layer over the frame: the cost per frame does not
 /// grow with the number of branches. The layer is redrawn from nothing when branches
 /// go away (undo, clear, seeking back) or the placement changes. Not thread-safe.
-public final class HandleOverlay {
+final class HandleOverlay {
     private var layer: ImageSurface?
     private var placement: Placement?
     /// The branches drawn into the layer: vine identity → how many of its first branches.
@@ -29,13 +30,13 @@ public final class HandleOverlay {
     }
 
     /// An overlay with nothing drawn yet.
-    public init() {}
+    init() {}
 
     /// Draws the handles of every branch sprouted in `scene` over `target`;
     /// `transform` maps canvas points to target pixels (the renderer's
-    /// ``SceneRenderer/transform``) and `density` scales the marks (1 on ordinary
+    /// ``/VineRender/SceneRenderer/transform``) and `density` scales the marks (1 on ordinary
     /// displays, 2 on high-density ones).
-    public func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
+    func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
         let wanted = Placement(transform: transform, density: density, width: target.width, height: target.height)
         let present = Dictionary(
             scene.vines.map { ($0.vine.identity, $0.branchCount) }, uniquingKeysWith: { a, _ in a })

@@ -1,4 +1,3 @@
-import CCairo
 import VineGeometry
 
 /// A picture to trace: a PNG fitted into the canvas (aspect kept, centred) and multiplied
@@ -12,24 +11,13 @@ public final class Underlay {
     /// How strongly the picture shows: the opacity of the multiply.
     public static let strength = 0.4
 
-    private let image: OpaquePointer
-    private let size: Size
+    private let picture: PNGPicture
 
     /// The picture in the PNG file at `path`; throws ``RenderError/io(path:reason:)`` when
     /// it cannot be read as a PNG.
     public init(png path: String) throws(RenderError) {
-        let image = cairo_image_surface_create_from_png(path)!
-        let status = cairo_surface_status(image)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(image)
-            throw .io(path: path, reason: "cannot read it as a PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        self.image = image
-        size = Size(
-            width: Double(cairo_image_surface_get_width(image)), height: Double(cairo_image_surface_get_height(image)))
+        picture = try PNGPicture(path: path)
     }
-
-    deinit { cairo_surface_destroy(image) }
 
     /// Multiplies the picture onto `target`, fitted into the canvas of `canvas` points,
     /// which `transform` maps to the target's pixels.
@@ -48,11 +36,12 @@ public final class Underlay {
         let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         context.concatenate(transform)
         context.newPath()
-        cairo_rectangle(context.cairo, 0, 0, canvas.width, canvas.height)
+        context.appendRectangle(canvasRect)
         context.clip()
-        context.concatenate(.fitting(Rect(x: 0, y: 0, width: size.width, height: size.height), into: canvasRect))
-        cairo_set_source_surface(context.cairo, image, 0, 0)
-        cairo_set_operator(context.cairo, CAIRO_OPERATOR_MULTIPLY)
-        cairo_paint_with_alpha(context.cairo, Self.strength)
+        context.concatenate(
+            .fitting(Rect(x: 0, y: 0, width: picture.size.width, height: picture.size.height), into: canvasRect))
+        context.setSource(picture, x: 0, y: 0)
+        context.setOperator(.multiply)
+        context.paint(alpha: Self.strength)
     }
 }

@@ -26,7 +26,7 @@ public struct OverlayTarget {
     }
 
     /// Runs `body` with a Cairo context drawing on these pixels, then flushes.
-    func drawing(_ body: (CairoContext) -> Void) {
+    public func drawing(_ body: (CairoContext) -> Void) {
         let surface = cairo_image_surface_create_for_data(
             base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
             Int32(width), Int32(height), Int32(stride))!

@@ -3,8 +3,9 @@ import VineCore
 import VineGeometry
 import VineRender
 
-/// Renders a timeline's frames, one schedule time after another, into PNG files, a
-/// video, or nowhere.
+/// Carries out an ``ExportPlan``: renders a timeline's frames, one schedule time after
+/// another, into PNG files, a video or nowhere, or writes one still or one animation drawn
+/// from vectors.
 ///
 /// Rendering happens on the calling thread with a caching ``/VineRender/SceneRenderer``; PNG
 /// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
@@ -14,66 +15,42 @@ import VineRender
 /// completed (no file is left half-written), a video is removed, and
 /// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
-    /// Where frames go.
-    public enum Output: Sendable {
-        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing (its
-        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads. With `resume`, a
-        /// frame file already there with exactly the bytes it would get is kept as it is (see
-        /// ``PNGSequenceWriter``).
-        case pngFolder(path: String, jobs: Int, resume: Bool = false)
-        /// A video file written by ffmpeg.
-        case video(path: String, format: VideoFormat)
-        /// Nothing: only rendering is done (and timed).
-        case discard
+    /// What the export writes, where and how.
+    public let plan: ExportPlan
+    /// What ``run(_:schedule:)`` does.
+    private let work: Work
+    /// Frames rendered one after another, or one picture or document drawn whole.
+    private enum Work {
+        /// Every frame of the schedule, by this renderer (made with the plan's canvas, size
+        /// and caching), into PNG files, a video or nothing.
+        case frames(SceneRenderer)
+        /// One still.
+        case still(path: String, format: Still.Format)
+        /// One animation drawn from vectors.
+        case animation(path: String, format: VectorAnimation.Format)
     }
-
-    /// The video formats written through ffmpeg.
-    public enum VideoFormat: String, CaseIterable, Sendable {
-        /// H.264 in MP4.
-        case mp4
-        /// VP9 in WebM.
-        case webm
-        /// Animated GIF, 256 colours from one palette, whole-centisecond frame delays.
-        case gif
-        /// ProRes 4444 in QuickTime, with alpha.
-        case mov
-
-        /// Whether the format keeps a transparent background transparent: WebM (VP9 with
-        /// alpha) and MOV; MP4 and GIF show it on black.
-        public var carriesAlpha: Bool { self == .webm || self == .mov }
-    }
-
-    /// How progress is reported on stderr.
-    public enum ProgressReport: Sendable {
-        /// Nothing.
-        case quiet
-        /// A bar on a terminal, plain lines every few seconds otherwise.
-        case automatic
-    }
-
-    /// Frame width in pixels, 1…32767.
-    public var width: Int
-    /// Frame height in pixels, 1…32767.
-    public var height: Int
-    /// Which times the frames show.
-    public var schedule: FrameSchedule
-    /// Whether finished vines are cached (off only to measure or test the from-scratch path).
-    public var caching = true
-    /// Progress on stderr.
-    public var progress = ProgressReport.automatic
     /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
-    public var recordsFrameTimes = false
-    /// A picture multiplied onto every frame (`--underlay`), or nil.
-    public var underlay: Underlay?
+    @_spi(Benchmarks) public var recordsFrameTimes = false
     /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
     /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
     @_spi(Benchmarks) public var writesPNGWithCairo = false
 
-    /// An export of `width` × `height` pixel frames at the times of `schedule`.
-    public init(width: Int, height: Int, schedule: FrameSchedule) {
-        self.width = width
-        self.height = height
-        self.schedule = schedule
+    /// An export carrying out `plan`. For frames, a video or nothing it makes the renderer
+    /// at once, its memory readied as `memoryAhead` says on another thread: make the
+    /// exporter before the recording loads, so that loading hides the cost of fresh memory.
+    ///
+    /// Throws ``/VineRender/RenderError/cairo(_:)`` when the frames cannot be had (size, memory).
+    public init(_ plan: ExportPlan, memoryAhead: SceneRenderer.MemoryAhead = .firstFrame) throws(RenderError) {
+        self.plan = plan
+        switch plan.output {
+        case .still(let path, let format): work = .still(path: path, format: format)
+        case .animation(let path, let format): work = .animation(path: path, format: format)
+        case .frames, .video, .discard:
+            work = .frames(
+                try SceneRenderer(
+                    canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
+                    memoryAhead: memoryAhead))
+        }
     }
 
     /// What an export did.
@@ -92,6 +69,8 @@ public struct Exporter {
         public var firstFrameCPUSeconds: Double
         /// Seconds from start to finish, writing included.
         public var totalSeconds: Double
+        /// The bytes of a still or an animation written; 0 for frames, a video or nothing.
+        public var bytes = 0
         /// Each frame's rendering time in seconds, in frame order, when
         /// ``Exporter/recordsFrameTimes`` was set; empty otherwise.
         public var frameSeconds: [Double]
@@ -106,27 +85,42 @@ public struct Exporter {
         }
     }
 
-    /// Renders every frame of ``schedule`` from `timeline` into `output`, in order, with
-    /// `renderer` or a new one. Pass a renderer made for this export's canvas, size and
-    /// caching with ``/VineRender/SceneRenderer/MemoryAhead/firstFrame`` before the recording was
-    /// loaded, so that loading hides the cost of its fresh memory.
+    /// Writes `timeline` at the times of `schedule` (a still: at its first time) as the plan says.
     ///
-    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` before rendering when the output
-    /// cannot be created, ``/VineRender/RenderError/unavailable(_:)`` when ffmpeg is missing, and
-    /// otherwise the first failure; partial output is removed.
-    public func run(
-        _ timeline: Timeline, into output: Output, renderer: SceneRenderer? = nil
+    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` before rendering when
+    /// the output cannot be created, ``/VineRender/RenderError/unavailable(_:)`` when ffmpeg
+    /// is missing, and otherwise the first failure; partial output is removed.
+    public func run(_ timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> Summary {
+        let clock = MonotonicClock()
+        let bytes: Int
+        switch work {
+        case .frames(let renderer):
+            return try render(timeline, schedule: schedule, with: renderer)
+        case .still(let path, let format):
+            bytes = try Still.write(
+                timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
+                height: plan.height, format: format, underlay: plan.underlay, to: path)
+        case .animation(let path, let format):
+            let document = VectorAnimation.document(
+                timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
+            try AtomicFile.write(document, to: path)
+            bytes = document.count
+        }
+        let seconds = clock.now
+        return Summary(
+            frames: 1, renderSeconds: seconds, firstFrameSeconds: seconds, renderCPUSeconds: 0,
+            firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes, frameSeconds: [])
+    }
+
+    /// Renders every frame of `schedule` from `timeline` with `renderer` into the plan's
+    /// frames, video or nothing.
+    private func render(
+        _ timeline: Timeline, schedule: FrameSchedule, with renderer: SceneRenderer
     ) throws(RenderError) -> Summary {
-        let renderer =
-            if let renderer { renderer } else {
-                try SceneRenderer(canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
-            }
-        precondition(
-            renderer.canvas == timeline.canvas && renderer.pixelWidth == width && renderer.pixelHeight == height
-                && renderer.caching == caching, "the renderer was made for another export")
-        let sink = try makeSink(output, timeline: timeline)
+        let sink = try makeSink(timeline: timeline, schedule: schedule)
         let report = Progress(
-            total: schedule.frameCount, label: Self.label(output), style: progress == .quiet ? .quiet : nil)
+            total: schedule.frameCount, label: plan.output.path ?? "render",
+            style: plan.showsProgress ? nil : .quiet)
         let clock = MonotonicClock()
         var renderSeconds = 0.0
         var firstFrameSeconds = 0.0
@@ -144,7 +138,7 @@ public struct Exporter {
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
-                underlay?.draw(canvas: timeline.canvas, transform: renderer.transform, on: frame)
+                plan.underlay?.draw(canvas: plan.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
                 let cpu = Self.processCPUSeconds - cpuStart
                 renderSeconds += seconds
@@ -177,30 +171,24 @@ public struct Exporter {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    private func makeSink(_ output: Output, timeline: Timeline) throws(RenderError) -> any FrameSink {
-        switch output {
-        case .pngFolder(let path, _, _) where writesPNGWithCairo:
+    private func makeSink(timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> any FrameSink {
+        let (width, height) = (plan.width, plan.height)
+        switch plan.output {
+        case .frames(let path, _, _) where writesPNGWithCairo:
             return try CairoPNGWriter(directory: path)
-        case .pngFolder(let path, let jobs, let resume):
+        case .frames(let path, let jobs, let resume):
             return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
         case .video(let path, .gif):
             return try VideoEncoder(path: path, container: .gif, width: width, height: height, fps: schedule.fps) {
                 () throws(RenderError) in
-                try GIFPalette(timeline, width: width, height: height, schedule: schedule, caching: caching)
+                try GIFPalette(timeline, plan: plan, schedule: schedule)
             }
         case .video(let path, let format):
             return try VideoEncoder(
                 path: path, container: format, width: width, height: height, fps: schedule.fps,
-                alpha: timeline.header.style.background.a < 1)
-        case .discard:
+                alpha: plan.keepsAlpha)
+        case .discard, .still, .animation:
             return NullSink()
-        }
-    }
-
-    private static func label(_ output: Output) -> String {
-        switch output {
-        case .pngFolder(let path, _, _), .video(let path, _): path
-        case .discard: "render"
         }
     }
 }

@@ -22,17 +22,18 @@ struct GIFPalette {
         return (0..<sampleCount).map { $0 * (frameCount - 1) / (sampleCount - 1) }
     }
 
-    /// Renders the sampled frames of `schedule` from `timeline` at `width` × `height` and
-    /// makes their palette.
+    /// Renders the sampled frames of `schedule` from `timeline` as `plan` says (size,
+    /// caching) and makes their palette.
     ///
     /// Throws ``/VineRender/RenderError/unavailable(_:)`` without ffmpeg, ``/VineRender/RenderError/encoderStopped(path:framesTaken:reason:)``
     /// when it fails, and rendering errors.
-    init(_ timeline: Timeline, width: Int, height: Int, schedule: FrameSchedule, caching: Bool) throws(RenderError) {
+    init(_ timeline: Timeline, plan: ExportPlan, schedule: FrameSchedule) throws(RenderError) {
+        let (width, height) = (plan.width, plan.height)
         let ffmpeg = try VideoEncoder.ffmpeg(for: "gif")
         path = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("vine-palette-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
         let renderer = try SceneRenderer(
-            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: caching)
+            canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching)
         let encoder = try VideoEncoder(
             ffmpeg: ffmpeg, path: path, file: nil, output: path,
             arguments: ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-c:v", "png"],

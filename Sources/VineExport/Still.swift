@@ -21,41 +21,44 @@ public enum Still {
 
     /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
     /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
-    /// stills never do).
+    /// stills never do); returns the number of bytes written.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
+    @discardableResult
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format, underlay: Underlay? = nil, to path: String
-    ) throws(RenderError) {
+    ) throws(RenderError) -> Int {
         switch format {
         case .png:
             let renderer = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
             let frame = renderer.render(scene)
             underlay?.draw(canvas: canvas, transform: renderer.transform, on: frame)
-            try write(frame, to: path)
-        case .svg: try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
-        case .pdf: try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
+            return try write(frame, to: path)
+        case .svg: return try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
+        case .pdf: return try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
         }
     }
 
-    /// Writes `frame` as a PNG to `path` (`-`: standard output).
+    /// Writes `frame` as a PNG to `path` (`-`: standard output); returns the number of bytes written.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
-    public static func write(_ frame: Frame, to path: String) throws(RenderError) {
+    @discardableResult
+    public static func write(_ frame: Frame, to path: String) throws(RenderError) -> Int {
         try write(
             PNGEncoder().encode(
                 frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride),
             to: path)
     }
 
-    private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) -> Int {
         if path == "-" {
             try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
         } else {
             try AtomicFile.write(bytes, to: path)
         }
+        return bytes.count
     }
 }

@@ -21,7 +21,7 @@ final class VideoEncoder: FrameSink {
     /// The palette is read by a `movie` source inside the filter graph rather than as a second
     /// input: with two inputs, ffmpeg 5 queued frames from the pipe without bound (900 MB for
     /// a 60 s GIF at 1280×800), with one it keeps a handful.
-    static func arguments(for container: Exporter.VideoFormat, alpha: Bool, palette: String?) -> [String] {
+    static func arguments(for container: VideoFormat, alpha: Bool, palette: String?) -> [String] {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2" + (alpha ? ":color=black@0" : "")
         switch container {
         case .mp4:
@@ -71,7 +71,7 @@ final class VideoEncoder: FrameSink {
     /// Throws ``/VineRender/RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
     /// ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
     convenience init(
-        path: String, container: Exporter.VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
+        path: String, container: VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
         palette: (() throws(RenderError) -> GIFPalette)? = nil
     ) throws(RenderError) {
         let ffmpeg = try Self.ffmpeg(for: container.rawValue)

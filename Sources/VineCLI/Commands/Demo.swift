@@ -43,11 +43,15 @@ struct Demo: ParsableCommand {
         let still = folder + "/demo.png"
         let video = folder + "/demo.mp4"
         var written: [String] = []
+        /// The demo as `output`, `width` × `height` pixels.
+        func export(_ output: ExportPlan.Output, width: Int, height: Int) throws(RenderError) {
+            var plan = ExportPlan(output: output, header: timeline.header, width: width, height: height)
+            plan.showsProgress = !quiet
+            _ = try Exporter(plan).run(timeline, schedule: schedule)
+        }
         try Failure.mapping { () throws(RenderError) in
             try AtomicFile.prepareFolder(folder)
-            var exporter = Exporter(width: 640, height: 400, schedule: schedule)
-            exporter.progress = quiet ? .quiet : .automatic
-            _ = try exporter.run(timeline, into: .pngFolder(path: frames, jobs: OutputOptions.defaultJobs))
+            try export(.frames(folder: frames, jobs: OutputOptions.defaultJobs, resume: false), width: 640, height: 400)
             written.append("frames/ (\(schedule.frameCount) PNG frames)")
             try Still.write(
                 timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
@@ -55,9 +59,7 @@ struct Demo: ParsableCommand {
             written.append("demo.png (the finished drawing)")
         }
         do throws(RenderError) {
-            var exporter = Exporter(width: 1280, height: 800, schedule: schedule)
-            exporter.progress = quiet ? .quiet : .automatic
-            _ = try exporter.run(timeline, into: .video(path: video, format: .mp4))
+            try export(.video(path: video, format: .mp4), width: 1280, height: 800)
             written.append("demo.mp4")
         } catch .unavailable(let reason) {
             written.append("no demo.mp4: \(reason)")

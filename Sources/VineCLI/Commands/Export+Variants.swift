@@ -6,8 +6,9 @@ import VineRender
 
 extension Export {
     /// `--variants CxR`: the recording's still (at `--at`, else `--to`, else the end of growth)
-    /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled grid.
-    func writeVariants(_ grid: PixelSize) throws(Failure) {
+    /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled
+    /// grid, as a PNG at `path`.
+    func writeVariants(_ grid: PixelSize, to path: String) throws(Failure) {
         var input = try RecordingInput(path: file)
         let header = try overrides.header(overriding: input.reader.header)
         var events: [Event] = []
@@ -31,7 +32,6 @@ extension Export {
         let cell =
             frames.size
             ?? PixelSize(width: 400, height: max(1, Int((400 * header.height / header.width).rounded())))
-        let path = output.out!
         try Failure.mapping { () throws(RenderError) in
             let sheet = try VariantSheet.picture(
                 cells, canvas: canvas, columns: grid.width, cellWidth: cell.width, cellHeight: cell.height)

@@ -81,109 +81,91 @@ struct Export: ParsableCommand {
     var variants: PixelSize?
 
     func validate() throws {
-        let kind = try output.kind(still: frames.at != nil)
-        if let variants {
-            guard kind == .still(.png) else { throw ValidationError("--variants writes one sheet: use a .png --out.") }
-            guard variants.width <= 8, variants.height <= 8 else {
-                throw ValidationError("--variants takes at most 8x8 pictures, got \(variants).")
-            }
+        if let variants, variants.width > 8 || variants.height > 8 {
+            throw ValidationError("--variants takes at most 8x8 pictures, got \(variants).")
         }
-        if output.resume, kind != .frames {
-            throw ValidationError(
-                "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
-        }
-        if frames.at != nil {
-            guard case .still = kind else {
-                throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
-            }
-            guard frames.hold == 0, frames.to == nil, toMarker == nil else {
-                throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
-            }
-        }
-        if underlay.underlay != nil, kind == .still(.svg) || kind == .still(.pdf) {
-            throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
-        }
-        if [.video(.mp4), .video(.webm)].contains(kind), let size = frames.size, size.width < 2 || size.height < 2 {
-            throw ValidationError("--size must be at least 2x2 for \(output.format?.rawValue ?? "this") video.")
+        if frames.at != nil, frames.hold != 0 || frames.to != nil || toMarker != nil {
+            throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
         }
     }
 
     func run() throws {
         try reportingFailures {
-            if let variants { return try writeVariants(variants) }
-            let kind = try output.kind(still: frames.at != nil)
+            let output = try plannedOutput()
+            if let variants, case .still(let path, _) = output { return try writeVariants(variants, to: path) }
             var input = try RecordingInput(path: file)
-            let canvas = try input.canvas(overrides: overrides)
-            let size =
-                frames.size ?? PixelSize(width: Int(canvas.width.rounded(.up)), height: Int(canvas.height.rounded(.up)))
-            switch kind {
-            case .still(let format):
-                let timeline = try load(&input)
-                try writeStill(timeline, size: size, format: format)
-            case .animation(let format):
-                let timeline = try load(&input)
-                try writeAnimation(timeline, size: size, format: format)
-            default:
-                // Made first, the renderer makes its memory ready while the recording loads;
-                // a late start, or every frame without the cache, paints many vines at once.
-                let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || output.noCache
-                let renderer = try Failure.mapping { () throws(RenderError) in
-                    try SceneRenderer(
-                        canvas: canvas, pixelWidth: size.width, pixelHeight: size.height, caching: !output.noCache,
-                        memoryAhead: startsLate ? .lateStart : .firstFrame)
-                }
-                let timeline = try load(&input)
-                try writeFrames(timeline, size: size, kind: kind, renderer: renderer)
+            let header = try overrides.header(overriding: input.reader.header)
+            let plan = try plan(output, header: header)
+            // Made first, the renderer makes its memory ready while the recording loads;
+            // a late start, or every frame without the cache, paints many vines at once.
+            let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || !plan.caching
+            var exporter = try Failure.mapping { () throws(RenderError) in
+                try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
-        }
-    }
-
-    /// The timeline of the rest of `input` with the overrides and idle limit, after warning
-    /// about times that cannot do what was asked.
-    private func load(_ input: inout RecordingInput) throws(Failure) -> Timeline {
-        let timeline = try input.timeline(overrides: overrides, idleLimit: frames.idleLimit)
-        warnAboutTimes(timeline)
-        return timeline
-    }
-
-    /// Prints a warning for times that cannot do what was asked: `--from` beside `--at`, or
-    /// `--at`/`--from` after the end of growth.
-    private func warnAboutTimes(_ timeline: Timeline) {
-        let end = CanonicalNumber.text(timeline.end)
-        if let at = frames.at {
-            if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
-            if at > timeline.end {
-                warn("--at \(CanonicalNumber.text(at)) is after the end of growth (\(end) s): the still shows the end")
+            exporter.recordsFrameTimes = self.output.timings != nil
+            exporter.writesPNGWithCairo = self.output.cairoPNG
+            let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
+            let schedule = try schedule(of: timeline, for: plan)
+            plan.warnings.forEach(warn)
+            let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, schedule: schedule)
             }
-        } else if let from = frames.from, from > timeline.end {
-            warn(
-                "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end")
+            try report(summary, of: plan, schedule: schedule)
         }
     }
 
-    /// Prints `vine: warning: message` on stderr.
-    private func warn(_ message: String) {
-        StandardError.print("vine: warning: \(message)")
+    /// What to write and where, checked against the other options; throws a usage error
+    /// for a combination that cannot be written.
+    private func plannedOutput() throws -> ExportPlan.Output {
+        let output = try self.output.output(still: frames.at != nil)
+        let still: Still.Format? = if case .still(_, let format) = output { format } else { nil }
+        let isFrames = if case .frames = output { true } else { false }
+        if variants != nil, still != .png {
+            throw ValidationError("--variants writes one sheet: use a .png --out.")
+        }
+        if self.output.resume, !isFrames {
+            throw ValidationError(
+                "--resume continues a folder of PNG frames; it cannot be used with a still or a video.")
+        }
+        if frames.at != nil, still == nil {
+            throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
+        }
+        if underlay.underlay != nil, still == .svg || still == .pdf {
+            throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
+        }
+        if case .video(_, let format) = output, format == .mp4 || format == .webm, let size = frames.size,
+            size.width < 2 || size.height < 2
+        {
+            throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
+        }
+        return output
     }
 
-    /// One still at `--at` (else at `--to`, else at the end of growth).
-    private func writeStill(_ timeline: Timeline, size: PixelSize, format: Still.Format) throws(Failure) {
-        let (from, to) = try span(of: timeline)
-        let time = frames.at ?? to ?? max(from ?? timeline.start, timeline.end)
-        let path = output.out!
-        let picture = try underlay.picture()
-        try Failure.mapping { () throws(RenderError) in
-            try Still.write(
-                timeline.scene(at: time), canvas: timeline.canvas, width: size.width, height: size.height,
-                format: format, underlay: picture, to: path)
+    /// The export of the recording with `header` (overrides applied) into `output`, as the
+    /// options ask: size, frame rate, speed, hold, caching, underlay, progress, warnings.
+    private func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws(Failure) -> ExportPlan {
+        let size =
+            frames.size
+            ?? PixelSize(width: Int(header.canvas.width.rounded(.up)), height: Int(header.canvas.height.rounded(.up)))
+        var plan = ExportPlan(output: output, header: header, width: size.width, height: size.height)
+        let isGIF = if case .video(_, .gif) = output { true } else { false }
+        plan.fps = frames.resolvedFPS(gif: isGIF)
+        if isGIF, let asked = frames.fps, asked != plan.fps {
+            plan.warnings.insert(
+                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(asked)) becomes \(CanonicalNumber.text(plan.fps))",
+                at: 0)
         }
-        if !output.quiet, path != "-" {
-            StandardError.print("vine: wrote \(path) (\(size), t = \(time) s)")
-        }
+        plan.speed = frames.speed
+        plan.hold = frames.hold
+        plan.caching = !self.output.noCache
+        plan.underlay = try underlay.picture()
+        plan.showsProgress = !self.output.quiet && output != .discard
+        return plan
     }
 
-    /// The start and the end asked for, by time or by marker (nil: not asked).
-    private func span(of timeline: Timeline) throws(Failure) -> (from: Double?, to: Double?) {
+    /// The times `plan` shows of `timeline`: from `--from` (or its marker; by default the
+    /// timeline's start) to `--to` (or its marker; by default the end of growth), or the one
+    /// time of a still (`--at`, else that end); warns about times that cannot do what was asked.
+    private func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
         func marker(_ label: String, _ option: String) throws(Failure) -> Double {
             guard let marker = timeline.markers.first(where: { $0.label == label }) else {
                 let labels = timeline.markers.map { JSONText.quoted($0.label) }
@@ -195,72 +177,56 @@ struct Export: ParsableCommand {
             }
             return marker.time
         }
-        let from = try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
-        let to = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
-        return (from, to)
-    }
-
-    /// The frames of the schedule as one animation file drawn from vectors.
-    private func writeAnimation(_ timeline: Timeline, size: PixelSize, format: VectorAnimation.Format) throws(Failure) {
-        let span = try span(of: timeline)
-        let from = span.from ?? timeline.start
-        let to = span.to ?? max(from, timeline.end)
-        let schedule = FrameSchedule(
-            from: from, to: to, fps: frames.resolvedFPS(gif: false), speed: frames.speed, hold: frames.hold)
-        let path = output.out!
-        let bytes = VectorAnimation.document(
-            timeline, schedule: schedule, width: size.width, height: size.height, format: format)
-        try Failure.mapping { () throws(RenderError) in try AtomicFile.write(bytes, to: path) }
-        if !output.quiet {
-            StandardError.print(
-                "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(bytes) bytes)")
+        let askedFrom =
+            try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
+        let askedTo = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
+        let from = askedFrom ?? timeline.start
+        let to = askedTo ?? max(from, timeline.end)
+        let end = CanonicalNumber.text(timeline.end)
+        if case .still = plan.output {
+            let time = frames.at ?? to
+            if let at = frames.at {
+                if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
+                if at > timeline.end {
+                    warn(
+                        "--at \(CanonicalNumber.text(at)) is after the end of growth (\(end) s): the still shows the end"
+                    )
+                }
+            } else if let from = frames.from, from > timeline.end {
+                warn(
+                    "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end"
+                )
+            }
+            return plan.schedule(from: time, to: time)
         }
-    }
-
-    /// Every frame of the schedule, into a folder, a video or nowhere.
-    private func writeFrames(
-        _ timeline: Timeline, size: PixelSize, kind: OutputKind, renderer: SceneRenderer
-    ) throws(Failure) {
-        let span = try span(of: timeline)
-        let from = span.from ?? timeline.start
-        let to = span.to ?? max(from, timeline.end)
+        if let from = frames.from, from > timeline.end {
+            warn(
+                "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end")
+        }
         guard to >= from else {
             throw Failure(
                 code: .usage,
                 message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
             )
         }
-        let fps = frames.resolvedFPS(gif: kind == .video(.gif))
-        if kind == .video(.gif), let asked = frames.fps, asked != fps {
-            warn(
-                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(asked)) becomes \(CanonicalNumber.text(fps))"
-            )
-        }
-        if case .video(let format) = kind, !format.carriesAlpha, timeline.header.style.background.a < 1 {
-            warn(
-                "\(format.rawValue) cannot carry alpha: the transparent background comes out black (use .webm or .mov)")
-        }
-        let schedule = FrameSchedule(from: from, to: to, fps: fps, speed: frames.speed, hold: frames.hold)
-        var exporter = Exporter(width: size.width, height: size.height, schedule: schedule)
-        exporter.caching = !output.noCache
-        exporter.progress = output.quiet || kind == .discard ? .quiet : .automatic
-        exporter.recordsFrameTimes = output.timings != nil
-        exporter.writesPNGWithCairo = output.cairoPNG
-        exporter.underlay = try underlay.picture()
-        let destination: Exporter.Output =
-            switch kind {
-            case .video(let format): .video(path: output.out!, format: format)
-            case .discard: .discard
-            default: .pngFolder(path: output.out!, jobs: output.resolvedJobs, resume: output.resume)
+        return plan.schedule(from: from, to: to)
+    }
+
+    /// Says what was written: a still's or an animation's file, or `--format null`'s figures.
+    private func report(_ summary: Exporter.Summary, of plan: ExportPlan, schedule: FrameSchedule) throws(Failure) {
+        let size = PixelSize(width: plan.width, height: plan.height)
+        switch plan.output {
+        case .still(let path, _):
+            if !output.quiet, path != "-" {
+                StandardError.print("vine: wrote \(path) (\(size), t = \(schedule.time(ofFrame: 0)) s)")
             }
-        let summary = try Failure.mapping { () throws(RenderError) in
-            try exporter.run(timeline, into: destination, renderer: renderer)
-        }
-        if let timings = output.timings {
-            let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
-            try Failure.mapping { () throws(RenderError) in try AtomicFile.write(Array(lines.utf8), to: timings) }
-        }
-        if kind == .discard {
+        case .animation(let path, let format):
+            if !output.quiet {
+                StandardError.print(
+                    "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(summary.bytes) bytes)"
+                )
+            }
+        case .discard:
             let milliseconds = { (value: Double) in String(format: "%.3f", value) }
             print(
                 "frames=\(summary.frames) ms_per_frame=\(milliseconds(summary.millisecondsPerFrame))"
@@ -268,6 +234,16 @@ struct Export: ParsableCommand {
                     + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))"
                     + " cpu_ms_per_frame=\(milliseconds(1000 * summary.renderCPUSeconds / Double(max(1, summary.frames))))"
                     + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))")
+        case .frames, .video: break
         }
+        if let timings = output.timings {
+            let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
+            try Failure.mapping { () throws(RenderError) in try AtomicFile.write(Array(lines.utf8), to: timings) }
+        }
+    }
+
+    /// Prints `vine: warning: message` on stderr.
+    private func warn(_ message: String) {
+        StandardError.print("vine: warning: \(message)")
     }
 }

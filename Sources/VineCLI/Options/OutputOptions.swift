@@ -27,20 +27,6 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case null
 }
 
-/// What `vine export` writes, decided once from `--format`, `--out` and `--at`.
-enum OutputKind: Equatable, Sendable {
-    /// Numbered PNG frames in a folder.
-    case frames
-    /// One picture.
-    case still(Still.Format)
-    /// A video through ffmpeg.
-    case video(Exporter.VideoFormat)
-    /// An animation drawn from vectors: Lottie, animated SVG or the HTML player.
-    case animation(VectorAnimation.Format)
-    /// Nothing (`--format null`).
-    case discard
-}
-
 /// Where and how `vine export` writes: `--out`, `--format`, `--jobs`, `--quiet`.
 struct OutputOptions: ParsableArguments {
     @Option(
@@ -112,9 +98,9 @@ struct OutputOptions: ParsableArguments {
         return (named, false)
     }
 
-    /// What to write, given whether `--at` asks for one still. Throws a usage error for an
-    /// unknown extension, a `--format` that disagrees with `--out`, or an output not built yet.
-    func kind(still: Bool) throws -> OutputKind {
+    /// What to write and where, given whether `--at` asks for one still. Throws a usage
+    /// error for a missing `--out`, an unknown extension or a `--format` that disagrees with `--out`.
+    func output(still: Bool) throws -> ExportPlan.Output {
         if format == .null { return .discard }
         guard let out else {
             throw ValidationError("Missing --out: where to write; \(Self.accepted).")
@@ -134,15 +120,17 @@ struct OutputOptions: ParsableArguments {
             }
         }
         switch chosen {
-        case .png: return still || out == "-" || !isFolder ? .still(.png) : .frames
-        case .pdf: return .still(.pdf)
-        case .svg: return still || out == "-" ? .still(.svg) : .animation(.svg)
-        case .mp4: return .video(.mp4)
-        case .webm: return .video(.webm)
-        case .gif: return .video(.gif)
-        case .mov: return .video(.mov)
-        case .lottie: return .animation(.lottie)
-        case .html: return .animation(.html)
+        case .png:
+            return still || out == "-" || !isFolder
+                ? .still(path: out, format: .png) : .frames(folder: out, jobs: resolvedJobs, resume: resume)
+        case .pdf: return .still(path: out, format: .pdf)
+        case .svg: return still || out == "-" ? .still(path: out, format: .svg) : .animation(path: out, format: .svg)
+        case .mp4: return .video(path: out, format: .mp4)
+        case .webm: return .video(path: out, format: .webm)
+        case .gif: return .video(path: out, format: .gif)
+        case .mov: return .video(path: out, format: .mov)
+        case .lottie: return .animation(path: out, format: .lottie)
+        case .html: return .animation(path: out, format: .html)
         case .null: return .discard
         }
     }

@@ -32,7 +32,7 @@ struct ContinuedRecording {
                 message: "--continue draws with the recording's own settings; drop the overrides (use the setting keys)"
             )
         }
-        timeline = try input.timeline(overrides: overrides)
+        timeline = try input.timeline(under: header)
         reader = input.reader
         self.path = path
     }

@@ -1,7 +1,5 @@
 import Foundation
 import VineCore
-import VineGeometry
-import VineRender
 
 /// A recording opened for reading, from a file or `-` (standard input), streamed.
 ///
@@ -51,15 +49,11 @@ struct RecordingInput {
         }
     }
 
-    /// The canvas of the timeline ``timeline(overrides:idleLimit:)`` will return.
-    func canvas(overrides: OverrideOptions) throws(Failure) -> Size {
-        try overrides.header(overriding: reader.header).canvas
-    }
-
-    /// The timeline of every remaining event, under the file's header with `overrides`
-    /// applied and, with an `idleLimit`, every pause longer than that many seconds cut to it.
-    mutating func timeline(overrides: OverrideOptions, idleLimit: Double? = nil) throws(Failure) -> Timeline {
-        let header = try overrides.header(overriding: reader.header)
+    /// The timeline of every remaining event under `header` (the file's header with the
+    /// command line's overrides applied, see
+    /// [`OverrideOptions.header(overriding:)`](<doc:OverrideOptions/header(overriding:)>))
+    /// and, with an `idleLimit`, every pause longer than that many seconds cut to it.
+    mutating func timeline(under header: RecordingHeader, idleLimit: Double? = nil) throws(Failure) -> Timeline {
         var limit = idleLimit.map { IdleLimit(limit: $0) }
         do {
             let timeline = try Timeline(reading: &reader, header: header) { time in limit?.map(time) ?? time }
@@ -96,6 +90,6 @@ enum RecordingLoader {
         path: String, overrides: OverrideOptions, idleLimit: Double? = nil, limits: RecordingLimits = .standard
     ) throws(Failure) -> Timeline {
         var input = try RecordingInput(path: path, limits: limits)
-        return try input.timeline(overrides: overrides, idleLimit: idleLimit)
+        return try input.timeline(under: overrides.header(overriding: input.reader.header), idleLimit: idleLimit)
     }
 }

@@ -1,0 +1,116 @@
+import VineCore
+import VineGeometry
+import VineRender
+
+/// One export, decided once: what is written where, how big, with or without the layer
+/// cache and alpha. ``Exporter`` carries it out; nothing about an export is decided twice.
+///
+/// The plan depends only on the command line and the recording's header, so it is known
+/// before the events load (``Exporter/init(_:memoryAhead:)`` makes the renderer's memory
+/// ready meanwhile); the times its frames show come with the timeline
+/// (``schedule(from:to:)``; a still shows the first).
+public struct ExportPlan {
+    /// What an export writes and where: the one list of output kinds.
+    public enum Output: Equatable, Sendable {
+        /// Numbered PNG files (`frame-000000.png`, …) in a folder, created if missing (its
+        /// parent must exist, see ``AtomicFile``), encoded on `jobs` threads. With `resume`, a
+        /// frame file already there with exactly the bytes it would get is kept as it is (see
+        /// ``PNGSequenceWriter``).
+        case frames(folder: String, jobs: Int, resume: Bool)
+        /// One picture at the schedule's first time; `-` writes it to standard output.
+        case still(path: String, format: Still.Format)
+        /// A video written by ffmpeg.
+        case video(path: String, format: VideoFormat)
+        /// An animation drawn from vectors: Lottie, animated SVG or the HTML player.
+        case animation(path: String, format: VectorAnimation.Format)
+        /// Nothing: every frame is rendered (and timed), nothing is written.
+        case discard
+
+        /// The file or folder written; nil for ``discard``.
+        public var path: String? {
+            switch self {
+            case .frames(let path, _, _), .still(let path, _), .video(let path, _), .animation(let path, _): path
+            case .discard: nil
+            }
+        }
+
+        /// Whether every frame of the schedule is rendered into pixels (PNG frames, a video,
+        /// nothing), by a renderer made before the timeline loads.
+        public var rendersFrames: Bool {
+            switch self {
+            case .frames, .video, .discard: true
+            case .still, .animation: false
+            }
+        }
+    }
+
+    /// What is written and where.
+    public var output: Output
+    /// The recording's canvas in points, fitted and centred into every frame.
+    public var canvas: Size
+    /// Frame width in pixels (CSS pixels or points for vectors), 1…32767.
+    public var width: Int
+    /// Frame height in pixels, 1…32767.
+    public var height: Int
+    /// Frames per output second.
+    public var fps = 60.0
+    /// Recording seconds per output second.
+    public var speed = 1.0
+    /// Seconds the last frame is held after the end (`round(hold · fps)` more copies).
+    public var hold = 0.0
+    /// Whether finished vines are cached (off only to measure or test the from-scratch path).
+    public var caching = true
+    /// Whether the background is transparent: WebM and MOV keep the alpha channel, MP4 and
+    /// GIF show it on black (``warnings`` says so).
+    public var transparent = false
+    /// A picture multiplied onto every frame of pixels (`--underlay`), or nil.
+    public var underlay: Underlay?
+    /// Whether progress is shown on stderr.
+    public var showsProgress = true
+    /// What the person should know about how the plan differs from what was asked, one
+    /// sentence each (a GIF's rounded frame rate, alpha a video cannot carry).
+    public var warnings: [String] = []
+
+    /// A plan writing the recording of `header` (overrides applied) as `output` at `width`
+    /// × `height`, its canvas fitted in. A background with any transparency makes the plan
+    /// ``transparent``, which a video that cannot carry alpha warns about.
+    public init(output: Output, header: RecordingHeader, width: Int, height: Int) {
+        self.output = output
+        self.canvas = header.canvas
+        self.width = width
+        self.height = height
+        transparent = header.style.background.a < 1
+        if case .video(_, let format) = output, transparent, !format.carriesAlpha {
+            warnings.append(
+                "\(format.rawValue) cannot carry alpha: the transparent background comes out black (use .webm or .mov)")
+        }
+    }
+
+    /// The frames from recording time `from` to `to` at the plan's rate, speed and hold (a
+    /// still shows the first).
+    public func schedule(from: Double, to: Double) -> FrameSchedule {
+        FrameSchedule(from: from, to: to, fps: fps, speed: speed, hold: hold)
+    }
+
+    /// Whether a video keeps the alpha channel: a transparent background in WebM or MOV.
+    var keepsAlpha: Bool {
+        guard case .video(_, let format) = output else { return false }
+        return transparent && format.carriesAlpha
+    }
+}
+
+/// The video formats written through ffmpeg.
+public enum VideoFormat: String, CaseIterable, Sendable {
+    /// H.264 in MP4.
+    case mp4
+    /// VP9 in WebM.
+    case webm
+    /// Animated GIF, 256 colours from one palette, whole-centisecond frame delays.
+    case gif
+    /// ProRes 4444 in QuickTime, with alpha.
+    case mov
+
+    /// Whether the format keeps a transparent background transparent: WebM (VP9 with
+    /// alpha) and MOV; MP4 and GIF show it on black.
+    public var carriesAlpha: Bool { self == .webm || self == .mov }
+}

@@ -24,7 +24,8 @@ import VineGeometry
 ///   nothing to do (erasing or reseeding a vine not present) still counts as one.
 /// - Version 1: `undo` removes the highest-numbered vine present, even if its pointer is
 ///   still down, and does nothing on an empty canvas; `clear` removes every vine present;
-///   neither can be undone. Version-1 recordings replay exactly as they always did.
+///   neither can be undone. Version-1 recordings replay exactly as they always did
+///   (``VersionRules``; version 2's undo and redo keep an ``EditHistory``).
 /// - `marker` names a point in time (``markers``).
 /// - Each vine takes the look in force at its `down` (the header's, then `set look`). A
 ///   natural vine's new leaf avoids the leaves of the vines present at its birth, as they
@@ -48,7 +49,7 @@ public struct Timeline: Sendable {
     /// The markers, in time order.
     public private(set) var markers: [Marker] = []
     /// The settings in force now: what the next `down` uses.
-    public private(set) var settings: Settings
+    public var settings: Settings { settingsLog.current }
 
     private var validator: EventSequenceValidator
     private var strokes: [Int: Stroke] = [:]
@@ -61,16 +62,12 @@ public struct Timeline: Sendable {
     /// The version each vine shows now, or showed when it last was present.
     private var shownVersion: [Int] = []
     private var presence = PresenceLog()
-    /// The settings in force from each time on; the first entry is the header's, at −∞.
-    private var settingsLog: [(time: Double, settings: Settings)]
-    /// The vines present now, in index order (version 1 only: what `undo` pops).
-    private var stack: [Int] = []
-    /// The actions in effect, oldest first (version 2).
-    private var done: [Action] = []
-    /// The undone actions, most recently undone last (version 2).
-    private var undone: [Action] = []
-    /// The longest `growDuration` of any settings in force so far.
-    private var longestGrowth: Double
+    /// The settings in force over time.
+    private var settingsLog: SettingsLog
+    /// What undo, redo and clear do, and whether a classic tap flowers, by version.
+    private var rules: VersionRules
+    /// Version 2's actions in effect and undone.
+    private var history = EditHistory()
     /// The stem count of each vine when each of its branches sprouted: `sprouts[v][k]`.
     private var sprouts: [[Int]] = []
     /// Every natural leaf built, tagged with its vine and that vine's version.
@@ -91,28 +88,14 @@ public struct Timeline: Sendable {
         var branches: [Branch]
     }
 
-    /// An action that `undo` can revert and `redo` re-apply.
-    private enum Action: Sendable {
-        /// Vines begun by one `down`.
-        case vines(Range<Int>)
-        /// A `clear`, with the vines it removed and their versions.
-        case clear([PresenceLog.Entry])
-        /// An `erase` of a vine present with this version, or of nothing.
-        case erase(PresenceLog.Entry?)
-        /// A `reseed` of a present vine from one version to another, or of nothing.
-        case reseed(vine: Int, from: Int, to: Int)
-        /// A `set`: the settings before and after.
-        case set(before: Settings, after: Settings)
-    }
-
     /// An empty timeline for a recording with `header`, building at most `branchLimit` branches.
     public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
         self.branchLimit = branchLimit
-        settings = Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook)
-        settingsLog = [(-.infinity, settings)]
+        settingsLog = SettingsLog(
+            Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook))
         validator = EventSequenceValidator(version: header.version)
-        longestGrowth = header.parameters.growDuration
+        rules = VersionRules(version: header.version)
         leafField = LeafField(cellSize: 4 * header.parameters.leafSize)
     }
 
@@ -134,7 +117,7 @@ public struct Timeline: Sendable {
 
     /// When everything has finished growing: ``lastEventTime`` plus the longest
     /// `growDuration` in force at any time (the header's, in a recording without `set`).
-    public var end: Double { lastEventTime + longestGrowth }
+    public var end: Double { lastEventTime + settingsLog.longestGrowth }
 
     /// The canvas size in points.
     public var canvas: Size { header.canvas }
@@ -189,19 +172,17 @@ public struct Timeline: Sendable {
                 drawn[index].up = time
                 addBloomIfTap(vine: index, time: time)
             }
-        case .undo where header.version < 2:
-            guard let index = stack.popLast() else { return }
+        case .undo where !rules.keepsHistory:
+            guard let index = rules.popVine() else { return }
             leave(index, at: time)
-        case .clear where header.version < 2:
-            while let index = stack.popLast() { leave(index, at: time) }
+        case .clear where !rules.keepsHistory:
+            while let index = rules.popVine() { leave(index, at: time) }
         case .undo:
-            guard let action = done.popLast() else { return }
+            guard let action = history.undo() else { return }
             revert(action, at: time)
-            undone.append(action)
         case .redo:
-            guard let action = undone.popLast() else { return }
+            guard let action = history.redo() else { return }
             redo(action, at: time)
-            done.append(action)
         case .clear:
             let present = presence.current.map { PresenceLog.Entry(vine: $0.key, version: $0.value) }
             perform(.clear(present.sorted { $0.vine < $1.vine }), at: time)
@@ -250,23 +231,20 @@ public struct Timeline: Sendable {
     }
 
     /// Applies a new action: it takes effect now and drops what could have been redone.
-    private mutating func perform(_ action: Action, at time: Double) {
-        if header.version >= 2 {
-            done.append(action)
-            undone.removeAll()
-        }
+    private mutating func perform(_ action: EditHistory.Action, at time: Double) {
+        if rules.keepsHistory { history.record(action) }
         redo(action, at: time)
     }
 
     /// Makes `action` take effect at `time` (again).
-    private mutating func redo(_ action: Action, at time: Double) {
+    private mutating func redo(_ action: EditHistory.Action, at time: Double) {
         switch action {
         case .vines(let indices):
             for index in indices {
                 presence.enter(index, version: 0, at: time)
                 removedAt[index] = nil
                 shownVersion[index] = 0
-                if header.version < 2 { stack.append(index) }
+                rules.vineAppeared(index)
             }
         case .clear(let entries):
             for entry in entries { leave(entry.vine, at: time) }
@@ -277,12 +255,12 @@ public struct Timeline: Sendable {
             presence.enter(index, version: to, at: time)
             shownVersion[index] = to
         case .set(_, let after):
-            changeSettings(to: after, at: time)
+            settingsLog.change(to: after, at: time)
         }
     }
 
     /// Undoes `action` at `time`; everything after it has been undone already.
-    private mutating func revert(_ action: Action, at time: Double) {
+    private mutating func revert(_ action: EditHistory.Action, at time: Double) {
         switch action {
         case .vines(let indices):
             for index in indices { leave(index, at: time) }
@@ -295,7 +273,7 @@ public struct Timeline: Sendable {
             presence.enter(index, version: from, at: time)
             shownVersion[index] = from
         case .set(let before, _):
-            changeSettings(to: before, at: time)
+            settingsLog.change(to: before, at: time)
         }
     }
 
@@ -308,12 +286,6 @@ public struct Timeline: Sendable {
     private mutating func leave(_ index: Int, at time: Double) {
         presence.leave(index, at: time)
         removedAt[index] = time
-    }
-
-    private mutating func changeSettings(to new: Settings, at time: Double) {
-        settings = new
-        settingsLog.append((time, new))
-        longestGrowth = max(longestGrowth, new.parameters.growDuration)
     }
 
     /// Adds the sample at the drawn `point` (transformed for each partner) to every vine of
@@ -388,7 +360,7 @@ public struct Timeline: Sendable {
     /// always; classic vines only in version-2 recordings (version 1 renders as it always did).
     private mutating func addBloomIfTap(vine index: Int, time: Double) {
         let vine = drawn[index]
-        guard vine.look == .natural || header.version >= 2, vine.branches.isEmpty else { return }
+        guard vine.look == .natural || rules.classicTapsBloom, vine.branches.isEmpty else { return }
         let down = vine.samples[0].point
         guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
         drawn[index].bloom = Bloom(
@@ -441,6 +413,6 @@ public struct Timeline: Sendable {
 
     /// The settings in force at time `t`.
     public func settings(at t: Double) -> Settings {
-        settingsLog[PresenceLog.count(settingsLog) { $0.time <= t } - 1].settings
+        settingsLog.settings(at: t)
     }
 }

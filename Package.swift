@@ -49,12 +49,21 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vine", dependencies: ["VineCLI"]),
+        // Benchmark-only figures for Scripts/bench: per-frame render times, Cairo's PNG writer.
+        .executableTarget(
+            name: "vine-bench", dependencies: ["VineExport", "VineRender", "VineCore", "CCairo"],
+            path: "Benchmarks/vine-bench"),
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
-        .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
-        .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
-        .testTarget(name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "CCairo"]),
-        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
-        .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
+        .testTarget(name: "VineCoreTests", dependencies: ["VineCore", "VineGeometry"]),
+        .testTarget(
+            name: "VineRenderTests", dependencies: ["VineRender", "VineCore", "VineGeometry", "CCairo"],
+            exclude: ["Reference"]),
+        .testTarget(
+            name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CCairo"]),
+        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineCore", "VineGeometry"]),
+        .testTarget(
+            name: "VineCLITests", dependencies: ["VineCLI", "VineWindow", "VineCore", "VineGeometry", "CSDL2"],
+            exclude: ["Golden"]),
     ]
 )

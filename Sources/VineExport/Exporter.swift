@@ -29,11 +29,6 @@ public struct Exporter {
         /// One animation drawn from vectors.
         case animation(path: String, format: VectorAnimation.Format)
     }
-    /// Whether ``Summary/frameSeconds`` lists every frame's rendering time (for benchmarks).
-    @_spi(Benchmarks) public var recordsFrameTimes = false
-    /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
-    /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
-    @_spi(Benchmarks) public var writesPNGWithCairo = false
 
     /// An export carrying out `plan`. For frames, a video or nothing it makes the renderer
     /// at once, its memory readied as `memoryAhead` says on another thread: make the
@@ -71,9 +66,6 @@ public struct Exporter {
         public var totalSeconds: Double
         /// The bytes of a still or an animation written; 0 for frames, a video or nothing.
         public var bytes = 0
-        /// Each frame's rendering time in seconds, in frame order, when
-        /// ``Exporter/recordsFrameTimes`` was set; empty otherwise.
-        public var frameSeconds: [Double]
 
         /// Average rendering time per frame in milliseconds.
         public var millisecondsPerFrame: Double { frames > 0 ? 1000 * renderSeconds / Double(frames) : 0 }
@@ -109,7 +101,7 @@ public struct Exporter {
         let seconds = clock.now
         return Summary(
             frames: 1, renderSeconds: seconds, firstFrameSeconds: seconds, renderCPUSeconds: 0,
-            firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes, frameSeconds: [])
+            firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes)
     }
 
     /// Renders every frame of `schedule` from `timeline` with `renderer` into the plan's
@@ -126,8 +118,6 @@ public struct Exporter {
         var firstFrameSeconds = 0.0
         var renderCPUSeconds = 0.0
         var firstFrameCPUSeconds = 0.0
-        var frameSeconds: [Double] = []
-        if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
         Interrupt.watch()
         defer { Interrupt.stopWatching() }
         var framesWritten = 0
@@ -147,7 +137,6 @@ public struct Exporter {
                     firstFrameSeconds = seconds
                     firstFrameCPUSeconds = cpu
                 }
-                if recordsFrameTimes { frameSeconds.append(seconds) }
                 try sink.write(frame, index: index)
                 framesWritten = index + 1
                 report.update(done: index + 1)
@@ -161,7 +150,7 @@ public struct Exporter {
         return Summary(
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
             renderCPUSeconds: renderCPUSeconds, firstFrameCPUSeconds: firstFrameCPUSeconds,
-            totalSeconds: clock.now, frameSeconds: frameSeconds)
+            totalSeconds: clock.now)
     }
 
     /// CPU seconds the process has used so far, all threads together.
@@ -174,8 +163,6 @@ public struct Exporter {
     private func makeSink(timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> any FrameSink {
         let (width, height) = (plan.width, plan.height)
         switch plan.output {
-        case .frames(let path, _, _) where writesPNGWithCairo:
-            return try CairoPNGWriter(directory: path)
         case .frames(let path, let jobs, let resume):
             return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
         case .video(let path, .gif):

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import VineCore
-@_spi(Benchmarks) import VineExport
+import VineExport
 import VineRender
 
 /// `vine export`: render a recording to images, video, vector stills or vector animations.
@@ -99,17 +99,15 @@ struct Export: ParsableCommand {
             // Made first, the renderer makes its memory ready while the recording loads;
             // a late start, or every frame without the cache, paints many vines at once.
             let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || !plan.caching
-            var exporter = try Failure.mapping { () throws(RenderError) in
+            let exporter = try Failure.mapping { () throws(RenderError) in
                 try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
-            exporter.recordsFrameTimes = self.output.timings != nil
-            exporter.writesPNGWithCairo = self.output.cairoPNG
             let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
             let schedule = try schedule(of: timeline, for: plan)
             plan.warnings.forEach(warn)
             let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, schedule: schedule)
             }
-            try report(summary, of: plan, schedule: schedule)
+            report(summary, of: plan, schedule: schedule)
         }
     }
 
@@ -213,7 +211,7 @@ struct Export: ParsableCommand {
     }
 
     /// Says what was written: a still's or an animation's file, or `--format null`'s figures.
-    private func report(_ summary: Exporter.Summary, of plan: ExportPlan, schedule: FrameSchedule) throws(Failure) {
+    private func report(_ summary: Exporter.Summary, of plan: ExportPlan, schedule: FrameSchedule) {
         let size = PixelSize(width: plan.width, height: plan.height)
         switch plan.output {
         case .still(let path, _):
@@ -235,10 +233,6 @@ struct Export: ParsableCommand {
                     + " cpu_ms_per_frame=\(milliseconds(1000 * summary.renderCPUSeconds / Double(max(1, summary.frames))))"
                     + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))")
         case .frames, .video: break
-        }
-        if let timings = output.timings {
-            let lines = summary.frameSeconds.map { String(format: "%.4f\n", 1000 * $0) }.joined()
-            try Failure.mapping { () throws(RenderError) in try AtomicFile.write(Array(lines.utf8), to: timings) }
         }
     }
 

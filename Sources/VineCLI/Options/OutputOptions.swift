@@ -61,15 +61,6 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false
 
-    /// Hidden, for benchmarks: write each frame's rendering time in milliseconds to this
-    /// file, one line per frame.
-    @Option(name: .customLong("timings"), help: .hidden)
-    var timings: String?
-
-    /// Hidden, for benchmarks: write PNG frames with Cairo's own writer, serially.
-    @Flag(name: .customLong("cairo-png"), help: .hidden)
-    var cairoPNG = false
-
     /// The number of cores, the default for `--jobs`.
     static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 

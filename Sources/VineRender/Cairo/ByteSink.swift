@@ -1,5 +1,5 @@
-/// Bytes a C library streams out through a write callback (libpng's PNG writer, Cairo's
-/// SVG and PDF surfaces), collected in memory.
+/// Bytes a C library streams out through a write callback (Cairo's SVG and PDF surfaces),
+/// collected in memory.
 ///
 /// Pass ``context`` as the callback's user pointer and, in the callback, append to
 /// ``sink(from:)``; the sink must outlive the C object writing into it.

@@ -29,36 +29,35 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Recording time of the first frame, in seconds, \(Self.times); --from 0 keeps the wait before the first stroke. (default: \(CanonicalNumber.text(Timeline.leadIn)) s before the first stroke, or 0)",
-            valueName: "s"))
+        help: .seconds(
+            "Recording time of the first frame, in seconds, \(Self.times); --from 0 keeps the wait before the first stroke. (default: \(CanonicalNumber.text(Timeline.leadIn)) s before the first stroke, or 0)"
+        ))
     var from: Double?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Recording time to stop at, in seconds, ≥ --from. (default: the end of growth, the last event + grow duration)",
-            valueName: "s"))
+        help: .seconds(
+            "Recording time to stop at, in seconds, ≥ --from. (default: the end of growth, the last event + grow duration)"
+        ))
     var to: Double?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Render one still at this recording time, in seconds, \(Self.times), counted from the recording's start (PNG, SVG or PDF, by --out). (default: none)",
-            valueName: "s"))
+        help: .seconds(
+            "Render one still at this recording time, in seconds, \(Self.times), counted from the recording's start (PNG, SVG or PDF, by --out). (default: none)"
+        ))
     var at: Double?
 
     @Option(
         name: .customLong("idle-limit"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Shorten every pause between events longer than this to this, in seconds, \(Self.times); --from, --to and --at then count in the shortened recording. (default: none)",
-            valueName: "s"))
+        help: .seconds(
+            "Shorten every pause between events longer than this to this, in seconds, \(Self.times); --from, --to and --at then count in the shortened recording. (default: none)"
+        ))
     var idleLimit: Double?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Keep the last frame on screen this many more seconds, \(Self.holds).", valueName: "s")
-    )
+        help: .seconds("Keep the last frame on screen this many more seconds, \(Self.holds)."))
     var hold: Double = 0
 
     /// The default frame rate of every format but GIF.
@@ -90,5 +89,12 @@ struct RenderOptions: ParsableArguments {
         try Self.times.check(at, "at", unit: "seconds")
         try Self.times.check(idleLimit, "idle-limit", unit: "seconds")
         try Self.holds.check(hold, "hold", unit: "seconds")
+    }
+}
+
+extension ArgumentHelp {
+    /// The help of an option that takes a number of seconds (`s` in the usage line).
+    static func seconds(_ text: String) -> ArgumentHelp {
+        ArgumentHelp(text, valueName: "s")
     }
 }

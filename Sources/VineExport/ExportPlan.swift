@@ -33,15 +33,6 @@ public struct ExportPlan {
             case .discard: nil
             }
         }
-
-        /// Whether every frame of the schedule is rendered into pixels (PNG frames, a video,
-        /// nothing), by a renderer made before the timeline loads.
-        public var rendersFrames: Bool {
-            switch self {
-            case .frames, .video, .discard: true
-            case .still, .animation: false
-            }
-        }
     }
 
     /// What is written and where.

@@ -65,7 +65,8 @@ final class VideoEncoder: FrameSink {
     private var framesTaken = 0
 
     /// Starts `ffmpeg` writing `container` to `path` from `width` × `height` frames at `fps`;
-    /// `alpha` keeps the frames' alpha (WebM and MOV only); a GIF gets its palette from
+    /// `alpha` keeps the frames' alpha (only for a format that carries it, see
+    /// ``ExportPlan/transparent``); a GIF gets its palette from
     /// `palette`, called once ffmpeg and the path are known to be usable.
     ///
     /// Throws ``/VineRender/RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
@@ -76,14 +77,13 @@ final class VideoEncoder: FrameSink {
     ) throws(RenderError) {
         let ffmpeg = try Self.ffmpeg(for: container.rawValue)
         let file = try AtomicFile(path: path)
-        let keepsAlpha = alpha && container.carriesAlpha
         var made: GIFPalette?
         do throws(RenderError) {
             made = try palette?()
             try self.init(
                 ffmpeg: ffmpeg, path: path, file: file, output: file.temporaryPath,
-                arguments: Self.arguments(for: container, alpha: keepsAlpha, palette: made?.path),
-                width: width, height: height, fps: fps, straightAlpha: keepsAlpha)
+                arguments: Self.arguments(for: container, alpha: alpha, palette: made?.path),
+                width: width, height: height, fps: fps, straightAlpha: alpha)
             self.palette = made
         } catch {
             made?.remove()

@@ -105,7 +105,8 @@ struct Export: ParsableCommand {
             let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
             let schedule = try schedule(of: timeline, for: plan)
             plan.warnings.forEach(warn)
-            let summary = try Failure.mapping { () throws(RenderError) in try exporter.run(timeline, schedule: schedule)
+            let summary = try Failure.mapping { () throws(RenderError) in
+                try exporter.run(timeline, schedule: schedule)
             }
             report(summary, of: plan, schedule: schedule)
         }
@@ -155,7 +156,10 @@ struct Export: ParsableCommand {
         plan.speed = frames.speed
         plan.hold = frames.hold
         plan.caching = !self.output.noCache
-        plan.underlay = try underlay.picture()
+        switch output {
+        case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
+        case .still, .animation: break  // vectors take no picture
+        }
         plan.showsProgress = !self.output.quiet && output != .discard
         return plan
     }

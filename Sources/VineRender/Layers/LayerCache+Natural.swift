@@ -29,12 +29,12 @@ extension LayerCache {
                 painter.paintShadow(coverage, within: rects, into: context)
             }
         }
-        let tail = stem[(layers.stemRunCount * StemChunks.drawnSize)...]
+        let tail = (layers.stemRunCount * StemChunks.drawnSize)..<vine.sampleCount
         layers.stemColor.composite(onto: context)
-        painter.paintNaturalStem(tail, tipDistance: tip, of: vine.vine, highlight: false, in: context)
+        painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: false, in: context)
         if painter.shadesStem(vine.vine) {
             layers.stemHighlight.composite(onto: context)
-            painter.paintNaturalStem(tail, tipDistance: tip, of: vine.vine, highlight: true, in: context)
+            painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
@@ -50,12 +50,11 @@ extension LayerCache {
         let points = NaturalStem.run(run, of: vine.stem[...], runSize: StemChunks.drawnSize)
         let bounds = painter.pixelBounds(ofStem: points.map(\.point), of: vine)
         guard !bounds.intersection(layers.clip).isEmpty else { return }
-        painter.paintNaturalStem(
-            points, tipDistance: .infinity, of: vine, highlight: false, in: layers.stemColor.context)
+        let range = points.startIndex..<points.endIndex
+        painter.paintStem(range, tipDistance: .infinity, of: vine, highlight: false, in: layers.stemColor.context)
         layers.stemColor.extend(bounds)
         guard highlights else { return }
-        painter.paintNaturalStem(
-            points, tipDistance: .infinity, of: vine, highlight: true, in: layers.stemHighlight.context)
+        painter.paintStem(range, tipDistance: .infinity, of: vine, highlight: true, in: layers.stemHighlight.context)
         layers.stemHighlight.extend(bounds)
     }
 }

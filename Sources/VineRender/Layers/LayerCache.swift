@@ -260,15 +260,15 @@ final class LayerCache {
                 painter.paintShadow(coverage, within: rects, into: context)
             }
         }
-        let tail = vine.samples[(layers.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)
+        let tail = (layers.stemRunCount * StemChunks.drawnSize)..<vine.sampleCount
         layers.stemColor.composite(onto: context)
-        painter.paintStem(tail, of: vine.vine, highlight: false, in: context)
+        painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: false, in: context)
         if painter.shadesStem(vine.vine) {
             layers.stemHighlight.composite(onto: context)
-            painter.paintStem(tail, of: vine.vine, highlight: true, in: context)
+            painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
-        for (branch, shape) in growing { painter.paintBranch(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+        for (branch, shape) in growing { painter.paintBranch(branch, shape, of: vine.vine, in: context) }
         painter.paintBloom(of: vine, in: context)
     }
 
@@ -300,14 +300,15 @@ final class LayerCache {
                     appendNaturalStemRun(run, of: vine.vine, to: layers, painter: painter, highlights: highlights)
                     continue
                 }
-                let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(
-                    \.point)
-                let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
+                let range = run * StemChunks.drawnSize..<(run + 1) * StemChunks.drawnSize + 1
+                let bounds = painter.pixelBounds(ofStem: vine.vine.samples[range].map(\.point), of: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
-                painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
+                painter.paintStem(
+                    range, tipDistance: .infinity, of: vine.vine, highlight: false, in: layers.stemColor.context)
                 layers.stemColor.extend(bounds)
                 guard highlights else { continue }
-                painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
+                painter.paintStem(
+                    range, tipDistance: .infinity, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
                 layers.stemHighlight.extend(bounds)
             }
             for branch in newBranches {
@@ -317,8 +318,7 @@ final class LayerCache {
                     painter.paintNatural(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
                 } else {
                     painter.paintBranch(
-                        BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine,
-                        in: layers.branches.context)
+                        branch, BranchShape(branch, strokeEnd: 1), of: vine.vine, in: layers.branches.context)
                 }
                 layers.branches.extend(bounds)
             }

@@ -1,0 +1,67 @@
+import VineCore
+import VineGeometry
+
+/// The look definition: what each part of one vine shows at a time, as ``Mark``s (shapes
+/// with their paints), in the vine's look (``ClassicLook`` or ``NaturalLook``) and style.
+///
+/// The one place that turns a look into shapes and paints; its numbers live in
+/// ``ClassicLook``, ``NaturalLook``, ``BloomLook`` and ``Tube``. The Cairo painter
+/// (``VinePainter``) paints these marks into frames and vector stills; the vector
+/// animations (``GrowthAnimation``) take each part's marks at full size and encode them
+/// with tracks of how they grow, so no writer knows which look it writes. Backend-neutral:
+/// no Cairo here.
+///
+/// A part's marks come in painting order (the first is painted first, under the rest).
+struct VineLook {
+    /// The vine.
+    let vine: Vine
+    /// Output device units per canvas point (what decides whether a line is wide enough for a tube's core).
+    let scale: Double
+    /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
+    let shadesLines: Bool
+
+    /// Whether a line `width` points wide gets the tube's core.
+    func highlights(width: Double) -> Bool {
+        shadesLines && vine.style.gradient && width * scale >= Tube.minimumShadedWidth
+    }
+
+    /// Whether the stem gets the tube's core.
+    var stemHighlighted: Bool { highlights(width: vine.width) }
+
+    /// Whether the branches' lines get the tube's core (the classic look's; natural stalks are filled).
+    var branchesHighlighted: Bool { highlights(width: vine.branchWidth) }
+
+    /// The stem through samples `range` (its visible tip at arc length `tipDistance` along
+    /// the natural stem; infinity for a run that is final): its colour, or with `core` the tube's core.
+    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
+        switch vine.look {
+        case .classic:
+            let width = core ? vine.width * Tube.coreWidthFraction : vine.width
+            return Mark(
+                geometry: .polyline(vine.samples[range].map(\.point)),
+                ink: .stroke(.solid(core ? Tube.coreColor(of: vine.color) : vine.color), width: width))
+        case .natural:
+            return NaturalLook.stem(vine.stem[range], tipDistance: tipDistance, of: vine, core: core)
+        }
+    }
+
+    /// The whole stem through samples `range`: its colour, then its core when it is highlighted.
+    func stem(_ range: Range<Int>, tipDistance: Double) -> [Mark] {
+        let color = stem(range, tipDistance: tipDistance, core: false)
+        return stemHighlighted ? [color, stem(range, tipDistance: tipDistance, core: true)] : [color]
+    }
+
+    /// The marks of `branch` grown to `strokeEnd` (0…1).
+    func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
+        switch branch.look {
+        case .classic: ClassicLook.branch(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: self)
+        case .natural: NaturalLook.branch(branch, strokeEnd: strokeEnd, look: self)
+        }
+    }
+
+    /// The marks of the vine's flower opened to `opening` (0…1) about its centre; none without one.
+    func bloom(opening: Double) -> [Mark] {
+        guard let bloom = vine.bloom else { return [] }
+        return BloomLook.marks(of: bloom, color: vine.color, scale: opening)
+    }
+}

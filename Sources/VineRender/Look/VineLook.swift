@@ -20,6 +20,23 @@ struct VineLook {
     /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
     let shadesLines: Bool
 
+    /// How a look's parts grow, as the vector animations show it.
+    enum Growth {
+        /// Lines trimmed by `strokeEnd`, a leaf's fill sweeping behind its outline (the classic look).
+        case trimmedStrokes
+        /// Filled outlines revealed along their centre lines; leaves and flowers scaled
+        /// about their base and centre as they unfold (the natural look).
+        case revealedFills
+    }
+
+    /// How the vine's parts grow.
+    var growth: Growth {
+        switch vine.look {
+        case .classic: .trimmedStrokes
+        case .natural: .revealedFills
+        }
+    }
+
     /// Whether a line `width` points wide gets the tube's core.
     func highlights(width: Double) -> Bool {
         shadesLines && vine.style.gradient && width * scale >= Tube.minimumShadedWidth
@@ -42,6 +59,24 @@ struct VineLook {
                 ink: .stroke(.solid(core ? Tube.coreColor(of: vine.color) : vine.color), width: width))
         case .natural:
             return NaturalLook.stem(vine.stem[range], tipDistance: tipDistance, of: vine, core: core)
+        }
+    }
+
+    /// The stem's centre line through its first `count` samples (at least one) and the arc
+    /// length along it at each: the samples' polyline in the classic look, the smoothed
+    /// points in the natural.
+    func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
+        switch vine.look {
+        case .classic:
+            let points = vine.samples[..<count].map(\.point)
+            var distances = [0.0]
+            for i in points.indices.dropFirst() {
+                distances.append(distances[i - 1] + points[i - 1].distance(to: points[i]))
+            }
+            return (points, distances)
+        case .natural:
+            let stem = vine.stem[..<count]
+            return (stem.map(\.point), stem.map(\.distance))
         }
     }
 

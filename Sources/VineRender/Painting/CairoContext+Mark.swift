@@ -4,33 +4,52 @@ import VineGeometry
 extension CairoContext {
     /// Paints `mark`: its outline as a new path, filled, or stroked with round caps and
     /// joins, with its paint at its opacity, through its transform.
-    func draw(_ mark: Mark) {
+    func draw(_ mark: Mark) { draw(mark, appending: true, keeping: false) }
+
+    /// Paints `marks` in order; a mark with the outline and transform of the one before
+    /// reuses its path (as a tube's core reuses its line's).
+    func draw(_ marks: [Mark]) {
+        for index in marks.indices {
+            let mark = marks[index]
+            let next = index + 1 < marks.count ? marks[index + 1] : nil
+            let sharesPrevious = index > 0 && Self.samePath(marks[index - 1], mark)
+            draw(mark, appending: !sharesPrevious, keeping: next.map { Self.samePath(mark, $0) } ?? false)
+        }
+    }
+
+    /// Whether `a` and `b` paint the same path (same outline, same transform).
+    private static func samePath(_ a: Mark, _ b: Mark) -> Bool {
+        a.transform == b.transform && a.geometry == b.geometry
+    }
+
+    /// Paints `mark`, building its path when `appending` (else the current path is its
+    /// own), and keeping the path afterwards when `keeping`.
+    private func draw(_ mark: Mark, appending: Bool, keeping: Bool) {
         guard mark.transform == .identity else {
             return saving {
                 concatenate(mark.transform)
-                draw(Mark(geometry: mark.geometry, ink: mark.ink, opacity: mark.opacity))
+                draw(
+                    Mark(geometry: mark.geometry, ink: mark.ink, opacity: mark.opacity), appending: appending,
+                    keeping: keeping)
             }
         }
-        newPath()
-        switch mark.geometry {
-        case .path(let path): append(path)
-        case .polyline(let points): appendPolyline(points)
+        if appending {
+            newPath()
+            switch mark.geometry {
+            case .path(let path): append(path)
+            case .polyline(let points): appendPolyline(points)
+            }
         }
         switch mark.ink {
         case .fill:
             setSource(mark.shownPaint)
-            fill()
+            if keeping { fillPreserve() } else { fill() }
         case .stroke(_, let width):
             setRoundLines()
             setLineWidth(width)
             setSource(mark.shownPaint)
-            stroke()
+            if keeping { strokePreserve() } else { stroke() }
         }
-    }
-
-    /// Paints `marks` in order.
-    func draw(_ marks: [Mark]) {
-        for mark in marks { draw(mark) }
     }
 
     /// Paints with `paint`, its colours clamped to 0…1.

@@ -143,15 +143,8 @@ struct GrowthAnimation: Sendable {
             let samples = vine.samples.prefix { $0.time <= shownUntil }
             let growDuration = vine.parameters.growDuration
             let look = VineLook(vine: vine, scale: scale, shadesLines: true)
-            let isNatural = vine.look == .natural
-            // The length along the stem's centre line at each sample: the smoothed points'
-            // in the natural look, the samples' own in the classic.
-            let distances: [Double] =
-                isNatural
-                ? vine.stem.prefix(samples.count).map(\.distance)
-                : samples.indices.reduce(into: [0]) { lengths, i in
-                    if i > 0 { lengths.append(lengths[i - 1] + samples[i - 1].point.distance(to: samples[i].point)) }
-                }
+            let revealsFills = look.growth == .revealedFills
+            let distances = look.stemLine(count: samples.count).distances
             let total = distances[distances.count - 1]
             let reveal = Track.steps(
                 initial: total > 0 ? 0 : 1,
@@ -167,20 +160,20 @@ struct GrowthAnimation: Sendable {
                     curve: Track.ramp(start: branch.birth, end: leafStart, clock: clock),
                     leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
                     curveInks: inks.curve, outlineInks: inks.outline, leafFill: inks.leafFill,
-                    revealed: isNatural
+                    revealed: revealsFills
                         ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil)
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
             var revealed: RevealedParts?
-            if isNatural {
+            if revealsFills {
                 let stem = vine.stem[..<samples.count]
                 revealed = RevealedParts(
-                    stemFills: stemMarks, stemLine: stem.map(\.point),
+                    stemFills: stemMarks, stemLine: look.stemLine(count: samples.count).points,
                     stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
             }
             return AnimatedVine(
                 vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map(\.point),
-                stemLength: total, stemReveal: reveal, stemInks: isNatural ? [] : stemMarks.map(\.ink),
+                stemLength: total, stemReveal: reveal, stemInks: revealsFills ? [] : stemMarks.map(\.ink),
                 branches: Array(branches), bloom: bloom, bloomMarks: look.bloom(opening: 1),
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
                     ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
@@ -229,8 +222,8 @@ struct GrowthAnimation: Sendable {
         Decimals(step: 0.1 / max(length * transform.scaleFactor, 1e-9))
     }
 
-    /// The colour of the letterbox strips: the PNG frames' (``CanvasPainter/letterbox(around:)``).
-    var letterboxColor: RGBA { CanvasPainter.letterbox(around: style.background) }
+    /// The colour of the letterbox strips: the PNG frames' (``CanvasLook/letterbox(around:)``).
+    var letterboxColor: RGBA { CanvasLook.letterbox(around: style.background) }
 
     /// The letterbox strips around the canvas in output pixels (none when the aspects agree).
     var letterbox: [Rect] {

@@ -2,12 +2,10 @@ import VineCore
 import VineGeometry
 
 extension CairoContext {
-    /// Paints `mark`: its outline as a new path, filled, or stroked with round caps and
-    /// joins, with its paint at its opacity, through its transform.
-    func draw(_ mark: Mark) { draw(mark, appending: true, keeping: false) }
-
-    /// Paints `marks` in order; a mark with the outline and transform of the one before
-    /// reuses its path (as a tube's core reuses its line's).
+    /// Paints `marks` in order, each its outline as a new path, filled, or stroked with
+    /// round caps and joins, with its paint at its opacity, through its transform; a mark
+    /// with the outline and transform of the one before reuses its path (as a tube's core
+    /// reuses its line's).
     func draw(_ marks: [Mark]) {
         for index in marks.indices {
             let mark = marks[index]

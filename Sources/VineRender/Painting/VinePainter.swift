@@ -105,7 +105,7 @@ struct VinePainter {
         _ range: Range<Int>, tipDistance: Double, of vine: Vine, highlight: Bool, in context: CairoContext
     ) {
         guard !range.isEmpty else { return }
-        context.draw(look(of: vine).stem(range, tipDistance: tipDistance, core: highlight))
+        context.draw([look(of: vine).stem(range, tipDistance: tipDistance, core: highlight)])
     }
 
     /// The device pixels a stroke of the stem of `vine` through `points` may paint, inside the target.

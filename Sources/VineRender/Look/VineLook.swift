@@ -94,6 +94,24 @@ struct VineLook {
         }
     }
 
+    /// The strokes and fill paint of `branch` when it grows as trimmed strokes
+    /// (``Growth/trimmedStrokes``): its curve's inks, its leaf outline's (none without an
+    /// outline) and its leaf fill's paint; none when it grows as revealed fills.
+    func trimmedInks(of branch: Branch) -> (curve: [Mark.Ink], outline: [Mark.Ink], leafFill: Paint?) {
+        switch growth {
+        case .trimmedStrokes: ClassicLook.inks(of: branch, look: self)
+        case .revealedFills: ([], [], nil)
+        }
+    }
+
+    /// The marks of `branch` fully grown when it grows as revealed fills
+    /// (``Growth/revealedFills``), its stalk's outline following `steps` pieces of its
+    /// curve: the stalk's fill, then the leaf's marks (none without a leaf).
+    func revealedMarks(of branch: Branch, steps: Int) -> (stalk: Mark, leaf: [Mark]) {
+        let marks = NaturalLook.branch(branch, strokeEnd: 1, steps: steps, look: self)
+        return (marks[0], Array(marks.dropFirst()))
+    }
+
     /// The marks of the vine's flower opened to `opening` (0…1) about its centre; none without one.
     func bloom(opening: Double) -> [Mark] {
         guard let bloom = vine.bloom else { return [] }

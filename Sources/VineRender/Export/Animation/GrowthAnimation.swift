@@ -153,7 +153,7 @@ struct GrowthAnimation: Sendable {
             let stemMarks = look.stem(0..<samples.count, tipDistance: total)
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
                 let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
-                let inks = ClassicLook.inks(of: branch, look: look)
+                let inks = look.trimmedInks(of: branch)
                 return AnimatedBranch(
                     branch: branch,
                     outline: Track.ramp(start: branch.birth, end: branch.birth + growDuration, clock: clock),
@@ -209,11 +209,11 @@ struct GrowthAnimation: Sendable {
             guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
             return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
         }
-        let marks = NaturalLook.branch(branch, strokeEnd: 1, steps: stalkOutlineSteps, look: look)
+        let marks = look.revealedMarks(of: branch, steps: stalkOutlineSteps)
         return RevealedBranch(
-            stalk: marks[0], stalkLine: line, stalkLength: length,
+            stalk: marks.stalk, stalkLine: line, stalkLength: length,
             maskWidth: branch.stalkWidth.base + pixel, stalkReveal: reveal, leaf: branch.naturalLeaf,
-            leafMarks: Array(marks.dropFirst()),
+            leafMarks: marks.leaf,
             unfold: Track.easedRamp(start: stalkEnd, end: branch.birth + growDuration, clock: clock))
     }
 

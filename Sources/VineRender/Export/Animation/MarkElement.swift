@@ -11,18 +11,33 @@ struct MarkElement {
     /// The stroke's colour and width, nil for none.
     let stroke: (colour: RGBA, width: Double)?
 
-    /// The elements of `marks` in order (their opacities applied); a stroke directly after
-    /// a fill of the same outline joins it, and a stroke's gradient paint, which no look
+    /// The elements of `marks` in order, their transforms and opacities applied (a
+    /// stroke's width scales with the transform's scale factor); a stroke directly after a
+    /// fill of the same outline joins it, and a stroke's gradient paint, which no look
     /// uses, is written as its start colour.
     static func merging(_ marks: [Mark]) -> [MarkElement] {
         var elements: [MarkElement] = []
         for mark in marks {
-            let path: BezierPath =
+            var path: BezierPath =
                 switch mark.geometry {
                 case .path(let path): path
                 case .polyline(let points): Self.polyline(points)
                 }
-            switch (mark.ink, mark.shownPaint) {
+            var paint = mark.shownPaint
+            var ink = mark.ink
+            let transform = mark.transform
+            if transform != .identity {
+                path = BezierPath(elements: path.elements.map { $0.transformed(by: transform) })
+                if case .linear(var gradient) = paint {
+                    gradient.start = transform.apply(gradient.start)
+                    gradient.end = transform.apply(gradient.end)
+                    paint = .linear(gradient)
+                }
+                if case .stroke(let stroke, let width) = ink {
+                    ink = .stroke(stroke, width: width * transform.scaleFactor)
+                }
+            }
+            switch (ink, paint) {
             case (.fill, let paint):
                 elements.append(MarkElement(path: path, fill: paint, stroke: nil))
             case (.stroke(_, let width), let paint):

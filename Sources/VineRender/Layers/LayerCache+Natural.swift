@@ -15,9 +15,8 @@ extension LayerCache {
     func drawNatural(
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
-        let growing = (layers.count..<vine.branchCount).map { index -> (Branch, Double) in
-            let branch = vine.vine.branches[index]
-            return (branch, index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
+        let growing = (layers.count..<vine.branchCount).map {
+            (vine.vine.branches[$0], VinePainter.strokeEnd(ofBranch: $0, in: vine))
         }
         let stem = vine.vine.stem[..<vine.sampleCount]
         let tip = stem.last!.distance
@@ -38,7 +37,7 @@ extension LayerCache {
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
-            painter.paintNatural(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
         }
         painter.paintBloom(of: vine, in: context)
     }

@@ -250,12 +250,13 @@ final class LayerCache {
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
         if vine.vine.look == .natural { return drawNatural(vine, from: layers, painter: painter, onto: context) }
-        let growing = (layers.count..<vine.branchCount).map { index in
-            (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
+        let growing = (layers.count..<vine.branchCount).map {
+            (vine.vine.branches[$0], VinePainter.strokeEnd(ofBranch: $0, in: vine))
         }
         if painter.castsShadow {
             let extra = painter.shadowMask(
-                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
+                stemTail: vine.samples[layers.stemTailStart...],
+                growing: growing.map { ($0, BranchShape($0, strokeEnd: $1)) }, of: vine.vine, within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rects in
                 painter.paintShadow(coverage, within: rects, into: context)
             }
@@ -268,7 +269,9 @@ final class LayerCache {
             painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
-        for (branch, shape) in growing { painter.paintBranch(branch, shape, of: vine.vine, in: context) }
+        for (branch, strokeEnd) in growing {
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+        }
         painter.paintBloom(of: vine, in: context)
     }
 
@@ -314,12 +317,7 @@ final class LayerCache {
             for branch in newBranches {
                 let bounds = painter.pixelBounds(of: branch, in: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
-                if natural {
-                    painter.paintNatural(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
-                } else {
-                    painter.paintBranch(
-                        branch, BranchShape(branch, strokeEnd: 1), of: vine.vine, in: layers.branches.context)
-                }
+                painter.paintBranch(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
                 layers.branches.extend(bounds)
             }
         }

@@ -12,7 +12,7 @@ import VineGeometry
 /// - the stem (``paintStem(_:tipDistance:of:highlight:in:)``): its colour, and with tube
 ///   shading its lighter core (layers keep the two apart so that every core stays above
 ///   every colour stroke);
-/// - a branch (``paintBranch(_:_:of:in:)``, ``paintNatural(_:strokeEnd:of:in:)``) and a
+/// - a branch (``paintBranch(_:strokeEnd:of:in:)``) and a
 ///   flower (``paintBloom(of:in:)``);
 /// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
 ///   ``shadowMask(stemTail:growing:of:within:)``): blurred masks whose pixelwise maximum,
@@ -85,17 +85,14 @@ struct VinePainter {
         let tip = vine.vine.look == .natural ? vine.vine.stem[vine.sampleCount - 1].distance : 0
         context.draw(look.stem(0..<vine.sampleCount, tipDistance: tip))
         for index in 0..<vine.branchCount {
-            let branch = vine.vine.branches[index]
-            let strokeEnd = index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch)
-            context.draw(look.branch(branch, strokeEnd: strokeEnd))
+            context.draw(look.branch(vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine)))
         }
         paintBloom(of: vine, in: context)
     }
 
-    /// Branch `index` of `vine` trimmed to how far it has grown.
-    static func shape(ofBranch index: Int, in vine: Scene.VisibleVine) -> BranchShape {
-        let branch = vine.vine.branches[index]
-        return BranchShape(branch, strokeEnd: index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
+    /// How far branch `index` of `vine` has grown: its `strokeEnd`, 1 once grown.
+    static func strokeEnd(ofBranch index: Int, in vine: Scene.VisibleVine) -> Double {
+        index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: vine.vine.branches[index])
     }
 
     /// Paints the stem of `vine` through samples `range` (its visible tip at arc length
@@ -118,15 +115,9 @@ struct VinePainter {
     /// Whether the stem of `vine` gets the tube's core.
     func shadesStem(_ vine: Vine) -> Bool { look(of: vine).stemHighlighted }
 
-    /// Paints classic `branch` of `vine` trimmed to `shape`: the leaf's fill, then the
-    /// curve and the leaf's outline.
-    func paintBranch(_ branch: Branch, _ shape: BranchShape, of vine: Vine, in context: CairoContext) {
-        context.draw(ClassicLook.branch(shape, of: branch, look: look(of: vine)))
-    }
-
-    /// Paints natural `branch` of `vine` grown to `strokeEnd`: the stalk, then the leaf.
-    func paintNatural(_ branch: Branch, strokeEnd: Double, of vine: Vine, in context: CairoContext) {
-        context.draw(NaturalLook.branch(branch, strokeEnd: strokeEnd, look: look(of: vine)))
+    /// Paints `branch` of `vine` grown to `strokeEnd` (0…1), in its look.
+    func paintBranch(_ branch: Branch, strokeEnd: Double, of vine: Vine, in context: CairoContext) {
+        context.draw(look(of: vine).branch(branch, strokeEnd: strokeEnd))
     }
 
     /// Paints the flower of `vine` (a tap's, in either look) as far as it has opened; nothing without one.

@@ -101,7 +101,7 @@ enum AnimatedSVGDocument {
             out += "<defs>\n"
             var sizes: [Double] = []
             for vine in animation.vines {
-                for branch in vine.branches where !sizes.contains(branch.branch.leaf.width) {
+                for branch in vine.branches where branch.revealed == nil && !sizes.contains(branch.branch.leaf.width) {
                     sizes.append(branch.branch.leaf.width)
                 }
             }

@@ -15,9 +15,8 @@ extension LayerCache {
     func drawNatural(
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
-        let growing = (layers.count..<vine.branchCount).map { index -> (Branch, Double) in
-            let branch = vine.vine.branches[index]
-            return (branch, index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
+        let growing = (layers.count..<vine.branchCount).map {
+            (vine.vine.branches[$0], VinePainter.strokeEnd(ofBranch: $0, in: vine))
         }
         let stem = vine.vine.stem[..<vine.sampleCount]
         let tip = stem.last!.distance
@@ -29,16 +28,16 @@ extension LayerCache {
                 painter.paintShadow(coverage, within: rects, into: context)
             }
         }
-        let tail = stem[(layers.stemRunCount * StemChunks.drawnSize)...]
+        let tail = (layers.stemRunCount * StemChunks.drawnSize)..<vine.sampleCount
         layers.stemColor.composite(onto: context)
-        painter.paintNaturalStem(tail, tipDistance: tip, of: vine.vine, highlight: false, in: context)
+        painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: false, in: context)
         if painter.shadesStem(vine.vine) {
             layers.stemHighlight.composite(onto: context)
-            painter.paintNaturalStem(tail, tipDistance: tip, of: vine.vine, highlight: true, in: context)
+            painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
-            painter.paintNatural(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
         }
         painter.paintBloom(of: vine, in: context)
     }
@@ -50,12 +49,11 @@ extension LayerCache {
         let points = NaturalStem.run(run, of: vine.stem[...], runSize: StemChunks.drawnSize)
         let bounds = painter.pixelBounds(ofStem: points.map(\.point), of: vine)
         guard !bounds.intersection(layers.clip).isEmpty else { return }
-        painter.paintNaturalStem(
-            points, tipDistance: .infinity, of: vine, highlight: false, in: layers.stemColor.context)
+        let range = points.startIndex..<points.endIndex
+        painter.paintStem(range, tipDistance: .infinity, of: vine, highlight: false, in: layers.stemColor.context)
         layers.stemColor.extend(bounds)
         guard highlights else { return }
-        painter.paintNaturalStem(
-            points, tipDistance: .infinity, of: vine, highlight: true, in: layers.stemHighlight.context)
+        painter.paintStem(range, tipDistance: .infinity, of: vine, highlight: true, in: layers.stemHighlight.context)
         layers.stemHighlight.extend(bounds)
     }
 }

@@ -250,25 +250,28 @@ final class LayerCache {
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
         if vine.vine.look == .natural { return drawNatural(vine, from: layers, painter: painter, onto: context) }
-        let growing = (layers.count..<vine.branchCount).map { index in
-            (vine.vine.branches[index], VinePainter.shape(ofBranch: index, in: vine))
+        let growing = (layers.count..<vine.branchCount).map {
+            (vine.vine.branches[$0], VinePainter.strokeEnd(ofBranch: $0, in: vine))
         }
         if painter.castsShadow {
             let extra = painter.shadowMask(
-                stemTail: vine.samples[layers.stemTailStart...], growing: growing, of: vine.vine, within: layers.clip)
+                stemTail: vine.samples[layers.stemTailStart...],
+                growing: growing.map { ($0, BranchShape($0, strokeEnd: $1)) }, of: vine.vine, within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rects in
                 painter.paintShadow(coverage, within: rects, into: context)
             }
         }
-        let tail = vine.samples[(layers.stemRunCount * StemChunks.drawnSize)...].lazy.map(\.point)
+        let tail = (layers.stemRunCount * StemChunks.drawnSize)..<vine.sampleCount
         layers.stemColor.composite(onto: context)
-        painter.paintStem(tail, of: vine.vine, highlight: false, in: context)
+        painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: false, in: context)
         if painter.shadesStem(vine.vine) {
             layers.stemHighlight.composite(onto: context)
-            painter.paintStem(tail, of: vine.vine, highlight: true, in: context)
+            painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
-        for (branch, shape) in growing { painter.paintBranch(shape, leaf: branch.leaf, of: vine.vine, in: context) }
+        for (branch, strokeEnd) in growing {
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+        }
         painter.paintBloom(of: vine, in: context)
     }
 
@@ -300,26 +303,21 @@ final class LayerCache {
                     appendNaturalStemRun(run, of: vine.vine, to: layers, painter: painter, highlights: highlights)
                     continue
                 }
-                let points = vine.vine.samples[run * StemChunks.drawnSize...(run + 1) * StemChunks.drawnSize].map(
-                    \.point)
-                let bounds = painter.pixelBounds(ofStem: points, of: vine.vine)
+                let range = run * StemChunks.drawnSize..<(run + 1) * StemChunks.drawnSize + 1
+                let bounds = painter.pixelBounds(ofStem: vine.vine.samples[range].map(\.point), of: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
-                painter.paintStem(points, of: vine.vine, highlight: false, in: layers.stemColor.context)
+                painter.paintStem(
+                    range, tipDistance: .infinity, of: vine.vine, highlight: false, in: layers.stemColor.context)
                 layers.stemColor.extend(bounds)
                 guard highlights else { continue }
-                painter.paintStem(points, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
+                painter.paintStem(
+                    range, tipDistance: .infinity, of: vine.vine, highlight: true, in: layers.stemHighlight.context)
                 layers.stemHighlight.extend(bounds)
             }
             for branch in newBranches {
                 let bounds = painter.pixelBounds(of: branch, in: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
-                if natural {
-                    painter.paintNatural(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
-                } else {
-                    painter.paintBranch(
-                        BranchShape(branch, strokeEnd: 1), leaf: branch.leaf, of: vine.vine,
-                        in: layers.branches.context)
-                }
+                painter.paintBranch(branch, strokeEnd: 1, of: vine.vine, in: layers.branches.context)
                 layers.branches.extend(bounds)
             }
         }

@@ -9,9 +9,8 @@ struct CanvasPainter {
     /// The background colour of the canvas.
     let background: RGBA
 
-    /// The colour outside the canvas when the output's aspect differs: the background,
-    /// 14 % darker, with the same opacity — a mat around the picture.
-    var letterbox: RGBA { background.darkened(0.14) }
+    /// The colour outside the canvas when the output's aspect differs (``CanvasLook/letterbox(around:)``).
+    var letterbox: RGBA { CanvasLook.letterbox(around: background) }
 
     /// Paints the letterbox over the whole target, then the canvas background; the
     /// context's transform must map canvas points to device units.

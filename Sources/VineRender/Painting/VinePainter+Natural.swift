@@ -1,94 +1,9 @@
 import VineCore
 import VineGeometry
 
-/// The natural look's painting: every shape comes from VineCore (``NaturalStem``,
-/// ``Branch/naturalShape(strokeEnd:steps:)``, ``Leaf``, ``Bloom``); these functions only fill
-/// and stroke them. ``LayerCache`` decides, as for the classic look, what goes into
-/// which layer.
-///
-/// - The stem is its tapered outline filled in the vine's colour; with tube shading
-///   (``shadesStem(_:)``), a lighter core (the outline at ``TubeHighlight/widthFraction`` of the width) above it,
-///   like the classic tube's highlight.
-/// - A branch is its stalk (a filled tapered outline in the vine's colour), then its
-///   leaf: filled with the leaf fill at least 85 % opaque (a gradient from base to tip
-///   with the style's gradient), outlined and given a midrib in the leaf outline's paint, hairline thin.
-/// - A tap's flower: five pale petals outlined in the vine's colour around a golden heart.
-/// - Shadows cover the same shapes, filled.
+/// The natural look's stem runs and shadows: what its marks (``NaturalLook``) cover,
+/// filled. ``LayerCache`` decides, as for the classic look, what goes into which layer.
 extension VinePainter {
-    /// Fills the outline of natural stem `points` of `vine` (its visible tip at arc length
-    /// `tipDistance`; infinity for a run that is final) in the vine's colour, or with
-    /// `highlight` its lighter core.
-    func paintNaturalStem(
-        _ points: ArraySlice<StemPoint>, tipDistance: Double, of vine: Vine, highlight: Bool, in context: CairoContext
-    ) {
-        guard !points.isEmpty else { return }
-        context.newPath()
-        context.append(
-            NaturalStem.outline(
-                points, tipDistance: tipDistance, vineWidth: vine.width,
-                scale: highlight ? TubeHighlight.widthFraction : 1))
-        context.setSource(highlight ? TubeHighlight.color(of: vine.color) : vine.color)
-        context.fill()
-    }
-
-    /// Paints natural `branch` of `vine` grown to `strokeEnd`: the stalk, then the leaf.
-    func paintNatural(_ branch: Branch, strokeEnd: Double, of vine: Vine, in context: CairoContext) {
-        let shape = branch.naturalShape(strokeEnd: strokeEnd)
-        context.newPath()
-        context.append(shape.stalk)
-        context.setSource(vine.color)
-        context.fill()
-        guard let leaf = shape.leaf else { return }
-        let outline = leaf.outline(scale: shape.leafScale)
-        if let fill = NaturalPaint.leafFill(style, vineColor: vine.color) {
-            let gradient = NaturalPaint.leafGradient(of: fill)
-            self.fill(
-                outline, with: fill, in: context, gradient: (leaf.base, gradient.base), to: (leaf.tip, gradient.tip))
-        }
-        guard let line = style.leafOutline.resolved(vineColor: vine.color) else { return }
-        let width = NaturalPaint.leafLineWidth(of: branch)
-        context.setRoundLines()
-        context.newPath()
-        context.append(outline)
-        context.setLineWidth(width)
-        context.setSource(line)
-        context.stroke()
-        context.newPath()
-        context.append(leaf.midrib(scale: shape.leafScale))
-        context.setLineWidth(NaturalPaint.midribWidthFraction * width)
-        context.setSource(NaturalPaint.midribColor(of: line))
-        context.stroke()
-    }
-
-    /// Paints the flower of `vine` (a tap's, in either look) as far as it has opened; nothing without one.
-    func paintBloom(of vine: Scene.VisibleVine, in context: CairoContext) {
-        guard let bloom = vine.vine.bloom, let opening = vine.bloomOpening else { return }
-        context.newPath()
-        for petal in bloom.petalPaths(scale: opening) { context.append(petal) }
-        context.setSource(NaturalPaint.petalColor)
-        context.fillPreserve()
-        context.setRoundLines()
-        context.setLineWidth(NaturalPaint.petalLineWidth(of: bloom))
-        context.setSource(vine.vine.color)
-        context.stroke()
-        context.newPath()
-        context.append(bloom.heart(scale: opening))
-        context.setSource(NaturalPaint.heartColor)
-        context.fill()
-    }
-
-    /// Paints all of natural `vine` directly onto `context` (how vector output paints).
-    func paintWholeNatural(_ vine: Scene.VisibleVine, in context: CairoContext) {
-        let stem = vine.vine.stem[..<vine.sampleCount]
-        paintNaturalStem(stem, tipDistance: stem.last!.distance, of: vine.vine, highlight: false, in: context)
-        for index in 0..<vine.branchCount {
-            let branch = vine.vine.branches[index]
-            let strokeEnd = index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch)
-            paintNatural(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
-        }
-        paintBloom(of: vine, in: context)
-    }
-
     /// How many runs of ``StemChunks/drawnSize`` segments of the natural stem of `vine` are final.
     func naturalStemRunCount(of vine: Scene.VisibleVine) -> Int {
         NaturalStem.completeRunCount(

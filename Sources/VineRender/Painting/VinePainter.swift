@@ -1,32 +1,25 @@
 import VineCore
 import VineGeometry
 
-/// Draws the parts of a vine as the style says, with Cairo, in canvas coordinates: a
-/// pure function from (what to draw, how far grown, style) to drawing operations.
+/// Paints the parts of a vine with Cairo, in canvas coordinates: the marks the look
+/// definition makes for them (``VineLook``), each painted in order by
+/// ``CairoContext/draw(_:)``, and the soft shadow under them.
 ///
 /// The painter keeps nothing and decides nothing about caching: ``LayerCache`` decides
 /// which parts go into which layer and when, and calls these functions. The parts:
 ///
-/// - the stem, a polyline stroked at the vine's width (``paintStem(_:of:highlight:in:)``):
-///   the colour stroke, and with tube shading a lighter, narrower highlight stroke
-///   (layers keep the two apart so that every highlight stays above every colour stroke);
-/// - a branch (``paintBranch(_:leaf:of:in:)``): the leaf's fill, then the branch curve
-///   and the leaf's outline, half the vine's width;
+/// - the stem (``paintStem(_:tipDistance:of:highlight:in:)``): its colour, and with tube
+///   shading its lighter core (layers keep the two apart so that every core stays above
+///   every colour stroke);
+/// - a branch (``paintBranch(_:strokeEnd:of:in:)``) and a
+///   flower (``paintBloom(of:in:)``);
 /// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
 ///   ``shadowMask(stemTail:growing:of:within:)``): blurred masks whose pixelwise maximum,
 ///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
-///   so overlaps do not darken.
+///   so overlaps do not darken. The shadow, a raster effect, covers the marks' shapes.
 ///
-/// Lines have round caps and joins. Natural vines are painted by the functions of
-/// `VinePainter+Natural.swift` (filled outlines from VineCore); the functions shared by
-/// both looks dispatch on the vine's or branch's look.
-///
-/// - The style's `gradient` shades strokes across their width like a lit tube (the
-///   colour, then a lighter core: two strokes of one path; lines under 3 device pixels
-///   wide get the colour only) and fills leaves with a linear gradient, lighter at the
-///   top left.
-/// - A leaf's fill grows with its outline, sweeping like a clock hand from where the
-///   outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
+/// - A classic leaf's fill grows with its outline, sweeping like a clock hand from where
+///   the outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
 ///   colour (no tube shading), painted directly (``paintWhole(_:in:)``), and there is
 ///   no shadow, so an SVG has one path per stem and per branch, plus one per visible leaf fill.
@@ -76,41 +69,39 @@ struct VinePainter {
             style: vine.style, vineWidth: vine.width, transform: transform, targetSize: targetSize, target: target)
     }
 
-    /// Whether strokes get the tube shading.
-    private var shadesStrokes: Bool { style.gradient && target == .raster }
+    /// The look definition of `vine` as this painter's target shows it.
+    func look(of vine: Vine) -> VineLook {
+        VineLook(vine: vine, scale: transform.scaleFactor, shadesLines: target == .raster)
+    }
 
     /// Whether vines cast a soft shadow.
     var castsShadow: Bool { style.shadow && target == .raster }
 
-    /// Paints all of `vine` as it stands in its scene directly onto `context`: the stem
-    /// in one stroke, then every visible branch (how vector output paints).
+    /// Paints all of `vine` as it stands in its scene directly onto `context`: the stem,
+    /// then every visible branch, then its flower (how vector output paints).
     func paintWhole(_ vine: Scene.VisibleVine, in context: CairoContext) {
-        if vine.vine.look == .natural { return paintWholeNatural(vine, in: context) }
-        context.newPath()
-        context.appendPolyline(vine.samples.lazy.map(\.point))
-        stroke(in: context, width: vine.vine.width, color: vine.vine.color)
+        let look = look(of: vine.vine)
+        let tip = vine.vine.look == .natural ? vine.vine.stem[vine.sampleCount - 1].distance : 0
+        context.draw(look.stem(0..<vine.sampleCount, tipDistance: tip))
         for index in 0..<vine.branchCount {
-            let branch = vine.vine.branches[index]
-            paintBranch(Self.shape(ofBranch: index, in: vine), leaf: branch.leaf, of: vine.vine, in: context)
+            context.draw(look.branch(vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine)))
         }
         paintBloom(of: vine, in: context)
     }
 
-    /// Branch `index` of `vine` trimmed to how far it has grown.
-    static func shape(ofBranch index: Int, in vine: Scene.VisibleVine) -> BranchShape {
-        let branch = vine.vine.branches[index]
-        return BranchShape(branch, strokeEnd: index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: branch))
+    /// How far branch `index` of `vine` has grown: its `strokeEnd`, 1 once grown.
+    static func strokeEnd(ofBranch index: Int, in vine: Scene.VisibleVine) -> Double {
+        index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: vine.vine.branches[index])
     }
 
-    /// Strokes the stem of `vine` through `points` onto `context`: its colour stroke, or
-    /// with `highlight` its tube highlight (see ``shadesStem(_:)``).
-    func paintStem(_ points: some Collection<Point>, of vine: Vine, highlight: Bool, in context: CairoContext) {
-        context.newPath()
-        context.appendPolyline(points)
-        context.setRoundLines()
-        context.setLineWidth(highlight ? vine.width * TubeHighlight.widthFraction : vine.width)
-        context.setSource(highlight ? TubeHighlight.color(of: vine.color) : vine.color)
-        context.stroke()
+    /// Paints the stem of `vine` through samples `range` (its visible tip at arc length
+    /// `tipDistance` of the natural stem; infinity for a final run) onto `context`: its
+    /// colour, or with `highlight` its tube's core (see ``shadesStem(_:)``).
+    func paintStem(
+        _ range: Range<Int>, tipDistance: Double, of vine: Vine, highlight: Bool, in context: CairoContext
+    ) {
+        guard !range.isEmpty else { return }
+        context.draw([look(of: vine).stem(range, tipDistance: tipDistance, core: highlight)])
     }
 
     /// The device pixels a stroke of the stem of `vine` through `points` may paint, inside the target.
@@ -120,34 +111,18 @@ struct VinePainter {
         return pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
     }
 
-    /// Whether the stem of `vine` gets the tube's highlight.
-    func shadesStem(_ vine: Vine) -> Bool {
-        shadesStrokes && vine.width * transform.scaleFactor >= Self.minimumShadedWidth
+    /// Whether the stem of `vine` gets the tube's core.
+    func shadesStem(_ vine: Vine) -> Bool { look(of: vine).stemHighlighted }
+
+    /// Paints `branch` of `vine` grown to `strokeEnd` (0…1), in its look.
+    func paintBranch(_ branch: Branch, strokeEnd: Double, of vine: Vine, in context: CairoContext) {
+        context.draw(look(of: vine).branch(branch, strokeEnd: strokeEnd))
     }
 
-    /// Paints one branch's `shape`, whose whole leaf oval lies in `leaf`: the leaf's fill,
-    /// then the curve and the leaf's outline.
-    func paintBranch(_ shape: BranchShape, leaf: Rect, of vine: Vine, in context: CairoContext) {
-        let color = vine.color
-        let fill = style.leafFill.resolved(vineColor: color)
-        let outline = style.leafOutline.resolved(vineColor: color)
-        if let fill, !shape.leafFill.isEmpty {
-            paintLeafFill(shape.leafFill, in: leaf, color: fill, in: context)
-        }
-        if outline == color || shape.leafOutline.isEmpty {
-            context.newPath()
-            context.append(outline == color ? shape.path : shape.curve)
-            stroke(in: context, width: vine.branchWidth, color: color)
-        } else {
-            context.newPath()
-            context.append(shape.curve)
-            stroke(in: context, width: vine.branchWidth, color: color)
-            if let outline {
-                context.newPath()
-                context.append(shape.leafOutline)
-                stroke(in: context, width: vine.branchWidth, color: outline)
-            }
-        }
+    /// Paints the flower of `vine` (a tap's, in either look) as far as it has opened; nothing without one.
+    func paintBloom(of vine: Scene.VisibleVine, in context: CairoContext) {
+        guard let opening = vine.bloomOpening else { return }
+        context.draw(look(of: vine.vine).bloom(opening: opening))
     }
 
     /// The device pixels the grown `branch` of `vine` may paint, inside the target.
@@ -184,54 +159,6 @@ struct VinePainter {
     /// `rects` onto `context`.
     func paintShadow(_ coverage: ImageSurface, within rects: [PixelRect], into context: CairoContext) {
         shadow.paint(coverage, within: rects, into: context)
-    }
-
-    /// Strokes the current path with `color`, shaded as a tube when the style asks for it
-    /// and the line is at least ``minimumShadedWidth`` device pixels wide.
-    private func stroke(in context: CairoContext, width: Double, color: RGBA) {
-        context.setRoundLines()
-        context.setLineWidth(width)
-        context.setSource(color)
-        guard shadesStrokes, width * transform.scaleFactor >= Self.minimumShadedWidth else {
-            context.stroke()
-            return
-        }
-        context.strokePreserve()
-        context.setLineWidth(width * TubeHighlight.widthFraction)
-        context.setSource(TubeHighlight.color(of: color))
-        context.stroke()
-    }
-
-    /// The narrowest line, in device pixels, that gets a tube's highlight: on thinner
-    /// lines it would be a sub-pixel smudge, and skipping it halves their cost.
-    static let minimumShadedWidth = 3.0
-
-    /// Fills `area` of the leaf whose oval lies in `leaf` with `color`, as a gradient across
-    /// the leaf (lighter at the top left) when the style asks for it.
-    private func paintLeafFill(_ area: BezierPath, in leaf: Rect, color: RGBA, in context: CairoContext) {
-        fill(
-            area, with: color, in: context,
-            gradient: (Point(x: leaf.minX, y: leaf.minY), color.lightened(0.4)),
-            to: (Point(x: leaf.maxX, y: leaf.maxY), color.darkened(0.2)))
-    }
-
-    /// Fills `area` with `color`, or, when the style asks for gradients, with a linear
-    /// gradient between the two given points and colours.
-    func fill(
-        _ area: BezierPath, with color: RGBA, in context: CairoContext,
-        gradient start: (point: Point, color: RGBA), to end: (point: Point, color: RGBA)
-    ) {
-        context.newPath()
-        context.append(area)
-        if style.gradient {
-            let gradient = LinearGradient(from: start.point, to: end.point)
-            gradient.addStop(at: 0, start.color)
-            gradient.addStop(at: 1, end.color)
-            context.setSource(gradient)
-        } else {
-            context.setSource(color)
-        }
-        context.fill()
     }
 
     /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more.

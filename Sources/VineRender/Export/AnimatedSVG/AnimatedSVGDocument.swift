@@ -16,12 +16,14 @@ import VineGeometry
 /// - Shared paths are defined once in `<defs>`: one circle per leaf size for the outlines
 ///   and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
 ///   gradient style's lighter core) shares its path is defined once and used twice.
-/// - A natural vine (``GrowthAnimation/NaturalParts``): its stem's and stalks' filled
-///   outlines, as the last frame shows them, seen through a mask of reveal lines along
-///   their centre lines, as wide as they are, whose dashes grow with the frames' timing;
-///   each leaf and the flower scale about their base and centre (CSS `transform`) with
-///   the renderer's ease-out, exactly (`cubic-bezier`, ``/VineCore/NaturalGrowth/easeOutTiming``);
-///   a leaf's gradient runs from its base to its tip as in the PNG frames.
+/// - A vine of revealed fills (``GrowthAnimation/RevealedParts``): its stem's and stalks'
+///   filled outlines, as the last frame shows them, seen through a mask of reveal lines
+///   along their centre lines, as wide as they are, whose dashes grow with the frames'
+///   timing; each leaf and the flower are their marks scaled about their base and centre
+///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
+///   ``/VineCore/NaturalGrowth/easeOutTiming``); a mark's gradient runs where its paint says.
+/// - Paints and widths come from the look definition's marks and inks (``VineLook``):
+///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
@@ -33,12 +35,25 @@ enum AnimatedSVGDocument {
         return writer.out
     }
 
+    /// A gradient's two colours: what gradients defined once in `<defs>` are told apart by.
+    private struct Stops: Equatable {
+        let start: RGBA
+        let end: RGBA
+
+        init(_ paint: LinearPaint) {
+            start = paint.startColor
+            end = paint.endColor
+        }
+    }
+
     private struct Writer {
         let animation: GrowthAnimation
         var out = ""
         private var keyframes = ""
         private var customCount = 0
         private var gradientCount = 0
+        /// The stops of the scaled marks' gradients (`N` ids), in order.
+        private var markGradients: [Stops] = []
         private let seconds = Decimals(places: 4)
         private let opacity = Decimals(places: 3)
 
@@ -68,7 +83,7 @@ enum AnimatedSVGDocument {
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
-            if animation.vines.contains(where: { $0.natural != nil || $0.bloom != nil }) {
+            if animation.vines.contains(where: { $0.revealed != nil || $0.bloom != nil }) {
                 let ease = NaturalGrowth.easeOutTiming
                 out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
                 out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
@@ -86,7 +101,7 @@ enum AnimatedSVGDocument {
             out += "<defs>\n"
             var sizes: [Double] = []
             for vine in animation.vines {
-                for branch in vine.branches where !sizes.contains(branch.branch.leaf.width) {
+                for branch in vine.branches where branch.revealed == nil && !sizes.contains(branch.branch.leaf.width) {
                     sizes.append(branch.branch.leaf.width)
                 }
             }
@@ -95,35 +110,35 @@ enum AnimatedSVGDocument {
                 out += "<circle id=\"F\(index)\" r=\"\(xy.text(size / 4))\" stroke-width=\"\(xy.text(size / 2))\" "
                 out += "pathLength=\"1\" style=\"stroke-linecap:butt\"/>\n"
             }
-            var gradients: [RGBA] = []
-            if style.gradient {
-                for vine in animation.vines {
-                    if let fill = style.leafFill.resolved(vineColor: vine.vine.color), !gradients.contains(fill) {
-                        gradients.append(fill)
-                    }
-                }
-                for (index, fill) in gradients.enumerated() {
-                    // Across the leaf's square, which is twice the fill circle's box.
-                    out += "<linearGradient id=\"G\(index)\" x1=\"-.5\" y1=\"-.5\" x2=\"1.5\" y2=\"1.5\">"
-                    out += "<stop offset=\"0\" \(stopColour(fill.lightened(0.4)))/>"
-                    out += "<stop offset=\"1\" \(stopColour(fill.darkened(0.2)))/></linearGradient>\n"
-                }
-            }
-            var naturalFills: [RGBA] = []
-            if style.gradient {
-                for vine in animation.vines where vine.natural != nil {
-                    if let fill = NaturalPaint.leafFill(style, vineColor: vine.vine.color), !naturalFills.contains(fill)
+            // The stops of every gradient, once each: swept leaf fills (`G`, across the leaf's
+            // square, which is twice the fill circle's box) and scaled marks (`N`, placed by each use).
+            var gradients: [Stops] = []
+            var markGradients: [Stops] = []
+            for vine in animation.vines {
+                for branch in vine.branches {
+                    if branch.revealed == nil, case .linear(let paint)? = branch.leafFill,
+                        !gradients.contains(Stops(paint))
                     {
-                        naturalFills.append(fill)
+                        gradients.append(Stops(paint))
+                    }
+                    for mark in branch.revealed?.leafMarks ?? [] {
+                        if case .fill(.linear(let paint)) = mark.ink, !markGradients.contains(Stops(paint)) {
+                            markGradients.append(Stops(paint))
+                        }
                     }
                 }
-                for (index, fill) in naturalFills.enumerated() {
-                    let gradient = NaturalPaint.leafGradient(of: fill)
-                    out += "<linearGradient id=\"N\(index)\"><stop offset=\"0\" \(stopColour(gradient.base))/>"
-                    out += "<stop offset=\"1\" \(stopColour(gradient.tip))/></linearGradient>\n"
-                }
             }
-            for (offset, vine) in animation.vines.enumerated() where vine.stemHighlighted && vine.natural == nil {
+            for (index, stops) in gradients.enumerated() {
+                out += "<linearGradient id=\"G\(index)\" x1=\"-.5\" y1=\"-.5\" x2=\"1.5\" y2=\"1.5\">"
+                out += "<stop offset=\"0\" \(stopColour(stops.start))/>"
+                out += "<stop offset=\"1\" \(stopColour(stops.end))/></linearGradient>\n"
+            }
+            for (index, stops) in markGradients.enumerated() {
+                out += "<linearGradient id=\"N\(index)\"><stop offset=\"0\" \(stopColour(stops.start))/>"
+                out += "<stop offset=\"1\" \(stopColour(stops.end))/></linearGradient>\n"
+            }
+            self.markGradients = markGradients
+            for (offset, vine) in animation.vines.enumerated() where vine.stemInks.count > 1 {
                 out += "<path id=\"s\(offset)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
             }
             out += "</defs>\n"
@@ -136,8 +151,8 @@ enum AnimatedSVGDocument {
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
             for (offset, vine) in animation.vines.enumerated() {
-                if let natural = vine.natural {
-                    self.naturalVine(vine, natural, id: offset, fills: naturalFills)
+                if let revealed = vine.revealed {
+                    self.revealedVine(vine, revealed, id: offset)
                 } else {
                     self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
                 }
@@ -150,75 +165,78 @@ enum AnimatedSVGDocument {
             }
         }
 
-        /// A classic vine; `id` numbers it among the animation's vines (its stem's `s` id).
+        /// A vine of trimmed strokes; `id` numbers it among the animation's vines (its stem's `s` id).
         private mutating func vine(
-            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [RGBA]
+            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [Stops]
         ) {
             let vine = animated.vine
             openVine(animated)
             out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
-            // The stem: a dot at its first sample (the round cap of a stem of one sample),
-            // then the stroke, then its highlight above it.
+            // The stem: a dot at its first sample for each stroke (the round cap of a stem of
+            // one sample), then the strokes, each above the one before.
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
             let stemAnimation = steps(animated.stemReveal, decimals: stemDecimals)
             let start = animated.stem[0]
-            let highlight = TubeHighlight.color(of: vine.color)
-            out += "<circle cx=\"\(xy.text(start.x))\" cy=\"\(xy.text(start.y))\" r=\"\(xy.text(vine.width / 2))\" "
-            out += "\(paint("fill", vine.color)) stroke=\"none\"/>\n"
-            if animated.stemHighlighted {
+            let strokes = animated.stemInks.compactMap(Self.solidStroke)
+            for stroke in strokes {
                 out += "<circle cx=\"\(xy.text(start.x))\" cy=\"\(xy.text(start.y))\" "
-                out += "r=\"\(xy.text(vine.width * 0.17))\" \(paint("fill", highlight)) stroke=\"none\"/>\n"
-                for (colour, width) in [
-                    (vine.color, vine.width), (highlight, vine.width * TubeHighlight.widthFraction),
-                ] {
-                    out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", colour)) "
-                    out += "stroke-width=\"\(xy.text(width))\" style=\"\(stemAnimation)\"/>\n"
+                out += "r=\"\(xy.text(stroke.width / 2))\" \(paint("fill", stroke.colour)) stroke=\"none\"/>\n"
+            }
+            if strokes.count > 1 {
+                for stroke in strokes {
+                    out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", stroke.colour)) "
+                    out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"
                 }
             } else {
                 out +=
                     "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" stroke-width=\"\(xy.text(vine.width))\" "
                 out += "style=\"\(stemAnimation)\"/>\n"
             }
-            let highlighted = animation.branchesHighlighted(vine)
-            let outline = animation.style.leafOutline.resolved(vineColor: vine.color)
-            let leafFill = animation.style.leafFill.resolved(vineColor: vine.color)
             for branch in animated.branches {
                 let leaf = branch.branch.leaf
                 let size = sizes.firstIndex(of: leaf.width)!
                 let place = "x=\"\(xy.text(leaf.midX))\" y=\"\(xy.text(leaf.midY))\""
-                if let leafFill {
+                switch branch.leafFill {
+                case .solid(let colour)?:
+                    out +=
+                        "<use xlink:href=\"#F\(size)\" \(place) \(paint("stroke", colour)) \(grow(branch.leafSweep))/>\n"
+                case .linear(let gradient)?:
                     let fillPaint =
-                        animation.style.gradient
-                        ? "stroke=\"url(#G\(gradients.firstIndex(of: leafFill)!))\"\(opacityAttribute("stroke", leafFill))"
-                        : paint("stroke", leafFill)
+                        "stroke=\"url(#G\(gradients.firstIndex(of: Stops(gradient))!))\""
+                        + opacityAttribute("stroke", gradient.opacity)
                     out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
+                case nil: break
                 }
                 let c = branch.branch.curve
                 let d =
                     "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
                     + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
-                let strokes: [(colour: RGBA, width: Double)] =
-                    highlighted
-                    ? [
-                        (vine.color, vine.branchWidth),
-                        (TubeHighlight.color(of: vine.color), vine.branchWidth * TubeHighlight.widthFraction),
-                    ]
-                    : [(vine.color, vine.branchWidth)]
-                for (index, stroke) in strokes.enumerated() {
-                    let attributes =
-                        index == 0 ? "" : " \(paint("stroke", stroke.colour)) stroke-width=\"\(xy.text(stroke.width))\""
-                    out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes) \(grow(branch.curve))/>\n"
-                    if let outline {
-                        let colour = index == 0 ? outline : TubeHighlight.color(of: outline)
-                        let paintText = colour == vine.color && index == 0 ? "" : " \(paint("stroke", colour))"
-                        let widthText = index == 0 ? "" : " stroke-width=\"\(xy.text(stroke.width))\""
-                        out +=
-                            "<use xlink:href=\"#L\(size)\" \(place)\(paintText)\(widthText) \(grow(branch.leafSweep))/>\n"
+                let outlines = branch.outlineInks.compactMap(Self.solidStroke)
+                for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
+                    out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
+                    if index < outlines.count {
+                        out += "<use xlink:href=\"#L\(size)\" \(place)\(attributes(outlines[index], in: vine)) "
+                        out += "\(grow(branch.leafSweep))/>\n"
                     }
                 }
             }
             bloom(of: animated)
             out += "</g>\n"
+        }
+
+        /// The colour and width of a solid stroke, nil for any other ink.
+        private static func solidStroke(_ ink: Mark.Ink) -> (colour: RGBA, width: Double)? {
+            guard case .stroke(.solid(let colour), let width) = ink else { return nil }
+            return (colour, width)
+        }
+
+        /// The attributes of `stroke` that differ from the group's of `vine` (its colour,
+        /// its branch width), each after a space.
+        private func attributes(_ stroke: (colour: RGBA, width: Double), in vine: Vine) -> String {
+            let sameColour = stroke.colour == vine.color && stroke.width == vine.branchWidth
+            let colour = sameColour ? "" : " \(paint("stroke", stroke.colour))"
+            let width = stroke.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(stroke.width))\""
+            return colour + width
         }
 
         /// Opens the group of `animated` that shows it from its first frame until its end frame.
@@ -231,22 +249,20 @@ enum AnimatedSVGDocument {
             out += "animation-delay:\(seconds.text(first))s\(kept ? ";animation-fill-mode:forwards" : "")\""
         }
 
-        /// A natural vine: the mask of its reveal lines, its outlines seen through it, its
-        /// leaves and its flower; `id` numbers it among the animation's vines (its mask's
-        /// `m` id); `fills` are the leaf fills with a gradient defined (`N`).
-        private mutating func naturalVine(
-            _ animated: GrowthAnimation.AnimatedVine, _ natural: GrowthAnimation.NaturalParts, id: Int, fills: [RGBA]
+        /// A vine of revealed fills: the mask of its reveal lines, its outlines seen through
+        /// it, its leaves and its flower; `id` numbers it among the animation's vines (its
+        /// mask's `m` id).
+        private mutating func revealedVine(
+            _ animated: GrowthAnimation.AnimatedVine, _ revealed: GrowthAnimation.RevealedParts, id: Int
         ) {
-            let vine = animated.vine
-            let style = animation.style
             openVine(animated)
             out += ">\n<mask id=\"m\(id)\" stroke=\"#fff\">\n"
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
-            out += "<path d=\"\(polyline(natural.stemLine))\" pathLength=\"1\" "
-            out += "stroke-width=\"\(xy.text(natural.stemMaskWidth))\" "
+            out += "<path d=\"\(polyline(revealed.stemLine))\" pathLength=\"1\" "
+            out += "stroke-width=\"\(xy.text(revealed.stemMaskWidth))\" "
             out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
             for branch in animated.branches {
-                guard let parts = branch.natural, !parts.stalkReveal.isHidden else { continue }
+                guard let parts = branch.revealed, !parts.stalkReveal.isHidden else { continue }
                 let c = parts.stalkLine
                 out += "<path d=\"M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
                 out += "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))\" pathLength=\"1\" "
@@ -256,58 +272,58 @@ enum AnimatedSVGDocument {
                 out += "\"/>\n"
             }
             out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
-            filled(natural.stemOutline, colour: vine.color)
-            if let core = natural.stemCore { filled(core, colour: TubeHighlight.color(of: vine.color)) }
-            for branch in animated.branches {
-                if let parts = branch.natural { filled(parts.stalk, colour: vine.color) }
-            }
+            marks(
+                revealed.stemFills + animated.branches.compactMap(\.revealed?.stalk), from: Point(x: 0, y: 0),
+                strokeless: true)
             out += "</g>\n"
-            let line = style.leafOutline.resolved(vineColor: vine.color)
-            let fill = NaturalPaint.leafFill(style, vineColor: vine.color)
             for branch in animated.branches {
-                guard let parts = branch.natural, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
                 openScaled(at: leaf.base, parts.unfold)
-                var paint = ""
-                if let fill {
-                    if style.gradient {
-                        gradientCount += 1
-                        let tip = leaf.tip - leaf.base
-                        out += "<linearGradient id=\"n\(gradientCount)\" gradientUnits=\"userSpaceOnUse\" "
-                        out += "x2=\"\(xy.text(tip.x))\" y2=\"\(xy.text(tip.y))\" "
-                        out += "xlink:href=\"#N\(fills.firstIndex(of: fill)!)\"/>\n"
-                        paint = "style=\"fill:url(#n\(gradientCount))\"\(opacityAttribute("fill", fill))"
-                    } else {
-                        paint = "style=\"fill:\(hex(fill))\"\(opacityAttribute("fill", fill))"
-                    }
-                }
-                let width = NaturalPaint.leafLineWidth(of: branch.branch)
-                let stroke =
-                    line.map { "\(self.paint("stroke", $0)) stroke-width=\"\(xy.text(width))\"" } ?? "stroke=\"none\""
-                out += "<path class=\"s\" d=\"\(pathData(leaf.outline(), from: leaf.base))\" \(paint) \(stroke)/>\n"
-                if let line {
-                    out += "<path class=\"s\" d=\"\(pathData(leaf.midrib(), from: leaf.base))\" "
-                    out += "\(self.paint("stroke", NaturalPaint.midribColor(of: line))) "
-                    out += "stroke-width=\"\(xy.text(NaturalPaint.midribWidthFraction * width))\"/>\n"
-                }
+                marks(parts.leafMarks, from: leaf.base)
                 out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
             }
             bloom(of: animated)
             out += "</g>\n"
         }
 
-        /// The flower of `animated`, if it opens in some frame: petals filled and outlined in
-        /// the vine's colour, the heart above them, scaled about the centre as it opens.
+        /// The flower of `animated`, if it opens in some frame: its marks scaled about its
+        /// centre as it opens.
         private mutating func bloom(of animated: GrowthAnimation.AnimatedVine) {
             guard let bloom = animated.bloom, !animated.bloomOpening.isHidden else { return }
             openScaled(at: bloom.center, animated.bloomOpening)
-            var petals = BezierPath()
-            for petal in bloom.petalPaths(scale: 1) { petals.elements += petal.elements }
-            out += "<path class=\"s\" d=\"\(pathData(petals, from: bloom.center))\" "
-            out += "style=\"fill:\(hex(NaturalPaint.petalColor))\" \(paint("stroke", animated.vine.color)) "
-            out += "stroke-width=\"\(xy.text(NaturalPaint.petalLineWidth(of: bloom)))\"/>\n"
-            out += "<path class=\"s\" d=\"\(pathData(bloom.heart(scale: 1), from: bloom.center))\" "
-            out += "style=\"fill:\(hex(NaturalPaint.heartColor))\" stroke=\"none\"/>\n"
+            marks(animated.bloomMarks, from: bloom.center)
             out += animated.bloomOpening.isConstant ? "</g>\n" : "</g></g>\n"
+        }
+
+        /// `marks` as paths written from `origin`, a fill and the stroke after it of the same
+        /// outline as one path; a gradient fill gets a gradient of its own placed on the
+        /// shared stops (`N`). With `strokeless` the group already says `stroke="none"`.
+        private mutating func marks(_ marks: [Mark], from origin: Point, strokeless: Bool = false) {
+            for element in MarkElement.merging(marks) {
+                var attributes: [String] = []
+                switch element.fill {
+                case .solid(let colour)?:
+                    attributes.append("style=\"fill:\(hex(colour))\"\(opacityAttribute("fill", colour))")
+                case .linear(let gradient)?:
+                    gradientCount += 1
+                    let start = gradient.start - origin
+                    let end = gradient.end - origin
+                    out += "<linearGradient id=\"n\(gradientCount)\" gradientUnits=\"userSpaceOnUse\" "
+                    if start != .zero { out += "x1=\"\(xy.text(start.x))\" y1=\"\(xy.text(start.y))\" " }
+                    out += "x2=\"\(xy.text(end.x))\" y2=\"\(xy.text(end.y))\" "
+                    out += "xlink:href=\"#N\(markGradients.firstIndex(of: Stops(gradient))!)\"/>\n"
+                    attributes.append(
+                        "style=\"fill:url(#n\(gradientCount))\"\(opacityAttribute("fill", gradient.opacity))")
+                case nil: break
+                }
+                if let stroke = element.stroke {
+                    attributes.append("\(paint("stroke", stroke.colour)) stroke-width=\"\(xy.text(stroke.width))\"")
+                } else if !strokeless {
+                    attributes.append("stroke=\"none\"")
+                }
+                out += "<path class=\"s\" d=\"\(pathData(element.path, from: origin))\" "
+                out += attributes.joined(separator: " ") + "/>\n"
+            }
         }
 
         /// Opens a group placed at `origin` (its shapes are written from there) and, unless
@@ -326,12 +342,6 @@ enum AnimatedSVGDocument {
             } else {
                 out += "<g style=\"\(keyframed(scale, decimals: opacity, dash: false))\">\n"
             }
-        }
-
-        /// A filled path in `colour`.
-        private mutating func filled(_ path: BezierPath, colour: RGBA) {
-            out += "<path class=\"s\" d=\"\(pathData(path, from: Point(x: 0, y: 0)))\" "
-            out += "style=\"fill:\(hex(colour))\"\(opacityAttribute("fill", colour))/>\n"
         }
 
         /// The style animating `track` with keyframes of its own, linear between keys or
@@ -477,8 +487,12 @@ enum AnimatedSVGDocument {
         }
 
         private func opacityAttribute(_ name: String, _ colour: RGBA) -> String {
-            let a = colour.clamped.a
-            return a < 1 ? " \(name)-opacity=\"\(opacity.text(a))\"" : ""
+            opacityAttribute(name, colour.clamped.a)
+        }
+
+        /// ` NAME-opacity="a"` for an opacity `a` under 1, else nothing.
+        private func opacityAttribute(_ name: String, _ a: Double) -> String {
+            a < 1 ? " \(name)-opacity=\"\(opacity.text(a))\"" : ""
         }
 
         /// An opaque stop: the element's stroke opacity carries the fill's.

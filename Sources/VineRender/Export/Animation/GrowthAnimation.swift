@@ -12,13 +12,17 @@ import VineGeometry
 /// redo or reseed that brings it back), from the first frame at or after the stretch
 /// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
-/// - Classic vines: a branch grows by `strokeEnd` (curve, then leaf outline) while its
-///   leaf fill sweeps from the centre behind the outline (``BranchShape``).
-/// - Natural vines (``NaturalParts``): the shapes of the last frame (the stem's tapered
-///   outline, each stalk's, each leaf and flower) come from VineCore as the PNG frames'
-///   do; a reveal line along each filled outline's centre, as wide as the outline, is
-///   trimmed with the frames' timing and masks it; leaves and flowers scale about their
-///   base and centre with the renderer's ease-out (``/VineCore/NaturalGrowth``).
+/// Every shape and paint comes from the look definition (``VineLook``): this type only
+/// adds how each part grows over the frames, in one of two ways that the writers encode
+/// without knowing the look:
+///
+/// - Trimmed strokes (the classic look): a branch grows by `strokeEnd` (curve, then leaf
+///   outline) while its leaf fill sweeps from the centre behind the outline (``BranchShape``).
+/// - Revealed fills (``RevealedParts``, the natural look): the filled outlines of the last
+///   frame (the stem's, each stalk's) are seen through reveal lines along their centre
+///   lines, as wide as the outlines, trimmed with the frames' timing; leaves and flowers
+///   are marks scaled about their base and centre with the renderer's ease-out
+///   (``/VineCore/NaturalGrowth``).
 struct GrowthAnimation: Sendable {
     /// The output frames.
     let clock: AnimationClock
@@ -30,7 +34,7 @@ struct GrowthAnimation: Sendable {
     let height: Int
     /// Canvas points → output pixels (aspect kept, centred).
     let transform: AffineTransform
-    /// The look.
+    /// The scene's style (its background).
     let style: Style
     /// The vines that show in some frame, in index order, a vine once for each stretch of
     /// time it is present.
@@ -46,40 +50,43 @@ struct GrowthAnimation: Sendable {
         let firstFrame: Int
         /// The first output frame that no longer shows it (the frame count when none).
         let endFrame: Int
+        /// The vine's look definition, as animations show it (lines get the tube's core).
+        let look: VineLook
         /// The stem samples that show in some frame, at least one.
         let stem: [Point]
         /// The arc length of ``stem`` in points.
         let stemLength: Double
         /// The drawn fraction of ``stem``'s length (1 for a stem of length 0, a dot).
         let stemReveal: Track
-        /// Whether the stem gets the tube's highlight (as in PNG frames).
-        let stemHighlighted: Bool
+        /// The stem's strokes, trimmed by ``stemReveal``: its colour and, when the tube
+        /// shades it, its core (as in PNG frames); empty when its fills are revealed instead.
+        let stemInks: [Mark.Ink]
         /// The branches that sprout in some frame, in order.
         let branches: [AnimatedBranch]
         /// The flower of a tap (either look, version 2), if it opens in some frame.
         let bloom: Bloom?
+        /// The flower's marks, fully open, from ``bloom``'s centre outwards.
+        let bloomMarks: [Mark]
         /// The flower's opening (scale about its centre, ``/VineCore/NaturalGrowth/easeOut(_:)``), 0…1.
         let bloomOpening: Track
-        /// The natural look's shapes, nil for a classic vine.
-        let natural: NaturalParts?
+        /// The filled outlines revealed through reveal lines, nil for trimmed strokes.
+        let revealed: RevealedParts?
     }
 
-    /// The natural look's shapes of a vine, at their last shown size, and how they appear.
-    struct NaturalParts: Sendable {
-        /// The stem's tapered outline as the last frame shows it (``/VineCore/NaturalStem``).
-        let stemOutline: BezierPath
-        /// The stem's lighter core (tube shading), when the stem is highlighted.
-        let stemCore: BezierPath?
+    /// A vine's filled outlines at their last shown size, and the line that reveals its stem.
+    struct RevealedParts: Sendable {
+        /// The stem's fills as the last frame shows them: its outline and, when shaded, its core.
+        let stemFills: [Mark]
         /// The stem's smoothed points: the centre line its reveal follows (``AnimatedVine/stemReveal`` of its length).
         let stemLine: [Point]
         /// The reveal line's width: the stem's widest, and a pixel.
         let stemMaskWidth: Double
     }
 
-    /// The natural look's parts of a branch.
-    struct NaturalBranch: Sendable {
-        /// The stalk's tapered outline, fully grown.
-        let stalk: BezierPath
+    /// A branch whose stalk is a revealed fill and whose leaf unfolds.
+    struct RevealedBranch: Sendable {
+        /// The stalk's fill, fully grown.
+        let stalk: Mark
         /// The stalk's centre line, from where it leaves the stem (``/VineCore/Branch/stalkStart``).
         let stalkLine: CubicBezier
         /// The arc length of ``stalkLine``.
@@ -90,6 +97,8 @@ struct GrowthAnimation: Sendable {
         let stalkReveal: Track
         /// The leaf, if the branch has one.
         let leaf: Leaf?
+        /// The leaf's marks, fully unfolded.
+        let leafMarks: [Mark]
         /// The leaf's unfolding (scale about its base), 0…1.
         let unfold: Track
     }
@@ -104,8 +113,14 @@ struct GrowthAnimation: Sendable {
         let curve: Track
         /// The drawn fraction of the leaf's outline alone, which the fill's sweep follows, 0…1.
         let leafSweep: Track
-        /// The natural look's parts, nil for a classic branch.
-        let natural: NaturalBranch?
+        /// The curve's strokes (colour, then the tube's core when shaded).
+        let curveInks: [Mark.Ink]
+        /// The leaf outline's strokes (none without an outline).
+        let outlineInks: [Mark.Ink]
+        /// The leaf fill's paint, nil for none.
+        let leafFill: Paint?
+        /// The stalk and leaf when they are revealed and unfolded rather than trimmed, else nil.
+        let revealed: RevealedBranch?
     }
 
     /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
@@ -119,7 +134,6 @@ struct GrowthAnimation: Sendable {
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
         let scale = transform.scaleFactor
-        let shaded = style.gradient
         vines = timeline.presenceSpans.compactMap { span in
             let vine = span.vine
             let firstFrame = clock.firstFrame(showing: span.from)
@@ -128,50 +142,41 @@ struct GrowthAnimation: Sendable {
             let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
             let samples = vine.samples.prefix { $0.time <= shownUntil }
             let growDuration = vine.parameters.growDuration
-            let isNatural = vine.look == .natural
-            // The length along the stem's centre line at each sample: the smoothed points'
-            // in the natural look, the samples' own in the classic.
-            let distances: [Double] =
-                isNatural
-                ? vine.stem.prefix(samples.count).map(\.distance)
-                : samples.indices.reduce(into: [0]) { lengths, i in
-                    if i > 0 { lengths.append(lengths[i - 1] + samples[i - 1].point.distance(to: samples[i].point)) }
-                }
+            let look = VineLook(vine: vine, scale: scale, shadesLines: true)
+            let revealsFills = look.growth == .revealedFills
+            let distances = look.stemLine(count: samples.count).distances
             let total = distances[distances.count - 1]
             let reveal = Track.steps(
                 initial: total > 0 ? 0 : 1,
                 total > 0 ? zip(samples.dropFirst(), distances.dropFirst()).map { ($0.time, $1 / total) } : [],
                 clock: clock)
-            let stemHighlighted = shaded && vine.width * scale >= VinePainter.minimumShadedWidth
+            let stemMarks = look.stem(0..<samples.count, tipDistance: total)
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
                 let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
+                let inks = look.trimmedInks(of: branch)
                 return AnimatedBranch(
                     branch: branch,
                     outline: Track.ramp(start: branch.birth, end: branch.birth + growDuration, clock: clock),
                     curve: Track.ramp(start: branch.birth, end: leafStart, clock: clock),
                     leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
-                    natural: isNatural
-                        ? Self.natural(branch, growDuration: growDuration, pixel: 1 / scale, clock: clock) : nil)
+                    curveInks: inks.curve, outlineInks: inks.outline, leafFill: inks.leafFill,
+                    revealed: revealsFills
+                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil)
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
-            var natural: NaturalParts?
-            if isNatural {
+            var revealed: RevealedParts?
+            if revealsFills {
                 let stem = vine.stem[..<samples.count]
-                natural = NaturalParts(
-                    stemOutline: NaturalStem.outline(stem, tipDistance: total, vineWidth: vine.width),
-                    stemCore: stemHighlighted
-                        ? NaturalStem.outline(
-                            stem, tipDistance: total, vineWidth: vine.width, scale: TubeHighlight.widthFraction)
-                        : nil,
-                    stemLine: stem.map(\.point),
+                revealed = RevealedParts(
+                    stemFills: stemMarks, stemLine: look.stemLine(count: samples.count).points,
                     stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
             }
             return AnimatedVine(
-                vine: vine, firstFrame: firstFrame, endFrame: endFrame, stem: samples.map(\.point),
-                stemLength: total, stemReveal: reveal, stemHighlighted: stemHighlighted,
-                branches: Array(branches), bloom: bloom,
+                vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map(\.point),
+                stemLength: total, stemReveal: reveal, stemInks: revealsFills ? [] : stemMarks.map(\.ink),
+                branches: Array(branches), bloom: bloom, bloomMarks: look.bloom(opening: 1),
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
-                    ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), natural: natural)
+                    ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
         }
     }
 
@@ -184,12 +189,14 @@ struct GrowthAnimation: Sendable {
     /// bends at most 6, so pieces of a sixth miss it by at most 6·(1/6)²/8 ≈ 2 % of the stalk.
     static let stalkRevealPieces = 6
 
-    /// The natural parts of `branch` (one output pixel is `pixel` points): the stalk
-    /// revealed as ``/VineCore/Branch/naturalShape(strokeEnd:steps:)`` grows it (the arc length of the
-    /// grown part of its curve, sampled), the leaf unfolding with ``/VineCore/NaturalGrowth/leaf(_:)``.
-    private static func natural(_ branch: Branch, growDuration: Double, pixel: Double, clock: AnimationClock)
-        -> NaturalBranch
+    /// The revealed parts of natural `branch` as `look` shows it (one output pixel is
+    /// `pixel` points): the stalk revealed as ``/VineCore/Branch/naturalShape(strokeEnd:steps:)``
+    /// grows it (the arc length of the grown part of its curve, sampled), the leaf unfolding
+    /// with ``/VineCore/NaturalGrowth/leaf(_:)``.
+    private static func revealed(_ branch: Branch, look: VineLook, pixel: Double, clock: AnimationClock)
+        -> RevealedBranch
     {
+        let growDuration = look.vine.parameters.growDuration
         let line = branch.curve.subsegment(branch.stalkStart...1)
         let length = line.arcLength(accuracy: 1e-3)
         let stalkEnd = branch.birth + growDuration * NaturalGrowth.stalkShare
@@ -202,16 +209,12 @@ struct GrowthAnimation: Sendable {
             guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
             return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
         }
-        return NaturalBranch(
-            stalk: branch.naturalShape(strokeEnd: 1, steps: stalkOutlineSteps).stalk, stalkLine: line,
-            stalkLength: length,
+        let marks = look.revealedMarks(of: branch, steps: stalkOutlineSteps)
+        return RevealedBranch(
+            stalk: marks.stalk, stalkLine: line, stalkLength: length,
             maskWidth: branch.stalkWidth.base + pixel, stalkReveal: reveal, leaf: branch.naturalLeaf,
+            leafMarks: marks.leaf,
             unfold: Track.easedRamp(start: stalkEnd, end: branch.birth + growDuration, clock: clock))
-    }
-
-    /// Whether the branches of `vine` get the tube's highlight (as in PNG frames).
-    func branchesHighlighted(_ vine: Vine) -> Bool {
-        style.gradient && vine.branchWidth * transform.scaleFactor >= VinePainter.minimumShadedWidth
     }
 
     /// How a fraction of a path `length` points long is written: to a tenth of an output pixel.
@@ -219,13 +222,8 @@ struct GrowthAnimation: Sendable {
         Decimals(step: 0.1 / max(length * transform.scaleFactor, 1e-9))
     }
 
-    /// The colour of the letterbox strips: the PNG frames' (``CanvasPainter/letterbox``).
-    var letterboxColor: RGBA {
-        CanvasPainter(
-            canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), background: style.background
-        )
-        .letterbox
-    }
+    /// The colour of the letterbox strips: the PNG frames' (``CanvasLook/letterbox(around:)``).
+    var letterboxColor: RGBA { CanvasLook.letterbox(around: style.background) }
 
     /// The letterbox strips around the canvas in output pixels (none when the aspects agree).
     var letterbox: [Rect] {

@@ -13,7 +13,7 @@ import VineGeometry
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
-///   gradient style, its highlight stroke (``TubeHighlight``) share the path.
+///   gradient style, its core's stroke (``Tube``) share the path.
 /// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
 ///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
 ///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
@@ -21,7 +21,7 @@ import VineGeometry
 ///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
 /// - A branch's shapes are written from its leaf's centre (its group's transform moves
 ///   them there): shorter numbers.
-/// - The natural vines (``GrowthAnimation/NaturalParts``) share three layers, top first,
+/// - The vines of revealed fills (``GrowthAnimation/RevealedParts``, the natural look's) share three layers, top first,
 ///   where the first of them would be: their leaves and flowers; a track matte
 ///   (`"td":1`) of reveal lines, each stem's centre line and each stalk's, trimmed with
 ///   the frames' timing and as wide as what they reveal; and, under that alpha matte
@@ -32,6 +32,8 @@ import VineGeometry
 ///   (opacity) from its first frame until its removal's. A leaf or a flower is
 ///   written from its base or centre and scaled about it by its group's transform, with
 ///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
+/// - Paints and widths come from the look definition's marks and inks (``VineLook``):
+///   the writer knows no look.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -73,10 +75,10 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
-            let natural = animation.vines.filter { $0.natural != nil }
-            let firstNatural = animation.vines.firstIndex { $0.natural != nil }
+            let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
+            let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
-                if vine.natural != nil {
+                if vine.revealed != nil {
                     if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
                     continue
                 }
@@ -115,33 +117,31 @@ enum LottieDocument {
             out += ",{\"ty\":\"tr\"}]}"
         }
 
-        /// The shapes of one classic vine, top first: its flower, its branches from the last, then the stem.
+        /// The shapes of one vine of trimmed strokes, top first: its flower, its branches
+        /// from the last, then the stem.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
-            let highlighted = animation.branchesHighlighted(vine.vine)
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
-                self.bloom(bloom, opening: vine.bloomOpening, colour: vine.vine.color)
+                scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
                 out += ","
             }
             for branch in vine.branches.reversed() {
-                self.branch(branch, of: vine.vine, highlighted: highlighted)
+                self.branch(branch)
                 out += ","
             }
             out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
             polyline(vine.stem)
             trim(vine.stemReveal, length: vine.stemLength, sequence: false)
             out += ","
-            strokes(colour: vine.vine.color, width: vine.vine.width, highlighted: vine.stemHighlighted)
+            strokes(vine.stemInks)
             out += ",{\"ty\":\"tr\"}]}"
-            // The stem's first sample as a dot, as Cairo's round cap draws a stem of one
-            // sample; once the stem grows, its own start cap covers the same disc.
+            // The stem's first sample as a dot for each stroke, as Cairo's round cap draws a
+            // stem of one sample; once the stem grows, its own start cap covers the same disc.
             out += ",{\"ty\":\"gr\",\"it\":["
-            if vine.stemHighlighted {
-                disc(
-                    vine.stem[0], diameter: vine.vine.width * TubeHighlight.widthFraction,
-                    colour: TubeHighlight.color(of: vine.vine.color))
-                out += ","
+            for (index, ink) in vine.stemInks.reversed().enumerated() {
+                guard case .stroke(.solid(let colour), let width) = ink else { continue }
+                if index > 0 { out += "," }
+                disc(vine.stem[0], diameter: width, colour: colour)
             }
-            disc(vine.stem[0], diameter: vine.vine.width, colour: vine.vine.color)
             out += ",{\"ty\":\"tr\"}]}"
         }
 
@@ -153,39 +153,37 @@ enum LottieDocument {
             out += ",{\"ty\":\"tr\"}]}"
         }
 
-        /// One branch: its strokes above its leaf fill.
-        private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch, of vine: Vine, highlighted: Bool) {
+        /// One branch of trimmed strokes: its strokes above its leaf fill.
+        private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch) {
             let branch = animated.branch
-            let colour = vine.color
-            let outline = animation.style.leafOutline.resolved(vineColor: colour)
             origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
             out += "{\"ty\":\"gr\",\"it\":["
-            if outline == colour {
+            if animated.outlineInks == animated.curveInks {
                 out += "{\"ty\":\"gr\",\"it\":["
                 curve(branch.curve)
                 out += ","
                 oval(branch.leaf, fromCentre: false)
                 trim(animated.outline, length: branch.length, sequence: true)
                 out += ","
-                strokes(colour: colour, width: vine.branchWidth, highlighted: highlighted)
+                strokes(animated.curveInks)
                 out += ",{\"ty\":\"tr\"}]}"
             } else {
-                if let outline {
+                if !animated.outlineInks.isEmpty {
                     out += "{\"ty\":\"gr\",\"it\":["
                     oval(branch.leaf, fromCentre: false)
                     trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
                     out += ","
-                    strokes(colour: outline, width: vine.branchWidth, highlighted: highlighted)
+                    strokes(animated.outlineInks)
                     out += ",{\"ty\":\"tr\"}]},"
                 }
                 out += "{\"ty\":\"gr\",\"it\":["
                 curve(branch.curve)
                 trim(animated.curve, length: branch.curveLength, sequence: false)
                 out += ","
-                strokes(colour: colour, width: vine.branchWidth, highlighted: highlighted)
+                strokes(animated.curveInks)
                 out += ",{\"ty\":\"tr\"}]}"
             }
-            if let fill = animation.style.leafFill.resolved(vineColor: colour) {
+            if let fill = animated.leafFill {
                 // The sector path: centre, then the oval; its first `radius` of length is
                 // the line from the centre, which fills nothing.
                 let radius = branch.leaf.width / 2
@@ -197,20 +195,20 @@ enum LottieDocument {
                     animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
                     sequence: false)
                 out += ","
-                leafFill(fill, leaf: branch.leaf)
+                paint(fill)
                 out += ",{\"ty\":\"tr\"}]}"
             }
             out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}}]}"
             origin = Point(x: 0, y: 0)
         }
 
-        /// The colour stroke and, when `highlighted`, the highlight stroke above it.
-        private mutating func strokes(colour: RGBA, width: Double, highlighted: Bool) {
-            if highlighted {
-                stroke(TubeHighlight.color(of: colour), width: width * TubeHighlight.widthFraction)
-                out += ","
+        /// The strokes of `inks`, the last (painted last) first.
+        private mutating func strokes(_ inks: [Mark.Ink]) {
+            for (index, ink) in inks.reversed().enumerated() {
+                guard case .stroke(.solid(let colour), let width) = ink else { continue }
+                if index > 0 { out += "," }
+                stroke(colour, width: width)
             }
-            stroke(colour, width: width)
         }
 
         /// A stroke with round joins and round caps, or butt caps with `butt`.
@@ -226,16 +224,15 @@ enum LottieDocument {
                 "{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},\"r\":1}"
         }
 
-        /// The leaf's fill: plain, or with the gradient style a linear gradient across the
-        /// leaf's square, 40 % lighter at the top left, 20 % darker at the bottom right.
-        private mutating func leafFill(_ colour: RGBA, leaf: Rect) {
-            guard animation.style.gradient else { return fill(colour) }
-            let light = colour.lightened(0.4).clamped
-            let dark = colour.darkened(0.2).clamped
-            out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * colour.clamped.a))},\"r\":1,\"t\":1,"
-            out += "\"s\":{\"a\":0,\"k\":\(point(Point(x: leaf.minX, y: leaf.minY)))},"
-            out += "\"e\":{\"a\":0,\"k\":\(point(Point(x: leaf.maxX, y: leaf.maxY)))},"
-            out += "\"g\":{\"p\":2,\"k\":{\"a\":0,\"k\":[0,\(channels(light)),1,\(channels(dark))]}}}"
+        /// A fill with `paint`: a colour, or a gradient fill.
+        private mutating func paint(_ paint: Paint) {
+            switch paint {
+            case .solid(let colour): fill(colour)
+            case .linear(let gradient):
+                gradientFill(
+                    from: gradient.start, gradient.startColor, to: gradient.end, gradient.endColor,
+                    opacity: gradient.opacity)
+            }
         }
 
         private func rgb(_ c: RGBA) -> String { "[\(channels(c))]" }
@@ -321,20 +318,21 @@ enum LottieDocument {
         /// and stems' outlines seen through it. Each vine is a group shown (opacity) from
         /// its first frame to its end frame. One matte serves every vine because rlottie
         /// loses a 255th of the frame's opacity for every matte it composites.
-        private mutating func naturalLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+        private mutating func naturalLayers(
+            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
+        ) {
             let frameCount = animation.clock.frameCount
             openLayer(index: index, parent: 1, ip: 0, op: frameCount)
-            for (offset, vine) in vines.reversed().enumerated() {
+            for (offset, (vine, _)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                let colour = vine.vine.color
                 if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
-                    self.bloom(bloom, opening: vine.bloomOpening, colour: colour)
+                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
                     out += ","
                 }
                 for branch in vine.branches.reversed() {
-                    guard let parts = branch.natural, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
-                    self.leaf(leaf, of: branch.branch, unfold: parts.unfold, colour: colour)
+                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    scaled(parts.leafMarks, at: leaf.base, by: parts.unfold)
                     out += ","
                 }
                 shownTransform(vine)
@@ -342,16 +340,16 @@ enum LottieDocument {
             out += "]},"
             let white = RGBA(r: 1, g: 1, b: 1, a: 1)
             openLayer(index: index + 1, parent: 1, ip: 0, op: frameCount, matte: "\"td\":1,")
-            for (offset, vine) in vines.enumerated() {
+            for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                polyline(vine.natural!.stemLine)
+                polyline(revealed.stemLine)
                 trim(vine.stemReveal, length: vine.stemLength, sequence: false)
                 out += ","
-                stroke(white, width: vine.natural!.stemMaskWidth, butt: true)
+                stroke(white, width: revealed.stemMaskWidth, butt: true)
                 out += ",{\"ty\":\"tr\"}]}"
                 for branch in vine.branches {
-                    guard let parts = branch.natural else { continue }
+                    guard let parts = branch.revealed else { continue }
                     out += ",{\"ty\":\"gr\",\"it\":["
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
@@ -362,20 +360,10 @@ enum LottieDocument {
             }
             out += "]},"
             openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
-            for (offset, vine) in vines.reversed().enumerated() {
+            for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                let colour = vine.vine.color
-                for branch in vine.branches.reversed() {
-                    guard let parts = branch.natural else { continue }
-                    filled(parts.stalk, colour: colour)
-                    out += ","
-                }
-                if let core = vine.natural!.stemCore {
-                    filled(core, colour: TubeHighlight.color(of: colour))
-                    out += ","
-                }
-                filled(vine.natural!.stemOutline, colour: colour)
+                marks(revealed.stemFills + vine.branches.compactMap(\.revealed?.stalk))
                 out += ","
                 shownTransform(vine)
             }
@@ -397,67 +385,31 @@ enum LottieDocument {
             out += "}]}"
         }
 
-        /// A group filling `path` with `colour`.
-        private mutating func filled(_ path: BezierPath, colour: RGBA) {
-            out += "{\"ty\":\"gr\",\"it\":["
-            bezier(path)
-            out += ","
-            fill(colour)
-            out += ",{\"ty\":\"tr\"}]}"
-        }
-
-        /// A natural leaf written from its base and scaled about it by `unfold`: its fill,
-        /// outline and midrib as ``VinePainter`` paints them.
-        private mutating func leaf(_ leaf: Leaf, of branch: Branch, unfold: Track, colour: RGBA) {
-            origin = Point(x: xy.rounded(leaf.base.x), y: xy.rounded(leaf.base.y))
-            let style = animation.style
-            let width = NaturalPaint.leafLineWidth(of: branch)
-            let line = style.leafOutline.resolved(vineColor: colour)
-            out += "{\"ty\":\"gr\",\"it\":["
-            if let line {
+        /// `marks`, the last (painted last) first: a group for each element (a fill and the
+        /// stroke after it of the same outline share one), its stroke above its fill.
+        private mutating func marks(_ marks: [Mark]) {
+            for (index, element) in MarkElement.merging(marks).reversed().enumerated() {
+                if index > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                bezier(leaf.midrib())
-                out += ","
-                stroke(NaturalPaint.midribColor(of: line), width: NaturalPaint.midribWidthFraction * width)
-                out += ",{\"ty\":\"tr\"}]},"
-            }
-            out += "{\"ty\":\"gr\",\"it\":["
-            bezier(leaf.outline())
-            if let line {
-                out += ","
-                stroke(line, width: width)
-            }
-            if let fill = NaturalPaint.leafFill(style, vineColor: colour) {
-                out += ","
-                if style.gradient {
-                    let gradient = NaturalPaint.leafGradient(of: fill)
-                    gradientFill(
-                        from: leaf.base, gradient.base, to: leaf.tip, gradient.tip, opacity: fill.clamped.a)
-                } else {
-                    self.fill(fill)
+                bezier(element.path)
+                if let stroke = element.stroke {
+                    out += ","
+                    self.stroke(stroke.colour, width: stroke.width)
                 }
+                if let fill = element.fill {
+                    out += ","
+                    paint(fill)
+                }
+                out += ",{\"ty\":\"tr\"}]}"
             }
-            out += ",{\"ty\":\"tr\"}]}"
-            scaledTransform(unfold)
-            origin = Point(x: 0, y: 0)
         }
 
-        /// A flower written from its centre and scaled about it by `opening`: petals filled
-        /// and outlined in the vine's `colour`, the heart above them.
-        private mutating func bloom(_ bloom: Bloom, opening: Track, colour: RGBA) {
-            origin = Point(x: xy.rounded(bloom.center.x), y: xy.rounded(bloom.center.y))
+        /// `marks` written from `centre` and scaled about it by `scale`, in a group of their own.
+        private mutating func scaled(_ marks: [Mark], at centre: Point, by scale: Track) {
+            origin = Point(x: xy.rounded(centre.x), y: xy.rounded(centre.y))
             out += "{\"ty\":\"gr\",\"it\":["
-            filled(bloom.heart(scale: 1), colour: NaturalPaint.heartColor)
-            out += ",{\"ty\":\"gr\",\"it\":["
-            for petal in bloom.petalPaths(scale: 1) {
-                bezier(petal)
-                out += ","
-            }
-            stroke(colour, width: NaturalPaint.petalLineWidth(of: bloom))
-            out += ","
-            fill(NaturalPaint.petalColor)
-            out += ",{\"ty\":\"tr\"}]}"
-            scaledTransform(opening)
+            self.marks(marks)
+            scaledTransform(scale)
             origin = Point(x: 0, y: 0)
         }
 

@@ -1,0 +1,59 @@
+import VineCore
+import VineGeometry
+
+/// One shape of a look: a path, filled or stroked with a ``Paint``, placed by a transform
+/// and shown at an opacity — the unit of the paint model that every output encodes.
+///
+/// ``VineLook`` makes the marks of a vine's parts; the Cairo painter paints them in order
+/// (``CairoContext/draw(_:)``), and the vector animations write them (a fill and a stroke
+/// of the same path become one element). Strokes have round caps and joins. Marks are in
+/// canvas points; ``transform`` maps the path into them (the identity today: wind sway
+/// will move a branch's marks by it) and ``opacity`` fades the paint (1 today: a loop's
+/// fade will lower it).
+struct Mark: Sendable {
+    /// The outline of a mark.
+    enum Geometry: Sendable, Equatable {
+        /// A Bézier path.
+        case path(BezierPath)
+        /// An open polyline through the points; one point is a dot's worth of path (a
+        /// stroke's round caps draw it).
+        case polyline([Point])
+    }
+
+    /// How a mark covers its outline.
+    enum Ink: Sendable, Equatable {
+        /// The inside, non-zero winding.
+        case fill(Paint)
+        /// A line along the outline, `width` points wide.
+        case stroke(Paint, width: Double)
+    }
+
+    /// The outline.
+    var geometry: Geometry
+    /// Fill or stroke, with what paint.
+    var ink: Ink
+    /// Maps ``geometry`` into canvas points.
+    var transform = AffineTransform.identity
+    /// The opacity the paint is shown at, 0…1.
+    var opacity = 1.0
+
+    /// A mark filling `path` with `paint`.
+    static func fill(_ path: BezierPath, _ paint: Paint) -> Mark { Mark(geometry: .path(path), ink: .fill(paint)) }
+
+    /// A mark filling `path` with `color`.
+    static func fill(_ path: BezierPath, _ color: RGBA) -> Mark { fill(path, .solid(color)) }
+
+    /// A mark stroking `path` `width` points wide in `color`.
+    static func stroke(_ path: BezierPath, _ color: RGBA, width: Double) -> Mark {
+        Mark(geometry: .path(path), ink: .stroke(.solid(color), width: width))
+    }
+
+    /// The paint as shown, ``opacity`` applied.
+    var shownPaint: Paint {
+        let paint: Paint =
+            switch ink {
+            case .fill(let paint), .stroke(let paint, _): paint
+            }
+        return opacity == 1 ? paint : paint.fading(opacity)
+    }
+}

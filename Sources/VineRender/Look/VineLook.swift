@@ -1,0 +1,120 @@
+import VineCore
+import VineGeometry
+
+/// The look definition: what each part of one vine shows at a time, as ``Mark``s (shapes
+/// with their paints), in the vine's look (``ClassicLook`` or ``NaturalLook``) and style.
+///
+/// The one place that turns a look into shapes and paints; its numbers live in
+/// ``ClassicLook``, ``NaturalLook``, ``BloomLook`` and ``Tube``. The Cairo painter
+/// (``VinePainter``) paints these marks into frames and vector stills; the vector
+/// animations (``GrowthAnimation``) take each part's marks at full size and encode them
+/// with tracks of how they grow, so no writer knows which look it writes. Backend-neutral:
+/// no Cairo here.
+///
+/// A part's marks come in painting order (the first is painted first, under the rest).
+struct VineLook {
+    /// The vine.
+    let vine: Vine
+    /// Output device units per canvas point (what decides whether a line is wide enough for a tube's core).
+    let scale: Double
+    /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
+    let shadesLines: Bool
+
+    /// How a look's parts grow, as the vector animations show it.
+    enum Growth {
+        /// Lines trimmed by `strokeEnd`, a leaf's fill sweeping behind its outline (the classic look).
+        case trimmedStrokes
+        /// Filled outlines revealed along their centre lines; leaves and flowers scaled
+        /// about their base and centre as they unfold (the natural look).
+        case revealedFills
+    }
+
+    /// How the vine's parts grow.
+    var growth: Growth {
+        switch vine.look {
+        case .classic: .trimmedStrokes
+        case .natural: .revealedFills
+        }
+    }
+
+    /// Whether a line `width` points wide gets the tube's core.
+    func highlights(width: Double) -> Bool {
+        shadesLines && vine.style.gradient && width * scale >= Tube.minimumShadedWidth
+    }
+
+    /// Whether the stem gets the tube's core.
+    var stemHighlighted: Bool { highlights(width: vine.width) }
+
+    /// Whether the branches' lines get the tube's core (the classic look's; natural stalks are filled).
+    var branchesHighlighted: Bool { highlights(width: vine.branchWidth) }
+
+    /// The stem through samples `range` (its visible tip at arc length `tipDistance` along
+    /// the natural stem; infinity for a run that is final): its colour, or with `core` the tube's core.
+    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
+        switch vine.look {
+        case .classic:
+            let width = core ? vine.width * Tube.coreWidthFraction : vine.width
+            return Mark(
+                geometry: .polyline(vine.samples[range].map(\.point)),
+                ink: .stroke(.solid(core ? Tube.coreColor(of: vine.color) : vine.color), width: width))
+        case .natural:
+            return NaturalLook.stem(vine.stem[range], tipDistance: tipDistance, of: vine, core: core)
+        }
+    }
+
+    /// The stem's centre line through its first `count` samples (at least one) and the arc
+    /// length along it at each: the samples' polyline in the classic look, the smoothed
+    /// points in the natural.
+    func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
+        switch vine.look {
+        case .classic:
+            let points = vine.samples[..<count].map(\.point)
+            var distances = [0.0]
+            for i in points.indices.dropFirst() {
+                distances.append(distances[i - 1] + points[i - 1].distance(to: points[i]))
+            }
+            return (points, distances)
+        case .natural:
+            let stem = vine.stem[..<count]
+            return (stem.map(\.point), stem.map(\.distance))
+        }
+    }
+
+    /// The whole stem through samples `range`: its colour, then its core when it is highlighted.
+    func stem(_ range: Range<Int>, tipDistance: Double) -> [Mark] {
+        let color = stem(range, tipDistance: tipDistance, core: false)
+        return stemHighlighted ? [color, stem(range, tipDistance: tipDistance, core: true)] : [color]
+    }
+
+    /// The marks of `branch` grown to `strokeEnd` (0…1).
+    func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
+        switch branch.look {
+        case .classic: ClassicLook.branch(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: self)
+        case .natural: NaturalLook.branch(branch, strokeEnd: strokeEnd, look: self)
+        }
+    }
+
+    /// The strokes and fill paint of `branch` when it grows as trimmed strokes
+    /// (``Growth/trimmedStrokes``): its curve's inks, its leaf outline's (none without an
+    /// outline) and its leaf fill's paint; none when it grows as revealed fills.
+    func trimmedInks(of branch: Branch) -> (curve: [Mark.Ink], outline: [Mark.Ink], leafFill: Paint?) {
+        switch growth {
+        case .trimmedStrokes: ClassicLook.inks(of: branch, look: self)
+        case .revealedFills: ([], [], nil)
+        }
+    }
+
+    /// The marks of `branch` fully grown when it grows as revealed fills
+    /// (``Growth/revealedFills``), its stalk's outline following `steps` pieces of its
+    /// curve: the stalk's fill, then the leaf's marks (none without a leaf).
+    func revealedMarks(of branch: Branch, steps: Int) -> (stalk: Mark, leaf: [Mark]) {
+        let marks = NaturalLook.branch(branch, strokeEnd: 1, steps: steps, look: self)
+        return (marks[0], Array(marks.dropFirst()))
+    }
+
+    /// The marks of the vine's flower opened to `opening` (0…1) about its centre; none without one.
+    func bloom(opening: Double) -> [Mark] {
+        guard let bloom = vine.bloom else { return [] }
+        return BloomLook.marks(of: bloom, color: vine.color, scale: opening)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Each look is defined once (`Sources/VineRender/Look`): its colour arithmetic and numbers
+/// occur there and nowhere else, and the vector writers reach them only through the look
+/// definition's marks and inks.
+final class LookDefinitionTests: XCTestCase {
+    /// The package's `Sources` folder.
+    private static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// The writers of vector animations and the files they are written from, by file name
+    /// (wherever they live).
+    private static let writers: Set<String> = [
+        "AnimatedSVGDocument.swift", "PlayerPage.swift", "LottieDocument.swift", "MarkElement.swift",
+    ]
+
+    /// Every Swift file under `Sources`: its path relative to it and its code, comments removed.
+    private func sourceFiles() throws -> [(path: String, code: String)] {
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: Self.sources.path))
+        var files: [(String, String)] = []
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(path), encoding: .utf8)
+            let code = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                .joined(separator: "\n")
+            files.append((path, code))
+        }
+        XCTAssertGreaterThan(files.count, 50)
+        return files
+    }
+
+    func testColourArithmeticOccursOnceAndOnlyInTheLookDefinition() throws {
+        let arithmetic = try NSRegularExpression(pattern: #"\b(lightened|darkened)\(\s*[0-9][0-9.]*\s*\)"#)
+        var seen: [String: [String]] = [:]
+        for (path, code) in try sourceFiles() {
+            let range = NSRange(code.startIndex..., in: code)
+            for match in arithmetic.matches(in: code, range: range) {
+                let call = String(code[Range(match.range, in: code)!]).replacingOccurrences(of: " ", with: "")
+                seen[call, default: []].append(path)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(seen.count, 6, "the looks' colour arithmetic was not found")
+        for (call, paths) in seen {
+            XCTAssertEqual(paths.count, 1, "\(call) occurs in \(paths)")
+            for path in paths {
+                XCTAssertTrue(path.contains("/Look/"), "\(call) in \(path), outside the look definition")
+            }
+        }
+    }
+
+    func testVectorWritersHoldNoLookConstantsAndKnowNoLook() throws {
+        let files = try sourceFiles()
+        let looks = files.filter { $0.path.contains("/Look/") }
+        XCTAssertGreaterThanOrEqual(looks.count, 5)
+        // The looks' numbers: every decimal literal of the look definition but 0 and 1.
+        let literal = try NSRegularExpression(pattern: #"(?<![\w.])[0-9]+\.[0-9]+(?![\w.])"#)
+        var numbers: Set<String> = []
+        for (_, code) in looks {
+            for match in literal.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                let text = String(code[Range(match.range, in: code)!])
+                if Double(text) != 0 && Double(text) != 1 { numbers.insert(text) }
+            }
+        }
+        XCTAssertTrue(numbers.isSuperset(of: ["0.4", "0.2", "0.34", "0.85", "0.15", "0.35"]), "\(numbers.sorted())")
+        let forbidden = [
+            "lightened(", "darkened(", "RGBA(r: 0.", ".look", "Look.", "natural!", ".classic", ".natural",
+            "leafFill.resolved", "leafOutline.resolved", "style.gradient", "petal", "midrib",
+        ]
+        let writers = files.filter { Self.writers.contains(($0.path as NSString).lastPathComponent) }
+        XCTAssertEqual(writers.count, Self.writers.count, "\(writers.map(\.path))")
+        for (path, code) in writers {
+            for token in forbidden {
+                XCTAssertFalse(code.contains(token), "\(path) names \(token): the look definition's business")
+            }
+            for match in literal.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                let text = String(code[Range(match.range, in: code)!])
+                XCTAssertFalse(numbers.contains(text), "\(path) holds \(text), a number of the look definition")
+            }
+        }
+    }
+}

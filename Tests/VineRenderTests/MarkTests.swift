@@ -1,0 +1,53 @@
+import VineCore
+import VineGeometry
+import XCTest
+
+@testable import VineRender
+
+/// The paint model's transform and opacity, which wind and loop endings will use: Cairo and
+/// the vector writers apply them to a mark as if its path and paint had been mapped and faded.
+final class MarkTests: XCTestCase {
+    private let square = BezierPath(elements: [
+        .move(Point(x: 2, y: 3)), .line(Point(x: 12, y: 3)), .line(Point(x: 12, y: 9)), .line(Point(x: 2, y: 9)),
+        .close,
+    ])
+    private let green = RGBA(r: 0.2, g: 0.6, b: 0.3, a: 1)
+
+    /// The pixels of `marks` painted onto a clear 40 × 30 surface.
+    private func pixels(_ marks: [Mark]) throws -> [UInt8] {
+        let surface = try ImageSurface(width: 40, height: 30)
+        CairoContext(surface).draw(marks)
+        surface.flush()
+        return Array(UnsafeRawBufferPointer(start: surface.data, count: surface.byteCount))
+    }
+
+    func testCairoPaintsATransformedMarkAsItsMappedPath() throws {
+        let transform = AffineTransform.translation(Vector(x: 5, y: 4)).concatenating(.scale(2))
+        var moved = Mark.fill(square, green)
+        moved.transform = transform
+        let mapped = Mark.fill(BezierPath(elements: square.elements.map { $0.transformed(by: transform) }), green)
+        XCTAssertEqual(try pixels([moved]), try pixels([mapped]))
+        XCTAssertNotEqual(try pixels([moved]), try pixels([.fill(square, green)]))
+    }
+
+    func testCairoPaintsAMarkAtItsOpacity() throws {
+        var faded = Mark.fill(square, green)
+        faded.opacity = 0.5
+        XCTAssertEqual(try pixels([faded]), try pixels([.fill(square, RGBA(r: 0.2, g: 0.6, b: 0.3, a: 0.5))]))
+    }
+
+    func testVectorElementsApplyTransformAndOpacityAndJoinAFillWithItsOutline() throws {
+        var mark = Mark.stroke(square, green, width: 1.5)
+        mark.transform = .scale(2)
+        mark.opacity = 0.25
+        let elements = MarkElement.merging([.fill(square, .solid(green)), mark])
+        XCTAssertEqual(elements.count, 2, "a stroke of another path (mapped) does not join the fill")
+        XCTAssertEqual(elements[1].path, BezierPath(elements: square.elements.map { $0.transformed(by: .scale(2)) }))
+        XCTAssertEqual(elements[1].stroke?.width, 3)
+        XCTAssertEqual(elements[1].stroke?.colour.a, 0.25)
+        let joined = MarkElement.merging([.fill(square, .solid(green)), .stroke(square, green, width: 1)])
+        XCTAssertEqual(joined.count, 1)
+        XCTAssertEqual(joined[0].fill, .solid(green))
+        XCTAssertEqual(joined[0].stroke?.width, 1)
+    }
+}

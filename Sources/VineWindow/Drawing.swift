@@ -40,7 +40,7 @@ final class Drawing: SessionBehavior {
 
     var capturesKeys: Bool { markerField != nil }
 
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<DrawCommand>? {
         KeyBindings.drawing(key, modifiers)
     }
 
@@ -77,7 +77,6 @@ final class Drawing: SessionBehavior {
                 try record(.erase(vine: vine.index), at: time)
                 notify("erased vine \(vine.index)", at: time)
             }
-        case .command(let command): try perform(command, at: time)
         case .hover, .key, .text: break
         }
     }
@@ -114,8 +113,9 @@ final class Drawing: SessionBehavior {
         }
     }
 
-    /// Carries out a drawing command at recording time `time`.
-    private func perform(_ command: WindowCommand, at time: Double) throws {
+    func perform(_ command: DrawCommand, at now: Double) throws {
+        let time = startTime + now
+        try closeMarkerField(at: time)
         let settings = timeline.settings
         switch command {
         case .undo: try record(.undo, at: time)
@@ -153,9 +153,6 @@ final class Drawing: SessionBehavior {
                 break
             }
             markerField = MarkerLabelField(time: time, existing: timeline.markers.count)
-        case .toggleHelp, .toggleHandles, .toggleStatus, .snapshot, .quit, .togglePause, .seek, .jumpMarker,
-            .scaleSpeed, .toggleLoop, .restart:
-            break
         }
     }
 

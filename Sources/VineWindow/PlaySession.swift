@@ -64,12 +64,13 @@ public final class PlaySession: SessionBehavior {
 
     let capturesKeys = false
 
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<PlayCommand>? {
         KeyBindings.playback(key, modifiers)
     }
 
-    func handle(_ input: SessionInput, at now: Double) throws {
-        guard case .command(let command) = input else { return }
+    func handle(_ input: SessionInput, at now: Double) throws {}
+
+    func perform(_ command: PlayCommand, at now: Double) throws {
         switch command {
         case .togglePause: clock.togglePause(at: now)
         case .seek(let seconds): clock.seek(by: seconds, at: now)
@@ -77,9 +78,6 @@ public final class PlaySession: SessionBehavior {
         case .toggleLoop: clock.toggleLoop(at: now)
         case .restart: clock.restart(at: now)
         case .jumpMarker(let direction): jumpToMarker(direction, at: now)
-        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .toggleHelp,
-            .toggleHandles, .toggleStatus, .snapshot, .quit:
-            break
         }
     }
 

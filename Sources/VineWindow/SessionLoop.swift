@@ -5,6 +5,8 @@ import VineGeometry
 /// for it: what a key or a pointer means, and which frame to show. Wall times are seconds
 /// on the loop's monotonic clock, which reads 0 when ``SessionLoop/run(_:)`` starts.
 protocol SessionBehavior: AnyObject {
+    /// The commands only this session understands (``DrawCommand`` or ``PlayCommand``).
+    associatedtype Command: Equatable & Sendable
     /// The timeline shown; snapshots render its scene at the time on screen.
     var timeline: Timeline { get }
     /// The key help F1 shows.
@@ -13,9 +15,11 @@ protocol SessionBehavior: AnyObject {
     /// then no key is a command, and SDL's text input is on.
     var capturesKeys: Bool { get }
     /// The command a key press asks of this session, if any (while keys are not captured).
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand?
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<Command>?
     /// Carries out `input` at wall time `now`.
     func handle(_ input: SessionInput, at now: Double) throws
+    /// Carries out one of this session's commands at wall time `now`.
+    func perform(_ command: Command, at now: Double) throws
     /// How the picture changes at wall time `now` without input: it decides when the loop
     /// may sleep until input arrives.
     func stillness(at now: Double) -> Stillness
@@ -52,8 +56,6 @@ enum SessionInput: Equatable {
     case hover(Point?)
     /// Alt+click at a canvas point.
     case altClick(at: Point)
-    /// A command of this session's keys that the loop does not carry out itself.
-    case command(WindowCommand)
     /// A key pressed while keys are captured.
     case key(Key, KeyModifiers)
     /// Text typed while keys are captured.
@@ -100,14 +102,16 @@ final class SessionLoop {
         self.report = report
     }
 
-    /// Where an input goes.
-    enum Route: Equatable {
+    /// Where an input goes, for a session whose own commands are `Command`s.
+    enum Route<Command: Equatable & Sendable>: Equatable {
         /// Quit the session.
         case quit
         /// The window's size changed.
         case resize
         /// A command the loop carries out itself.
-        case loop(WindowCommand)
+        case view(ViewCommand)
+        /// A command the session carries out.
+        case command(Command)
         /// An input for the session.
         case session(SessionInput)
         /// Nothing to do.
@@ -115,13 +119,13 @@ final class SessionLoop {
     }
 
     /// Where `input` goes: closing the window or a quit signal always quits; while keys are
-    /// captured they and typed text go to the session; otherwise `command` maps keys, the
-    /// loop keeps the shared view commands and quitting, and typed text is ignored.
+    /// captured they and typed text go to the session; otherwise `command` maps keys, each
+    /// command going to the group that carries it out, and typed text is ignored.
     /// `canvasPoint` maps window pixels to canvas points.
-    static func route(
-        _ input: InputEvent, capturesKeys: Bool, command: (Key, KeyModifiers) -> WindowCommand?,
+    static func route<Command>(
+        _ input: InputEvent, capturesKeys: Bool, command: (Key, KeyModifiers) -> WindowCommand<Command>?,
         canvasPoint: (Point) -> Point
-    ) -> Route {
+    ) -> Route<Command> {
         switch input {
         case .quit: return .quit
         case .resized: return .resize
@@ -139,9 +143,8 @@ final class SessionLoop {
             switch command(key, modifiers) {
             case nil: return .ignore
             case .quit: return .quit
-            case .some(let shared) where [.toggleHelp, .toggleHandles, .toggleStatus, .snapshot].contains(shared):
-                return .loop(shared)
-            case .some(let other): return .session(.command(other))
+            case .view(let shared): return .view(shared)
+            case .session(let own): return .command(own)
             }
         }
     }
@@ -191,7 +194,8 @@ final class SessionLoop {
                 switch route {
                 case .quit: break running
                 case .resize: try view.windowResized()
-                case .loop(let command): perform(command, session: session, shownTime: shownTime)
+                case .view(let command): perform(command, session: session, shownTime: shownTime)
+                case .command(let command): try session.perform(command, at: wall.now)
                 case .session(let input): try session.handle(input, at: wall.now)
                 case .ignore: continue
                 }
@@ -221,15 +225,12 @@ final class SessionLoop {
     }
 
     /// Carries out one of the commands both sessions share.
-    private func perform(_ command: WindowCommand, session: some SessionBehavior, shownTime: Double) {
+    private func perform(_ command: ViewCommand, session: some SessionBehavior, shownTime: Double) {
         switch command {
         case .toggleHelp: view.help = view.help == nil ? session.help : nil
         case .toggleHandles: view.showsHandles.toggle()
         case .toggleStatus: view.showsStatus.toggle()
         case .snapshot: snapshot(session.timeline.scene(at: shownTime))
-        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .quit,
-            .togglePause, .seek, .jumpMarker, .scaleSpeed, .toggleLoop, .restart:
-            break
         }
     }
 

@@ -28,6 +28,8 @@ final class CanvasView {
     var picked: Vine.Identity?
     /// A short message shown in the status line's place, whether or not it is on.
     var notice: String?
+    /// A background job's progress drawn across the top, if one runs.
+    var progress: ProgressOverlay?
 
     private let renderThread: RenderThread
     private let handles = HandleOverlay()
@@ -115,6 +117,7 @@ final class CanvasView {
                 PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
             }
             if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
+            progress?.draw(density: density, on: target)
             if showsStatus || notice != nil {
                 StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
             }

@@ -38,6 +38,9 @@ final class Drawing: SessionBehavior {
 
     let help = KeyBindings.help
 
+    /// The recording's path without `.vine`.
+    var exportStem: String { writer.path.hasSuffix(".vine") ? String(writer.path.dropLast(5)) : writer.path }
+
     var capturesKeys: Bool { markerField != nil }
 
     func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<DrawCommand>? {

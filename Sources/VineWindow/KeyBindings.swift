@@ -23,6 +23,9 @@ public enum ViewCommand: Equatable, Sendable {
     case toggleStatus
     /// Save the current frame, without overlays, as a PNG.
     case snapshot
+    /// Export what the window shows (the recording as it is now) to an MP4 and a GIF, in
+    /// the background.
+    case export
 }
 
 /// The commands of `vine draw`, carried out by its session; every one is recorded.
@@ -65,7 +68,8 @@ public enum PlayCommand: Equatable, Sendable {
 
 /// The key bindings of `vine draw` and `vine play`.
 ///
-/// Both: H handles, Tab status line, S snapshot, F1 or ? help, Esc or Q quit.
+/// Both: H handles, Tab status line, S snapshot, Ctrl+E export (MP4 and GIF, see
+/// ``BackgroundExport``), F1 or ? help, Esc or Q quit.
 /// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
 /// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
 /// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
@@ -137,14 +141,14 @@ public enum KeyBindings {
         "Alt+hover pick · Alt+click erase · Alt+R reseed",
         "L leaf size · B branch length · E separation · W width (Shift: smaller)",
         "C colour · Y symmetry · K look · M marker (type a label, Enter)",
-        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+        "H handles · Tab status · S snapshot · Ctrl+E export MP4 + GIF · F1 / ? help · Esc quit",
     ]
 
     /// The help text of playback.
     public static let playbackHelp = [
         "Space pause · ← → seek 1 s (Shift 5 s) · [ ] previous / next marker",
         "+ − speed · L loop · Home restart",
-        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+        "H handles · Tab status · S snapshot · Ctrl+E export MP4 + GIF · F1 / ? help · Esc quit",
     ]
 
     /// The bindings both sessions share; letters only without Ctrl/Cmd or Alt.
@@ -158,6 +162,7 @@ public enum KeyBindings {
         case .letter("q") where plain: return .quit
         case .letter("h") where plain: return .view(.toggleHandles)
         case .letter("s") where plain: return .view(.snapshot)
+        case .letter("e") where modifiers.contains(.command): return .view(.export)
         default: return nil
         }
     }

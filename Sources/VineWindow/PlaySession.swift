@@ -19,6 +19,8 @@ public final class PlaySession: SessionBehavior {
     let timeline: Timeline
     private let fileName: String
     private let snapshotStem: String
+    let exportStem: String
+    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
     private var clock: PlaybackClock
     private let pausesOnMarkers: Bool
@@ -28,12 +30,15 @@ public final class PlaySession: SessionBehavior {
 
     /// Opens the window for `timeline`, titled after `fileName`, playing at `speed`
     /// and looping or not, pausing at each marker it reaches or not. Snapshots go to
-    /// `snapshotStem` + `-TIME.png`; `report` hears about them.
+    /// `snapshotStem` + `-TIME.png`, Ctrl+E's MP4 and GIF (made at `exportRates`) to
+    /// `exportStem` + `-TIME.mp4` and `.gif` (by default `snapshotStem`'s); `report` hears
+    /// about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
-        speed: Double, looping: Bool, pausesOnMarkers: Bool = false, report: @escaping (SessionMessage) -> Void
+        speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
+        exportRates: ExportRates = ExportRates(), report: @escaping (SessionMessage) -> Void
     ) throws {
         let window = try SDLWindow(
             title: "vine play — \(fileName)",
@@ -43,6 +48,8 @@ public final class PlaySession: SessionBehavior {
         self.timeline = timeline
         self.fileName = fileName
         self.snapshotStem = snapshotStem
+        self.exportStem = exportStem ?? snapshotStem
+        self.exportRates = exportRates
         self.report = report
         clock = PlaybackClock(
             duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: 0)
@@ -57,7 +64,8 @@ public final class PlaySession: SessionBehavior {
         clock.restart(at: 0)
         exitsAtEnd = exitAtEnd
         lastPosition = -Double.infinity
-        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report).run(self)
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, exportRates: exportRates, report: report)
+            .run(self)
     }
 
     let help = KeyBindings.playbackHelp

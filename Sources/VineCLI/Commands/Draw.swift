@@ -101,7 +101,8 @@ struct Draw: ParsableCommand {
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
-                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
+                exportRates: WindowOptions.exportRates
             ) { $0.print() }
         }
         let writer = try openWriter()

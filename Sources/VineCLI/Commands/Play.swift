@@ -58,7 +58,8 @@ struct Play: ParsableCommand {
             let session = try Failure.mappingWindow(file: file) {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
-                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers
+                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
+                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

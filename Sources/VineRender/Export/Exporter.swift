@@ -64,6 +64,11 @@ public struct Exporter {
     public var recordsFrameTimes = false
     /// A picture multiplied onto every frame (`--underlay`), or nil.
     public var underlay: Underlay?
+    /// Called on the exporting thread after each frame is written, with the number of frames
+    /// done; returning false stops the export the way SIGINT does (partial output removed,
+    /// ``RenderError/interrupted(framesWritten:frameCount:)`` thrown). With it set SIGINT is
+    /// left alone: the caller decides when to stop (a window exporting in the background).
+    public var frameWritten: (@Sendable (Int) -> Bool)?
     /// Whether a PNG folder is written one frame after another by Cairo's own PNG writer on
     /// the rendering thread: the slow baseline `Scripts/bench` compares with, not an output.
     @_spi(Benchmarks) public var writesPNGWithCairo = false
@@ -133,13 +138,15 @@ public struct Exporter {
         var firstFrameCPUSeconds = 0.0
         var frameSeconds: [Double] = []
         if recordsFrameTimes { frameSeconds.reserveCapacity(schedule.frameCount) }
-        Interrupt.watch()
-        defer { Interrupt.stopWatching() }
+        let watchesInterrupt = frameWritten == nil
+        if watchesInterrupt { Interrupt.watch() }
+        defer { if watchesInterrupt { Interrupt.stopWatching() } }
+        var stopped = false
         var framesWritten = 0
         let interrupted = { RenderError.interrupted(framesWritten: framesWritten, frameCount: schedule.frameCount) }
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
-                if Interrupt.requested { throw interrupted() }
+                if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
@@ -156,11 +163,13 @@ public struct Exporter {
                 try sink.write(frame, index: index)
                 framesWritten = index + 1
                 report.update(done: index + 1)
+                if let frameWritten, !frameWritten(index + 1) { stopped = true }
             }
+            if stopped { throw interrupted() }
             try sink.finish()
         } catch {
             sink.cancel()
-            throw Interrupt.requested ? interrupted() : error
+            throw stopped || (watchesInterrupt && Interrupt.requested) ? interrupted() : error
         }
         report.finish(done: schedule.frameCount)
         return Summary(

@@ -1,3 +1,4 @@
+import Foundation
 import VineCore
 import VineGeometry
 
@@ -22,6 +23,8 @@ final class Drawing: SessionBehavior {
     private var notice: (text: String, ends: Double)?
     /// The marker label being typed, if the field is open.
     private var markerField: MarkerLabelField?
+    /// What to tell the person at the terminal with the next frame, besides the alert's.
+    private var messages: [SessionMessage] = []
 
     /// A drawing on `timeline` whose clock reads `startTime` at wall time 0, recording to
     /// `writer`; lifts the pointers the timeline has down, at `startTime`.
@@ -80,6 +83,13 @@ final class Drawing: SessionBehavior {
                 try record(.erase(vine: vine.index), at: time)
                 notify("erased vine \(vine.index)", at: time)
             }
+        case .drop(let path):
+            // A drawing window records one drawing; another recording opens in its own window.
+            let reason =
+                "a drawing window records one drawing; play it with vine play, or go on drawing it with vine draw --continue"
+            messages.append(.dropRefused(path: path, reason: reason))
+            notify(
+                "\((path as NSString).lastPathComponent): drop it on vine play, or vine draw --continue it", at: time)
         case .hover, .key, .text: break
         }
     }
@@ -92,14 +102,15 @@ final class Drawing: SessionBehavior {
     func frame(at now: Double) -> SessionFrame {
         let time = startTime + now
         if let ends = notice?.ends, time >= ends { notice = nil }
-        let (warning, messages) = alert.update(writer.health, at: time)
+        let (warning, alerts) = alert.update(writer.health, at: time)
+        defer { messages = [] }
         let scene = timeline.scene(at: time)
         return SessionFrame(
             scene: scene, warning: warning, notice: markerField?.prompt ?? notice?.text,
             picked: altHover.flatMap {
                 scene.nearestVine(to: $0, within: DrawSession.pickTolerance)?.vine.identity
             },
-            messages: messages)
+            messages: messages + alerts)
     }
 
     func status(of scene: Scene, fps: Double) -> String {

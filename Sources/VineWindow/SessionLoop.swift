@@ -65,6 +65,8 @@ enum SessionInput: Equatable {
     case key(Key, KeyModifiers)
     /// Text typed while keys are captured.
     case text(String)
+    /// A file dropped on the window (its path).
+    case drop(String)
 }
 
 /// What a session shows in one frame.
@@ -155,6 +157,7 @@ final class SessionLoop {
             return .session(.pointerUp(pointer: pointer, at: canvasPoint(pixel), pressure: pressure))
         case .hover(let pixel, let alt): return .session(.hover(alt ? canvasPoint(pixel) : nil))
         case .altClick(let pixel): return .session(.altClick(at: canvasPoint(pixel)))
+        case .drop(let path): return .session(.drop(path))
         case .text(let text): return capturesKeys ? .session(.text(text)) : .ignore
         case .key(let key, let modifiers):
             if capturesKeys { return .session(.key(key, modifiers)) }

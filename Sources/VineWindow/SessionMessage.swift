@@ -21,4 +21,8 @@ public enum SessionMessage: Sendable, Equatable {
     case exportCancelled(written: [String])
     /// Ctrl+E was pressed while an export was running; nothing new was started.
     case exportBusy
+    /// The recording at `path`, dropped on the window, is playing.
+    case playing(path: String)
+    /// The file at `path` dropped on the window was not opened (`reason`).
+    case dropRefused(path: String, reason: String)
 }

@@ -59,7 +59,8 @@ struct Play: ParsableCommand {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
                     speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
-                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates
+                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
+                    opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) }
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

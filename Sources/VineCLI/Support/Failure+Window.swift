@@ -58,6 +58,8 @@ extension SessionMessage {
                 "vine: export stopped as the window closed"
                     + (written.isEmpty ? "" : " (\(written.joined(separator: ", ")) written)")
             case .exportBusy: "vine: an export is already running; Ctrl+E again once it is done"
+            case .playing(let path): "vine: playing \(path)"
+            case .dropRefused(let path, let reason): "vine: \(path) not opened: \(reason)"
             }
         StandardError.print(line)
     }

@@ -15,7 +15,8 @@ struct Play: ParsableCommand {
 
             Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), [ / ] previous / next marker, \
             +/- speed ×2/÷2, L loop, Home restart, H handles, Tab status line, S snapshot (a PNG of the frame \
-            without overlays, in the current folder), F1 or ? key help, Esc or Q quit.
+            without overlays, in the current folder), Ctrl+E export the recording to an MP4 and a GIF next to it (in the \
+            background), F1 or ? key help, Esc or Q quit. A .vine file dropped on the window plays instead.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))

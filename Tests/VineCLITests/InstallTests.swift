@@ -46,10 +46,11 @@ final class InstallTests: FolderTestCase {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let checked = try runTool(vine, ["check", demo], environment: bare)
         XCTAssertEqual(checked.status, 0, text(checked.stderr))
-        let icon = packageRoot.appendingPathComponent("Recordings/icon.vine").path
-        let exported = try runTool(vine, ["export", icon, "--out", path("icon.gif"), "--quiet"], environment: bare)
+        let exported = try runTool(
+            vine, ["export", demo, "--size", "160x100", "--fps", "10", "--out", path("demo.mp4"), "--quiet"],
+            environment: bare)
         XCTAssertEqual(exported.status, 0, text(exported.stderr))
-        XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: path("icon.gif"))).count, 1000)
+        XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: path("demo.mp4"))).count, 1000)
 
         let libraries = text(try check("/usr/bin/ldd", [vine]).stdout)
         for toolchain in ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime", "/opt/swift"] {

@@ -15,7 +15,7 @@ final class WindowDropTests: FolderTestCase {
         try FileManager.default.copyItem(
             atPath: packageRoot.appendingPathComponent("Recordings/demo.vine").path, toPath: first)
         try FileManager.default.copyItem(
-            atPath: packageRoot.appendingPathComponent("Recordings/icon.vine").path, toPath: dropped)
+            atPath: packageRoot.appendingPathComponent("Scripts/Desktop/icon.vine").path, toPath: dropped)
         var environment = display.environment
         environment["VINE_TEST_DROP"] = dropped
         let vine = try BackgroundVine(["play", first, "--no-status"], environment: environment)
@@ -39,7 +39,7 @@ final class WindowDropTests: FolderTestCase {
     func testARecordingDroppedOnDrawIsRefused() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         var environment = display.environment
-        environment["VINE_TEST_DROP"] = packageRoot.appendingPathComponent("Recordings/icon.vine").path
+        environment["VINE_TEST_DROP"] = packageRoot.appendingPathComponent("Scripts/Desktop/icon.vine").path
         let vine = try BackgroundVine(
             ["draw", "--out", path("drawing.vine"), "--size", "640x400"], environment: environment)
         let window = try display.waitForWindow(titled: "drawing.vine")

@@ -27,6 +27,8 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.letter("m"), []), .session(.marker))
         XCTAssertEqual(KeyBindings.drawing(.f1, []), .view(.toggleHelp))
         XCTAssertEqual(KeyBindings.drawing(.slash, .shift), .view(.toggleHelp))
+        XCTAssertEqual(KeyBindings.drawing(.letter("e"), .command), .view(.export))
+        XCTAssertEqual(KeyBindings.drawing(.letter("e"), []), .session(.adjust(.minBranchSeparation, steps: 1)))
     }
 
     func testPlaybackKeys() {
@@ -45,5 +47,6 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertNil(KeyBindings.playback(.delete, []))
         XCTAssertEqual(KeyBindings.playback(.leftBracket, []), .session(.jumpMarker(-1)))
         XCTAssertEqual(KeyBindings.playback(.rightBracket, []), .session(.jumpMarker(1)))
+        XCTAssertEqual(KeyBindings.playback(.letter("e"), .command), .view(.export))
     }
 }

@@ -23,6 +23,7 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(route(.key(.letter("h"), [])), .view(.toggleHandles))
         XCTAssertEqual(route(.key(.f1, [])), .view(.toggleHelp))
         XCTAssertEqual(route(.key(.letter("s"), [])), .view(.snapshot))
+        XCTAssertEqual(route(.key(.letter("e"), .command)), .view(.export))
         XCTAssertEqual(route(.resized), .resize)
     }
 
@@ -36,6 +37,7 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: true)), .session(.hover(Point(x: 2, y: 2))))
         XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: false)), .session(.hover(nil)))
         XCTAssertEqual(route(.altClick(at: Point(x: 8, y: 2))), .session(.altClick(at: Point(x: 4, y: 1))))
+        XCTAssertEqual(route(.drop("/tmp/a.vine")), .session(.drop("/tmp/a.vine")))
     }
 
     func testWhileTypingKeysAndTextGoToTheSessionAsTheyAre() {

@@ -20,9 +20,15 @@ public struct VineCommand: ParsableCommand {
     public init() {}
 
     /// Parses the process's arguments and runs the command they name; a mistyped command
-    /// name gets a suggestion (`vine exprot` → `vine export`) and exit 64.
+    /// name gets a suggestion (`vine exprot` → `vine export`) and exit 64. With no arguments
+    /// it opens a new drawing (`vine draw`) when there is a display — what someone who starts
+    /// Vine from the desktop's menu expects — and prints the help otherwise.
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty, hasDisplay(ProcessInfo.processInfo.environment) {
+            main(["draw"])
+            return
+        }
         if let first = arguments.first, let suggestion = suggestion(for: first) {
             FileHandle.standardError.write(
                 Data(
@@ -31,6 +37,12 @@ public struct VineCommand: ParsableCommand {
             Foundation.exit(Sysexit.usage.rawValue)
         }
         main(arguments)
+    }
+
+    /// Whether `environment` names a display to open a window on (X11's `DISPLAY` or
+    /// Wayland's `WAYLAND_DISPLAY`).
+    static func hasDisplay(_ environment: [String: String]) -> Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
     /// The subcommand `word` probably meant: nil when `word` is a command, an option, or

@@ -83,6 +83,14 @@ public struct ExportPlan {
         FrameSchedule(from: from, to: to, fps: fps, speed: speed, hold: hold)
     }
 
+    /// The recording times an export of `timeline` shows when asked for `from` and `to`:
+    /// by default from the timeline's start (0.5 s before the first stroke) to the end of its
+    /// growth, never before the start.
+    public static func range(of timeline: Timeline, from: Double?, to: Double?) -> (from: Double, to: Double) {
+        let start = from ?? timeline.start
+        return (start, to ?? max(start, timeline.end))
+    }
+
     /// Whether a video keeps the alpha channel: a transparent background in WebM or MOV.
     var keepsAlpha: Bool {
         guard case .video(_, let format) = output else { return false }

@@ -17,6 +17,11 @@ import VineRender
 public struct Exporter {
     /// What the export writes, where and how.
     public let plan: ExportPlan
+    /// Called on the exporting thread after each frame is written, with the number of frames
+    /// done; returning false stops the export the way SIGINT does (partial output removed,
+    /// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` thrown). With it set
+    /// SIGINT is left alone: the caller decides when to stop (a window exporting in the background).
+    public var frameWritten: (@Sendable (Int) -> Bool)?
     /// What ``run(_:schedule:)`` does.
     private let work: Work
     /// Frames rendered one after another, or one picture or document drawn whole.
@@ -118,13 +123,15 @@ public struct Exporter {
         var firstFrameSeconds = 0.0
         var renderCPUSeconds = 0.0
         var firstFrameCPUSeconds = 0.0
-        Interrupt.watch()
-        defer { Interrupt.stopWatching() }
+        let watchesInterrupt = frameWritten == nil
+        if watchesInterrupt { Interrupt.watch() }
+        defer { if watchesInterrupt { Interrupt.stopWatching() } }
+        var stopped = false
         var framesWritten = 0
         let interrupted = { RenderError.interrupted(framesWritten: framesWritten, frameCount: schedule.frameCount) }
         do throws(RenderError) {
             for index in 0..<schedule.frameCount {
-                if Interrupt.requested { throw interrupted() }
+                if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
                 let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
@@ -140,11 +147,13 @@ public struct Exporter {
                 try sink.write(frame, index: index)
                 framesWritten = index + 1
                 report.update(done: index + 1)
+                if let frameWritten, !frameWritten(index + 1) { stopped = true }
             }
+            if stopped { throw interrupted() }
             try sink.finish()
         } catch {
             sink.cancel()
-            throw Interrupt.requested ? interrupted() : error
+            throw stopped || (watchesInterrupt && Interrupt.requested) ? interrupted() : error
         }
         report.finish(done: schedule.frameCount)
         return Summary(

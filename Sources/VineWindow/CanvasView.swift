@@ -16,7 +16,7 @@ final class CanvasView {
     /// The window shown in.
     let window: SDLWindow
     /// The logical canvas, in points.
-    let canvas: Size
+    private(set) var canvas: Size
     /// Whether the status line is drawn over frames.
     var showsStatus: Bool
     /// Whether the handle overlay is drawn over frames.
@@ -29,8 +29,10 @@ final class CanvasView {
     var picked: Vine.Identity?
     /// A short message shown in the status line's place, whether or not it is on.
     var notice: String?
+    /// A background job's progress drawn across the top, if one runs.
+    var progress: ProgressOverlay?
 
-    private let renderThread: RenderThread
+    private var renderThread: RenderThread
     private let handles = HandleOverlay()
     /// Whether a scene is being rendered (submitted, not yet taken).
     private var inFlight = false
@@ -61,6 +63,24 @@ final class CanvasView {
     }
 
     deinit { renderThread.stop() }
+
+    /// Shows scenes of `newCanvas` from the next frame on (a recording dropped on a playing
+    /// window): the frame being rendered is dropped and a render thread for the new canvas
+    /// started; nothing changes when the canvas is the same.
+    func show(canvas newCanvas: Size) throws {
+        guard newCanvas != canvas else { return }
+        let size = window.pixelSize
+        let transform = try Self.pixelsToCanvas(canvas: newCanvas, pixelSize: size)
+        if inFlight {
+            inFlight = false
+            _ = try? renderThread.take()
+        }
+        renderThread.stop()
+        latest = nil
+        canvas = newCanvas
+        pixelsToCanvas = transform
+        renderThread = RenderThread(canvas: newCanvas, width: max(1, size.width), height: max(1, size.height))
+    }
 
     /// Follows a change of the window's size: later frames have the new pixel size.
     func windowResized() throws {
@@ -116,6 +136,7 @@ final class CanvasView {
                 PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
             }
             if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
+            progress?.draw(density: density, on: target)
             if showsStatus || notice != nil {
                 StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
             }

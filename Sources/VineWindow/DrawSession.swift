@@ -41,18 +41,21 @@ public final class DrawSession {
     private let startTime: Double
     private let fileName: String
     private let snapshotStem: String
+    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
 
     /// Opens the window for a recording whose events so far made `timeline` (empty for
     /// a new recording), titled after `fileName` (the recording's name as shown to the
     /// user); the clock starts at `startTime`, which must not be before the timeline's
     /// last event. `underlay`, if given, is shown under the drawing (never recorded or in
-    /// snapshots). Snapshots go to `snapshotStem` + `-TIME.png`; `report` hears about them.
+    /// snapshots). Snapshots go to `snapshotStem` + `-TIME.png`; Ctrl+E's MP4 and GIF, made
+    /// at `exportRates`, next to the recording; `report` hears about them.
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, startTime: Double = 0, underlay: Underlay? = nil, fileName: String,
-        snapshotStem: String, showsStatus: Bool, report: @escaping (SessionMessage) -> Void
+        snapshotStem: String, showsStatus: Bool, exportRates: ExportRates = ExportRates(),
+        report: @escaping (SessionMessage) -> Void
     ) throws {
         let header = timeline.header
         let window = try SDLWindow(
@@ -66,6 +69,7 @@ public final class DrawSession {
         self.startTime = max(startTime, timeline.lastEventTime)
         self.fileName = fileName
         self.snapshotStem = snapshotStem
+        self.exportRates = exportRates
         self.report = report
     }
 
@@ -81,6 +85,7 @@ public final class DrawSession {
     @discardableResult
     public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let drawing = try Drawing(timeline: timeline, startTime: startTime, fileName: fileName, writer: writer)
-        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report).run(drawing)
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, exportRates: exportRates, report: report)
+            .run(drawing)
     }
 }

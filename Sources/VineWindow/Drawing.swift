@@ -1,3 +1,4 @@
+import Foundation
 import VineCore
 import VineGeometry
 
@@ -22,6 +23,8 @@ final class Drawing: SessionBehavior {
     private var notice: (text: String, ends: Double)?
     /// The marker label being typed, if the field is open.
     private var markerField: MarkerLabelField?
+    /// What to tell the person at the terminal with the next frame, besides the alert's.
+    private var messages: [SessionMessage] = []
 
     /// A drawing on `timeline` whose clock reads `startTime` at wall time 0, recording to
     /// `writer`; lifts the pointers the timeline has down, at `startTime`.
@@ -38,9 +41,12 @@ final class Drawing: SessionBehavior {
 
     let help = KeyBindings.help
 
+    /// The recording's path without `.vine`.
+    var exportStem: String { writer.path.hasSuffix(".vine") ? String(writer.path.dropLast(5)) : writer.path }
+
     var capturesKeys: Bool { markerField != nil }
 
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<DrawCommand>? {
         KeyBindings.drawing(key, modifiers)
     }
 
@@ -77,7 +83,13 @@ final class Drawing: SessionBehavior {
                 try record(.erase(vine: vine.index), at: time)
                 notify("erased vine \(vine.index)", at: time)
             }
-        case .command(let command): try perform(command, at: time)
+        case .drop(let path):
+            // A drawing window records one drawing; another recording opens in its own window.
+            let reason =
+                "a drawing window records one drawing; play it with vine play, or go on drawing it with vine draw --continue"
+            messages.append(.dropRefused(path: path, reason: reason))
+            notify(
+                "\((path as NSString).lastPathComponent): drop it on vine play, or vine draw --continue it", at: time)
         case .hover, .key, .text: break
         }
     }
@@ -90,14 +102,15 @@ final class Drawing: SessionBehavior {
     func frame(at now: Double) -> SessionFrame {
         let time = startTime + now
         if let ends = notice?.ends, time >= ends { notice = nil }
-        let (warning, messages) = alert.update(writer.health, at: time)
+        let (warning, alerts) = alert.update(writer.health, at: time)
+        defer { messages = [] }
         let scene = timeline.scene(at: time)
         return SessionFrame(
             scene: scene, warning: warning, notice: markerField?.prompt ?? notice?.text,
             picked: altHover.flatMap {
                 scene.nearestVine(to: $0, within: DrawSession.pickTolerance)?.vine.identity
             },
-            messages: messages)
+            messages: messages + alerts)
     }
 
     func status(of scene: Scene, fps: Double) -> String {
@@ -114,8 +127,9 @@ final class Drawing: SessionBehavior {
         }
     }
 
-    /// Carries out a drawing command at recording time `time`.
-    private func perform(_ command: WindowCommand, at time: Double) throws {
+    func perform(_ command: DrawCommand, at now: Double) throws {
+        let time = startTime + now
+        try closeMarkerField(at: time)
         let settings = timeline.settings
         switch command {
         case .undo: try record(.undo, at: time)
@@ -153,9 +167,6 @@ final class Drawing: SessionBehavior {
                 break
             }
             markerField = MarkerLabelField(time: time, existing: timeline.markers.count)
-        case .toggleHelp, .toggleHandles, .toggleStatus, .snapshot, .quit, .togglePause, .seek, .jumpMarker,
-            .scaleSpeed, .toggleLoop, .restart:
-            break
         }
     }
 

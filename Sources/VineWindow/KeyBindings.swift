@@ -1,26 +1,20 @@
 import VineCore
 
-/// What a key press asks of a window session; the bindings are documented in
-/// ``KeyBindings``.
-public enum WindowCommand: Equatable, Sendable {
-    /// Undo the most recent action (drawing; recorded).
-    case undo
-    /// Redo the most recently undone action (drawing; recorded).
-    case redo
-    /// Remove every vine, undoably (drawing; recorded).
-    case clear
-    /// Redraw the branches of the vine under the pointer (drawing; recorded).
-    case reseed
-    /// Change a parameter by this many steps of ``KeyBindings/step(of:)`` (drawing; recorded).
-    case adjust(Parameters.Key, steps: Int)
-    /// Switch to the next vine colour: the palette, then a few fixed colours (drawing; recorded).
-    case nextColor
-    /// Switch to the next symmetry: none, mirror, radial 3, 4, 6, 8 (drawing; recorded).
-    case nextSymmetry
-    /// Switch the look of the next vines between classic and natural (drawing; recorded).
-    case toggleLook
-    /// Drop a marker (drawing; recorded).
-    case marker
+/// What a key press asks of a window, grouped by who carries it out: the shared
+/// ``SessionLoop`` (``view(_:)`` and ``quit``) or the session (``session(_:)``: a
+/// ``DrawCommand`` while drawing, a ``PlayCommand`` while playing). A new key is its
+/// binding in ``KeyBindings`` plus a case in the one handler of its group.
+public enum WindowCommand<SessionCommand: Equatable & Sendable>: Equatable, Sendable {
+    /// A command about what the window shows, the same in both sessions.
+    case view(ViewCommand)
+    /// A command only this session understands.
+    case session(SessionCommand)
+    /// Close the window (drawing: flush and close the recording).
+    case quit
+}
+
+/// The commands both sessions share, carried out by the ``SessionLoop``.
+public enum ViewCommand: Equatable, Sendable {
     /// Show or hide the key help.
     case toggleHelp
     /// Show or hide the handle overlay.
@@ -29,8 +23,35 @@ public enum WindowCommand: Equatable, Sendable {
     case toggleStatus
     /// Save the current frame, without overlays, as a PNG.
     case snapshot
-    /// Close the window (drawing: flush and close the recording).
-    case quit
+    /// Export what the window shows (the recording as it is now) to an MP4 and a GIF, in
+    /// the background.
+    case export
+}
+
+/// The commands of `vine draw`, carried out by its session; every one is recorded.
+public enum DrawCommand: Equatable, Sendable {
+    /// Undo the most recent action.
+    case undo
+    /// Redo the most recently undone action.
+    case redo
+    /// Remove every vine, undoably.
+    case clear
+    /// Redraw the branches of the vine under the pointer.
+    case reseed
+    /// Change a parameter by this many steps of ``KeyBindings/step(of:)``.
+    case adjust(Parameters.Key, steps: Int)
+    /// Switch to the next vine colour: the palette, then a few fixed colours.
+    case nextColor
+    /// Switch to the next symmetry: none, mirror, radial 3, 4, 6, 8.
+    case nextSymmetry
+    /// Switch the look of the next vines between classic and natural.
+    case toggleLook
+    /// Drop a marker.
+    case marker
+}
+
+/// The commands of `vine play`, carried out by its session.
+public enum PlayCommand: Equatable, Sendable {
     /// Pause or resume playback.
     case togglePause
     /// Move the playback position by this many seconds (negative: back).
@@ -47,7 +68,8 @@ public enum WindowCommand: Equatable, Sendable {
 
 /// The key bindings of `vine draw` and `vine play`.
 ///
-/// Both: H handles, Tab status line, S snapshot, F1 or ? help, Esc or Q quit.
+/// Both: H handles, Tab status line, S snapshot, Ctrl+E export (MP4 and GIF, see
+/// ``BackgroundExport``), F1 or ? help, Esc or Q quit.
 /// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
 /// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
 /// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
@@ -57,39 +79,40 @@ public enum WindowCommand: Equatable, Sendable {
 /// + − speed ×2 ÷2, L loop, Home restart.
 public enum KeyBindings {
     /// The command `key` with `modifiers` asks of a drawing session, if any.
-    public static func drawing(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    public static func drawing(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand<DrawCommand>? {
         let plain = modifiers.isDisjoint(with: [.command, .alt])
         let steps = modifiers.contains(.shift) ? -1 : 1
         switch key {
-        case .letter("z") where modifiers.contains(.command): return modifiers.contains(.shift) ? .redo : .undo
-        case .letter("y") where modifiers.contains(.command): return .redo
-        case .letter("r") where modifiers == [.alt]: return .reseed
-        case .delete, .backspace: return .clear
-        case .letter("l") where plain: return .adjust(.leafSize, steps: steps)
-        case .letter("b") where plain: return .adjust(.maxBranchLength, steps: steps)
-        case .letter("e") where plain: return .adjust(.minBranchSeparation, steps: steps)
-        case .letter("w") where plain: return .adjust(.vineWidth, steps: steps)
-        case .letter("c") where plain: return .nextColor
-        case .letter("y") where plain: return .nextSymmetry
-        case .letter("k") where plain: return .toggleLook
-        case .letter("m") where plain: return .marker
+        case .letter("z") where modifiers.contains(.command):
+            return .session(modifiers.contains(.shift) ? .redo : .undo)
+        case .letter("y") where modifiers.contains(.command): return .session(.redo)
+        case .letter("r") where modifiers == [.alt]: return .session(.reseed)
+        case .delete, .backspace: return .session(.clear)
+        case .letter("l") where plain: return .session(.adjust(.leafSize, steps: steps))
+        case .letter("b") where plain: return .session(.adjust(.maxBranchLength, steps: steps))
+        case .letter("e") where plain: return .session(.adjust(.minBranchSeparation, steps: steps))
+        case .letter("w") where plain: return .session(.adjust(.vineWidth, steps: steps))
+        case .letter("c") where plain: return .session(.nextColor)
+        case .letter("y") where plain: return .session(.nextSymmetry)
+        case .letter("k") where plain: return .session(.toggleLook)
+        case .letter("m") where plain: return .session(.marker)
         default: return common(key, modifiers)
         }
     }
 
     /// The command `key` with `modifiers` asks of a playback session, if any.
-    public static func playback(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    public static func playback(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand<PlayCommand>? {
         let step = modifiers.contains(.shift) ? 5.0 : 1.0
         switch key {
-        case .space: return .togglePause
-        case .left: return .seek(-step)
-        case .right: return .seek(step)
-        case .leftBracket: return .jumpMarker(-1)
-        case .rightBracket: return .jumpMarker(1)
-        case .plus: return .scaleSpeed(2)
-        case .minus: return .scaleSpeed(0.5)
-        case .letter("l") where modifiers.isDisjoint(with: [.command, .alt]): return .toggleLoop
-        case .home: return .restart
+        case .space: return .session(.togglePause)
+        case .left: return .session(.seek(-step))
+        case .right: return .session(.seek(step))
+        case .leftBracket: return .session(.jumpMarker(-1))
+        case .rightBracket: return .session(.jumpMarker(1))
+        case .plus: return .session(.scaleSpeed(2))
+        case .minus: return .session(.scaleSpeed(0.5))
+        case .letter("l") where modifiers.isDisjoint(with: [.command, .alt]): return .session(.toggleLoop)
+        case .home: return .session(.restart)
         default: return common(key, modifiers)
         }
     }
@@ -118,27 +141,28 @@ public enum KeyBindings {
         "Alt+hover pick · Alt+click erase · Alt+R reseed",
         "L leaf size · B branch length · E separation · W width (Shift: smaller)",
         "C colour · Y symmetry · K look · M marker (type a label, Enter)",
-        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+        "H handles · Tab status · S snapshot · Ctrl+E export MP4 + GIF · F1 / ? help · Esc quit",
     ]
 
     /// The help text of playback.
     public static let playbackHelp = [
         "Space pause · ← → seek 1 s (Shift 5 s) · [ ] previous / next marker",
         "+ − speed · L loop · Home restart",
-        "H handles · Tab status · S snapshot · F1 / ? help · Esc quit",
+        "H handles · Tab status · S snapshot · Ctrl+E export MP4 + GIF · F1 / ? help · Esc quit",
     ]
 
     /// The bindings both sessions share; letters only without Ctrl/Cmd or Alt.
-    private static func common(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    private static func common<Command>(_ key: Key, _ modifiers: KeyModifiers) -> WindowCommand<Command>? {
         let plain = modifiers.isDisjoint(with: [.command, .alt])
         switch key {
         case .escape: return .quit
-        case .tab: return .toggleStatus
-        case .f1: return .toggleHelp
-        case .slash where modifiers.contains(.shift): return .toggleHelp
+        case .tab: return .view(.toggleStatus)
+        case .f1: return .view(.toggleHelp)
+        case .slash where modifiers.contains(.shift): return .view(.toggleHelp)
         case .letter("q") where plain: return .quit
-        case .letter("h") where plain: return .toggleHandles
-        case .letter("s") where plain: return .snapshot
+        case .letter("h") where plain: return .view(.toggleHandles)
+        case .letter("s") where plain: return .view(.snapshot)
+        case .letter("e") where modifiers.contains(.command): return .view(.export)
         default: return nil
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import VineCore
 import VineGeometry
 import VineRender
@@ -16,24 +17,38 @@ import VineRender
 /// window sleeps until input arrives.
 public final class PlaySession: SessionBehavior {
     private let view: CanvasView
-    let timeline: Timeline
-    private let fileName: String
+    private(set) var timeline: Timeline
+    private var fileName: String
     private let snapshotStem: String
+    private(set) var exportStem: String
+    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
     private var clock: PlaybackClock
     private let pausesOnMarkers: Bool
     private var exitsAtEnd = false
     /// The position of the previous frame (markers between it and the next one pause).
     private var lastPosition = -Double.infinity
+    /// Opens a recording dropped on the window, if drops are taken.
+    private let opener: ((String) throws -> Timeline)?
+    /// A message over the canvas and the wall time it goes away.
+    private var notice: (text: String, ends: Double)?
+    /// What to tell the person at the terminal with the next frame.
+    private var messages: [SessionMessage] = []
 
     /// Opens the window for `timeline`, titled after `fileName`, playing at `speed`
     /// and looping or not, pausing at each marker it reaches or not. Snapshots go to
-    /// `snapshotStem` + `-TIME.png`; `report` hears about them.
+    /// `snapshotStem` + `-TIME.png`, Ctrl+E's MP4 and GIF (made at `exportRates`) to
+    /// `exportStem` + `-TIME.mp4` and `.gif` (by default `snapshotStem`'s); `report` hears
+    /// about them. A `.vine` file dropped on the window is opened with `opener` and played
+    /// instead, from its start, at the same speed and looping (without `opener` drops are
+    /// refused with a message).
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
-        speed: Double, looping: Bool, pausesOnMarkers: Bool = false, report: @escaping (SessionMessage) -> Void
+        speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
+        exportRates: ExportRates = ExportRates(), opener: ((String) throws -> Timeline)? = nil,
+        report: @escaping (SessionMessage) -> Void
     ) throws {
         let window = try SDLWindow(
             title: "vine play — \(fileName)",
@@ -43,10 +58,13 @@ public final class PlaySession: SessionBehavior {
         self.timeline = timeline
         self.fileName = fileName
         self.snapshotStem = snapshotStem
+        self.exportStem = exportStem ?? snapshotStem
+        self.exportRates = exportRates
         self.report = report
         clock = PlaybackClock(
             duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: 0)
         self.pausesOnMarkers = pausesOnMarkers
+        self.opener = opener
     }
 
     /// Plays until the user quits — or, with `exitAtEnd`, until the last frame of a
@@ -57,19 +75,24 @@ public final class PlaySession: SessionBehavior {
         clock.restart(at: 0)
         exitsAtEnd = exitAtEnd
         lastPosition = -Double.infinity
-        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report).run(self)
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, exportRates: exportRates, report: report)
+            .run(self)
     }
 
     let help = KeyBindings.playbackHelp
 
     let capturesKeys = false
 
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand? {
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<PlayCommand>? {
         KeyBindings.playback(key, modifiers)
     }
 
     func handle(_ input: SessionInput, at now: Double) throws {
-        guard case .command(let command) = input else { return }
+        guard case .drop(let path) = input else { return }
+        play(path, at: now)
+    }
+
+    func perform(_ command: PlayCommand, at now: Double) throws {
         switch command {
         case .togglePause: clock.togglePause(at: now)
         case .seek(let seconds): clock.seek(by: seconds, at: now)
@@ -77,14 +100,12 @@ public final class PlaySession: SessionBehavior {
         case .toggleLoop: clock.toggleLoop(at: now)
         case .restart: clock.restart(at: now)
         case .jumpMarker(let direction): jumpToMarker(direction, at: now)
-        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .toggleHelp,
-            .toggleHandles, .toggleStatus, .snapshot, .quit:
-            break
         }
     }
 
     func stillness(at now: Double) -> Stillness {
-        clock.isPaused || clock.isFinished(at: now) ? .frozen : .moving
+        if notice != nil { return .moving }
+        return clock.isPaused || clock.isFinished(at: now) ? .frozen : .moving
     }
 
     func frame(at now: Double) -> SessionFrame {
@@ -96,7 +117,9 @@ public final class PlaySession: SessionBehavior {
             position = marker.time
         }
         lastPosition = position
-        return SessionFrame(scene: timeline.scene(at: position))
+        if let ends = notice?.ends, now >= ends { notice = nil }
+        defer { messages = [] }
+        return SessionFrame(scene: timeline.scene(at: position), notice: notice?.text, messages: messages)
     }
 
     func status(of scene: Scene, fps: Double) -> String {
@@ -108,6 +131,41 @@ public final class PlaySession: SessionBehavior {
     }
 
     func finish(at now: Double) throws {}
+
+    /// Plays the recording at `path` (dropped on the window) from its start, in place of the
+    /// one playing; when it cannot be read, keeps playing and says why.
+    private func play(_ path: String, at now: Double) {
+        let name = (path as NSString).lastPathComponent
+        do {
+            guard let opener else { throw DropRefused.notTaken }
+            guard path.hasSuffix(".vine") else { throw DropRefused.notARecording }
+            let next = try opener(path)
+            try view.show(canvas: next.canvas)
+            timeline = next
+            fileName = name
+            exportStem = String(path.dropLast(5))
+            view.window.setTitle("vine play — \(name)")
+            clock = PlaybackClock(
+                duration: next.end, start: next.start, speed: clock.speed, looping: clock.isLooping, wall: now)
+            lastPosition = -Double.infinity
+            messages.append(.playing(path: path))
+        } catch {
+            let reason = ErrorWording.reason(of: error)
+            messages.append(.dropRefused(path: path, reason: reason))
+            notice = ("\(name): \(reason)", now + Drawing.noticeDuration * 2)
+        }
+    }
+
+    /// Why a dropped file is not played.
+    private enum DropRefused: Error, CustomStringConvertible {
+        case notTaken, notARecording
+        var description: String {
+            switch self {
+            case .notTaken: "this window plays one recording"
+            case .notARecording: "not a recording (a .vine file)"
+            }
+        }
+    }
 
     /// Seeks to the next marker after the position (`direction` +1) or the previous one
     /// before it (−1, skipping one just passed, so pressing [ again goes further back).

@@ -22,6 +22,8 @@ public enum InputEvent: Equatable, Sendable {
     /// Text was typed, in UTF-8 as the keyboard layout makes it (only while
     /// ``SDLWindow/acceptsText(_:)`` is on).
     case text(String)
+    /// A file was dropped on the window (its path).
+    case drop(String)
     /// The window's size changed.
     case resized
     /// The user asked to close the window (close button, SIGINT, SIGTERM, SIGHUP).
@@ -100,6 +102,7 @@ public struct EventPump {
     /// if a quit signal arrived (see ``QuitSignals``); events the front end does not use
     /// are dropped. `window` converts positions to pixels.
     public mutating func poll(_ window: SDLWindow) -> [InputEvent] {
+        TestDrop.pushIfRequested()
         var events: [InputEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
@@ -161,6 +164,10 @@ public struct EventPump {
                 pointer: pointer, at: fingerPixel(event.tfinger, window), pressure: pressure(event.tfinger))
         case SDL_KEYDOWN:
             return .key(Self.key(event.key.keysym.sym), Self.modifiers(event.key.keysym.mod))
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .drop(String(cString: file))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

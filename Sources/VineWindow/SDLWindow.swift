@@ -31,6 +31,7 @@ public final class SDLWindow {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         QuitSignals.watch()
+        TestDrop.watch()
         try SDLWindow.initializeVideo()
         let size = SDLWindow.fittedToDisplay(width: width, height: height)
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -57,6 +58,11 @@ public final class SDLWindow {
         try presentBlank()
         // SDL starts text input with the video subsystem; keys are commands until a text field opens.
         SDL_StopTextInput()
+    }
+
+    /// Sets the title shown in the window's frame.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(window, title)
     }
 
     /// Turns SDL's text input (``InputEvent/text(_:)`` events, an input method's window) on

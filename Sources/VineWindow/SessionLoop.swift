@@ -1,21 +1,30 @@
+import Foundation
 import VineCore
 import VineGeometry
+import VineRender
 
 /// What differs between `vine draw` and `vine play`, as the shared ``SessionLoop`` asks
 /// for it: what a key or a pointer means, and which frame to show. Wall times are seconds
 /// on the loop's monotonic clock, which reads 0 when ``SessionLoop/run(_:)`` starts.
 protocol SessionBehavior: AnyObject {
-    /// The timeline shown; snapshots render its scene at the time on screen.
+    /// The commands only this session understands (``DrawCommand`` or ``PlayCommand``).
+    associatedtype Command: Equatable & Sendable
+    /// The timeline shown; snapshots render its scene at the time on screen, and Ctrl+E
+    /// exports it as it is at that moment.
     var timeline: Timeline { get }
+    /// Where Ctrl+E's files go: this + `-TIME.mp4` and `.gif`, next to the recording.
+    var exportStem: String { get }
     /// The key help F1 shows.
     var help: [String] { get }
     /// Whether keys and typed text go to the session as they are (a text field is open):
     /// then no key is a command, and SDL's text input is on.
     var capturesKeys: Bool { get }
     /// The command a key press asks of this session, if any (while keys are not captured).
-    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand?
+    func command(for key: Key, _ modifiers: KeyModifiers) -> WindowCommand<Command>?
     /// Carries out `input` at wall time `now`.
     func handle(_ input: SessionInput, at now: Double) throws
+    /// Carries out one of this session's commands at wall time `now`.
+    func perform(_ command: Command, at now: Double) throws
     /// How the picture changes at wall time `now` without input: it decides when the loop
     /// may sleep until input arrives.
     func stillness(at now: Double) -> Stillness
@@ -52,12 +61,12 @@ enum SessionInput: Equatable {
     case hover(Point?)
     /// Alt+click at a canvas point.
     case altClick(at: Point)
-    /// A command of this session's keys that the loop does not carry out itself.
-    case command(WindowCommand)
     /// A key pressed while keys are captured.
     case key(Key, KeyModifiers)
     /// Text typed while keys are captured.
     case text(String)
+    /// A file dropped on the window (its path).
+    case drop(String)
 }
 
 /// What a session shows in one frame.
@@ -87,27 +96,42 @@ final class SessionLoop {
     /// it) and off, in seconds; a quit signal is noticed within that time.
     static let idleWakeUp = (status: 0.25, quiet: 1.0)
 
+    /// How long a message of the loop's own (an export written) stays on screen, in seconds.
+    static let noticeDuration = 4.0
+
     private let view: CanvasView
     private let snapshotStem: String
+    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
     private var pump = EventPump()
+    /// The export Ctrl+E started, while it runs.
+    private var export: BackgroundExport?
+    /// A message of the loop's own over the canvas and the wall time it goes away.
+    private var notice: (text: String, ends: Double)?
 
-    /// A loop showing frames in `view`; snapshots go to `snapshotStem` + `-TIME.png`, and
-    /// `report` hears about them and about the session's messages.
-    init(view: CanvasView, snapshotStem: String, report: @escaping (SessionMessage) -> Void) {
+    /// A loop showing frames in `view`; snapshots go to `snapshotStem` + `-TIME.png`, Ctrl+E's
+    /// files are made at `exportRates`, and `report` hears about them and about the
+    /// session's messages.
+    init(
+        view: CanvasView, snapshotStem: String, exportRates: ExportRates = ExportRates(),
+        report: @escaping (SessionMessage) -> Void
+    ) {
         self.view = view
         self.snapshotStem = snapshotStem
+        self.exportRates = exportRates
         self.report = report
     }
 
-    /// Where an input goes.
-    enum Route: Equatable {
+    /// Where an input goes, for a session whose own commands are `Command`s.
+    enum Route<Command: Equatable & Sendable>: Equatable {
         /// Quit the session.
         case quit
         /// The window's size changed.
         case resize
         /// A command the loop carries out itself.
-        case loop(WindowCommand)
+        case view(ViewCommand)
+        /// A command the session carries out.
+        case command(Command)
         /// An input for the session.
         case session(SessionInput)
         /// Nothing to do.
@@ -115,13 +139,13 @@ final class SessionLoop {
     }
 
     /// Where `input` goes: closing the window or a quit signal always quits; while keys are
-    /// captured they and typed text go to the session; otherwise `command` maps keys, the
-    /// loop keeps the shared view commands and quitting, and typed text is ignored.
+    /// captured they and typed text go to the session; otherwise `command` maps keys, each
+    /// command going to the group that carries it out, and typed text is ignored.
     /// `canvasPoint` maps window pixels to canvas points.
-    static func route(
-        _ input: InputEvent, capturesKeys: Bool, command: (Key, KeyModifiers) -> WindowCommand?,
+    static func route<Command>(
+        _ input: InputEvent, capturesKeys: Bool, command: (Key, KeyModifiers) -> WindowCommand<Command>?,
         canvasPoint: (Point) -> Point
-    ) -> Route {
+    ) -> Route<Command> {
         switch input {
         case .quit: return .quit
         case .resized: return .resize
@@ -133,15 +157,15 @@ final class SessionLoop {
             return .session(.pointerUp(pointer: pointer, at: canvasPoint(pixel), pressure: pressure))
         case .hover(let pixel, let alt): return .session(.hover(alt ? canvasPoint(pixel) : nil))
         case .altClick(let pixel): return .session(.altClick(at: canvasPoint(pixel)))
+        case .drop(let path): return .session(.drop(path))
         case .text(let text): return capturesKeys ? .session(.text(text)) : .ignore
         case .key(let key, let modifiers):
             if capturesKeys { return .session(.key(key, modifiers)) }
             switch command(key, modifiers) {
             case nil: return .ignore
             case .quit: return .quit
-            case .some(let shared) where [.toggleHelp, .toggleHandles, .toggleStatus, .snapshot].contains(shared):
-                return .loop(shared)
-            case .some(let other): return .session(.command(other))
+            case .view(let shared): return .view(shared)
+            case .session(let own): return .command(own)
             }
         }
     }
@@ -191,7 +215,8 @@ final class SessionLoop {
                 switch route {
                 case .quit: break running
                 case .resize: try view.windowResized()
-                case .loop(let command): perform(command, session: session, shownTime: shownTime)
+                case .view(let command): perform(command, session: session, shownTime: shownTime, at: wall.now)
+                case .command(let command): try session.perform(command, at: wall.now)
                 case .session(let input): try session.handle(input, at: wall.now)
                 case .ignore: continue
                 }
@@ -201,12 +226,17 @@ final class SessionLoop {
             meter.frameStarted(at: now)
             let frame = session.frame(at: now)
             frame.messages.forEach(report)
-            view.notice = frame.notice
+            followExport(at: now)
+            if let ends = notice?.ends, now >= ends { notice = nil }
+            view.notice = notice?.text ?? frame.notice
             view.picked = frame.picked
             let shown = try view.display(frame.scene, warning: frame.warning) {
                 session.status(of: $0, fps: meter.framesPerSecond)
             }
-            idle = Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
+            let loopStill = export == nil && notice == nil
+            idle =
+                loopStill
+                && Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
                 shownTime = shown.time
                 stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
@@ -216,21 +246,71 @@ final class SessionLoop {
             if !idle { pacer.waitForNextFrame(wall) }
         }
         view.window.acceptsText(false)
+        if let export {
+            export.cancel()
+            followExport(at: wall.now)
+        }
         try session.finish(at: wall.now)
         return stats
     }
 
     /// Carries out one of the commands both sessions share.
-    private func perform(_ command: WindowCommand, session: some SessionBehavior, shownTime: Double) {
+    private func perform(_ command: ViewCommand, session: some SessionBehavior, shownTime: Double, at now: Double) {
         switch command {
         case .toggleHelp: view.help = view.help == nil ? session.help : nil
         case .toggleHandles: view.showsHandles.toggle()
         case .toggleStatus: view.showsStatus.toggle()
         case .snapshot: snapshot(session.timeline.scene(at: shownTime))
-        case .undo, .redo, .clear, .reseed, .adjust, .nextColor, .nextSymmetry, .toggleLook, .marker, .quit,
-            .togglePause, .seek, .jumpMarker, .scaleSpeed, .toggleLoop, .restart:
-            break
+        case .export: startExport(session.timeline, stem: session.exportStem, at: now)
         }
+    }
+
+    /// Starts exporting `timeline` as it is now to `stem-TIME.mp4` and `.gif` (TIME its last
+    /// event's), at the canvas size as `vine export` does; says so when one is running.
+    private func startExport(_ timeline: Timeline, stem: String, at now: Double) {
+        followExport(at: now)
+        if let export, case .running(let fraction) = export.status {
+            report(.exportBusy)
+            notice = ("an export is already running (\(Int(fraction * 100)) %)", now + Self.noticeDuration)
+            return
+        }
+        let base = "\(stem)-\(String(format: "%.3f", timeline.lastEventTime))s"
+        let outputs = [
+            BackgroundExport.Output(path: base + ".mp4", format: .mp4, fps: exportRates.video),
+            BackgroundExport.Output(path: base + ".gif", format: .gif, fps: exportRates.gif),
+        ]
+        export = BackgroundExport(
+            timeline: timeline, width: Int(timeline.canvas.width.rounded(.up)),
+            height: Int(timeline.canvas.height.rounded(.up)), outputs: outputs)
+        report(.exportStarted(paths: outputs.map(\.path)))
+    }
+
+    /// Shows the running export's progress over the canvas, and once it has ended says how
+    /// it ended (on the terminal and over the canvas) and lets it go.
+    private func followExport(at now: Double) {
+        guard let export else {
+            view.progress = nil
+            return
+        }
+        let names = export.outputs.map { ($0.path as NSString).lastPathComponent }
+        let message: String
+        switch export.status {
+        case .running(let fraction):
+            view.progress = ProgressOverlay(text: "exporting " + names.joined(separator: ", "), fraction: fraction)
+            return
+        case .finished:
+            report(.exportFinished(paths: export.outputs.map(\.path)))
+            message = "wrote " + names.joined(separator: " and ")
+        case .failed(let reason, let written):
+            report(.exportFailed(reason: reason, written: written))
+            message = "export failed: \(reason)"
+        case .cancelled(let written):
+            report(.exportCancelled(written: written))
+            message = "export stopped"
+        }
+        self.export = nil
+        view.progress = nil
+        notice = (message, now + Self.noticeDuration)
     }
 
     /// Saves `scene` (the frame on screen; later events are later, so the timeline's scene

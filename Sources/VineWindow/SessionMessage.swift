@@ -11,4 +11,18 @@ public enum SessionMessage: Sendable, Equatable {
     case recordingRecovered(path: String)
     /// The recording's file was deleted or moved; the whole recording was written again at `path`.
     case recordingRecreated(path: String)
+    /// Ctrl+E began exporting what the window shows to `paths` (in the background).
+    case exportStarted(paths: [String])
+    /// The export to `paths` is written.
+    case exportFinished(paths: [String])
+    /// The export could not be written (`reason`); `paths` are those written whole before it failed.
+    case exportFailed(reason: String, written: [String])
+    /// The window closed before the export was done; `written` are the files finished before.
+    case exportCancelled(written: [String])
+    /// Ctrl+E was pressed while an export was running; nothing new was started.
+    case exportBusy
+    /// The recording at `path`, dropped on the window, is playing.
+    case playing(path: String)
+    /// The file at `path` dropped on the window was not opened (`reason`).
+    case dropRefused(path: String, reason: String)
 }

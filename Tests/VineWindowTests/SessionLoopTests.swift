@@ -7,7 +7,7 @@ import XCTest
 final class SessionLoopTests: XCTestCase {
     private let halve = { (pixel: Point) in Point(x: pixel.x / 2, y: pixel.y / 2) }
 
-    private func route(_ input: InputEvent, capturing: Bool = false) -> SessionLoop.Route {
+    private func route(_ input: InputEvent, capturing: Bool = false) -> SessionLoop.Route<DrawCommand> {
         SessionLoop.route(input, capturesKeys: capturing, command: KeyBindings.drawing, canvasPoint: halve)
     }
 
@@ -19,16 +19,17 @@ final class SessionLoopTests: XCTestCase {
     }
 
     func testSharedViewCommandsStayInTheLoop() {
-        XCTAssertEqual(route(.key(.tab, [])), .loop(.toggleStatus))
-        XCTAssertEqual(route(.key(.letter("h"), [])), .loop(.toggleHandles))
-        XCTAssertEqual(route(.key(.f1, [])), .loop(.toggleHelp))
-        XCTAssertEqual(route(.key(.letter("s"), [])), .loop(.snapshot))
+        XCTAssertEqual(route(.key(.tab, [])), .view(.toggleStatus))
+        XCTAssertEqual(route(.key(.letter("h"), [])), .view(.toggleHandles))
+        XCTAssertEqual(route(.key(.f1, [])), .view(.toggleHelp))
+        XCTAssertEqual(route(.key(.letter("s"), [])), .view(.snapshot))
+        XCTAssertEqual(route(.key(.letter("e"), .command)), .view(.export))
         XCTAssertEqual(route(.resized), .resize)
     }
 
     func testSessionCommandsAndPointersGoToTheSessionInCanvasPoints() {
-        XCTAssertEqual(route(.key(.letter("z"), .command)), .session(.command(.undo)))
-        XCTAssertEqual(route(.key(.letter("m"), [])), .session(.command(.marker)))
+        XCTAssertEqual(route(.key(.letter("z"), .command)), .command(.undo))
+        XCTAssertEqual(route(.key(.letter("m"), [])), .command(.marker))
         XCTAssertEqual(route(.key(.other, [])), .ignore)
         XCTAssertEqual(
             route(.pointerDown(pointer: 1, at: Point(x: 10, y: 20), pressure: 0.5)),
@@ -36,6 +37,7 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: true)), .session(.hover(Point(x: 2, y: 2))))
         XCTAssertEqual(route(.hover(at: Point(x: 4, y: 4), alt: false)), .session(.hover(nil)))
         XCTAssertEqual(route(.altClick(at: Point(x: 8, y: 2))), .session(.altClick(at: Point(x: 4, y: 1))))
+        XCTAssertEqual(route(.drop("/tmp/a.vine")), .session(.drop("/tmp/a.vine")))
     }
 
     func testWhileTypingKeysAndTextGoToTheSessionAsTheyAre() {

@@ -24,7 +24,7 @@ struct Demo: ParsableCommand {
             do {
                 let session = try PlaySession(
                     timeline: DemoRecording.timeline(look: .natural), fileName: "demo", snapshotStem: "vine-demo",
-                    showsStatus: true, speed: 1, looping: true
+                    showsStatus: true, speed: 1, looping: true, exportRates: WindowOptions.exportRates
                 ) { $0.print() }
                 _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
             } catch WindowError.noDisplay {

@@ -19,7 +19,9 @@ struct Draw: ParsableCommand {
             redo, Delete/Backspace clear, Alt+hover outline a vine, Alt+click erase it, Alt+R reseed it, \
             L/Shift+L leaf size, B/Shift+B branch length, E/Shift+E separation, W/Shift+W width, C colour, \
             Y symmetry (none, mirror, radial 3/4/6/8), M marker (type its label, then Enter; Esc keeps "marker N"), H handles, Tab status line, S snapshot (a PNG \
-            of the frame without overlays, next to the recording), F1 or ? key help, Esc or Q quit. \
+            of the frame without overlays, next to the recording), Ctrl+E export the drawing as it is now to an MP4 and a \
+            GIF next to the recording (in the background: drawing goes on; quitting stops it), F1 or ? key help, \
+            Esc or Q quit. A recording dropped on the window is refused (play it with 'vine play'). \
             Ctrl+C (SIGINT), SIGTERM and SIGHUP (a closed terminal) quit like Esc: the recording is \
             flushed and closed, and vine exits 0.
 
@@ -101,7 +103,8 @@ struct Draw: ParsableCommand {
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
-                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus
+                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
+                exportRates: WindowOptions.exportRates
             ) { $0.print() }
         }
         let writer = try openWriter()

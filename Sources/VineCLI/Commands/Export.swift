@@ -182,8 +182,7 @@ struct Export: ParsableCommand {
         let askedFrom =
             try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
         let askedTo = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
-        let from = askedFrom ?? timeline.start
-        let to = askedTo ?? max(from, timeline.end)
+        let (from, to) = ExportPlan.range(of: timeline, from: askedFrom, to: askedTo)
         let end = CanonicalNumber.text(timeline.end)
         if case .still = plan.output {
             let time = frames.at ?? to

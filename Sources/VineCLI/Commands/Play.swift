@@ -15,7 +15,8 @@ struct Play: ParsableCommand {
 
             Keys: Space pause/resume, Left/Right seek 1 s (with Shift 5 s), [ / ] previous / next marker, \
             +/- speed ×2/÷2, L loop, Home restart, H handles, Tab status line, S snapshot (a PNG of the frame \
-            without overlays, in the current folder), F1 or ? key help, Esc or Q quit.
+            without overlays, in the current folder), Ctrl+E export the recording to an MP4 and a GIF next to it (in the \
+            background), F1 or ? key help, Esc or Q quit. A .vine file dropped on the window plays instead.
             """)
 
     @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
@@ -58,7 +59,9 @@ struct Play: ParsableCommand {
             let session = try Failure.mappingWindow(file: file) {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
-                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers
+                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
+                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
+                    opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) }
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VineWindow
 
 /// What `vine draw` and `vine play` share about the window itself.
 struct WindowOptions: ParsableArguments {
@@ -12,4 +13,8 @@ struct WindowOptions: ParsableArguments {
             "On exit, print frame times in ms: frames=N, frame_ms (wall) p50/p99/max, frame_cpu_ms and interval_ms p50/p99, frames over 16.7 and 33 ms."
     )
     var stats = false
+
+    /// The frame rates of Ctrl+E's MP4 and GIF: `vine export`'s defaults, so the window's
+    /// files equal what `vine export` writes.
+    static let exportRates = ExportRates(video: RenderOptions.defaultFPS, gif: RenderOptions.defaultGIFFPS)
 }

@@ -49,6 +49,17 @@ extension SessionMessage {
                 "vine: cannot write to \(path): \(reason) — the drawing is kept in memory; trying again every second"
             case .recordingRecovered(let path): "vine: \(path) can be written again; it holds every event"
             case .recordingRecreated(let path): "vine: \(path) was deleted or moved; written again at its path"
+            case .exportStarted(let paths): "vine: exporting to \(paths.joined(separator: " and ")) in the background"
+            case .exportFinished(let paths): "vine: wrote \(paths.joined(separator: " and "))"
+            case .exportFailed(let reason, let written):
+                "vine: export failed: \(reason)"
+                    + (written.isEmpty ? "" : " (\(written.joined(separator: ", ")) written)")
+            case .exportCancelled(let written):
+                "vine: export stopped as the window closed"
+                    + (written.isEmpty ? "" : " (\(written.joined(separator: ", ")) written)")
+            case .exportBusy: "vine: an export is already running; Ctrl+E again once it is done"
+            case .playing(let path): "vine: playing \(path)"
+            case .dropRefused(let path, let reason): "vine: \(path) not opened: \(reason)"
             }
         StandardError.print(line)
     }

@@ -1,0 +1,120 @@
+import Foundation
+import VineCore
+import VineExport
+import VineRender
+
+/// Ctrl+E's export: a timeline written to an MP4 and a GIF by the ``/VineExport/Exporter`` on
+/// a thread of its own, while the window goes on at its frame rate.
+///
+/// Threads: the export runs on one worker thread, started by ``init(timeline:width:height:outputs:)``,
+/// which first lowers its own CPU priority to the lowest (nice 19). The painting threads the
+/// exporter starts and the ffmpeg it spawns are started from that thread and inherit the
+/// priority, so on a busy machine the window's main and render threads always come first.
+/// The worker has its own renderer (the exporter's) and its own copy of the timeline (a
+/// value): it never touches SDL, the window's renderer or the session.
+///
+/// The worker and the main thread share only the counters below, each read and written
+/// with `lock` held: the frames done, the outcome, and a request to stop. The main thread
+/// polls ``status`` once a frame; nothing calls into the window (data flows one way).
+/// ``cancel()`` asks the worker to stop after its current frame and waits for it; the
+/// exporter then removes the unfinished file.
+final class BackgroundExport: @unchecked Sendable {
+    /// One file to write.
+    struct Output: Sendable, Equatable {
+        /// Where.
+        var path: String
+        /// Which video format.
+        var format: VideoFormat
+        /// At what frame rate.
+        var fps: Double
+    }
+
+    /// How far the export is.
+    enum Status: Equatable {
+        /// Writing; `fraction` of all frames of all files are done.
+        case running(fraction: Double)
+        /// Every file is written.
+        case finished
+        /// A file could not be written (`reason`) and is removed; those `written` before it are whole.
+        case failed(reason: String, written: [String])
+        /// Stopped by ``cancel()``: the file begun is removed; those `written` before it are whole.
+        case cancelled(written: [String])
+    }
+
+    /// The files, in the order they are written.
+    let outputs: [Output]
+
+    private let totalFrames: Int
+    private let lock = NSLock()
+    private var framesDone = 0
+    private var outcome: Status?
+    private var stopRequested = false
+    private let ended = DispatchSemaphore(value: 0)
+
+    /// Starts exporting `timeline` — from its start to the end of its growth, as
+    /// `vine export` does by default — in `width` × `height` pixel frames to each of `outputs`.
+    init(timeline: Timeline, width: Int, height: Int, outputs: [Output]) {
+        self.outputs = outputs
+        let range = ExportPlan.range(of: timeline, from: nil, to: nil)
+        let plans = outputs.map { output in
+            var plan = ExportPlan(
+                output: .video(path: output.path, format: output.format), header: timeline.header, width: width,
+                height: height)
+            plan.fps = output.fps
+            plan.showsProgress = false
+            return plan
+        }
+        let schedules = plans.map { $0.schedule(from: range.from, to: range.to) }
+        totalFrames = schedules.reduce(0) { $0 + $1.frameCount }
+        let thread = Thread { [self] in
+            work(timeline, plans: plans, schedules: schedules)
+        }
+        thread.name = "vine.export"
+        thread.start()
+    }
+
+    /// How far the export is now.
+    var status: Status {
+        lock.withLock { outcome ?? .running(fraction: Double(framesDone) / Double(max(1, totalFrames))) }
+    }
+
+    /// Stops the export after its current frame and waits until the worker has ended.
+    func cancel() {
+        lock.withLock { stopRequested = true }
+        ended.wait()
+        ended.signal()
+    }
+
+    /// The worker: each output in turn, counting frames across them.
+    private func work(_ timeline: Timeline, plans: [ExportPlan], schedules: [FrameSchedule]) {
+        // On Linux a nice value belongs to a thread, and `who` 0 is the calling one.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        var result = Status.finished
+        var written: [String] = []
+        var before = 0
+        for index in plans.indices {
+            let (plan, schedule) = (plans[index], schedules[index])
+            let offset = before
+            do throws(RenderError) {
+                var exporter = try Exporter(plan, memoryAhead: .none)
+                exporter.frameWritten = { [self] done in
+                    lock.withLock {
+                        framesDone = offset + done
+                        return !stopRequested
+                    }
+                }
+                _ = try exporter.run(timeline, schedule: schedule)
+            } catch .interrupted {
+                result = .cancelled(written: written)
+                break
+            } catch {
+                result = .failed(reason: error.description, written: written)
+                break
+            }
+            written.append(outputs[index].path)
+            before += schedule.frameCount
+        }
+        lock.withLock { outcome = result }
+        ended.signal()
+    }
+}

@@ -56,18 +56,11 @@ final class BackgroundExport: @unchecked Sendable {
     init(timeline: Timeline, width: Int, height: Int, outputs: [Output]) {
         self.outputs = outputs
         let range = ExportPlan.range(of: timeline, from: nil, to: nil)
-        let plans = outputs.map { output in
-            var plan = ExportPlan(
-                output: .video(path: output.path, format: output.format), header: timeline.header, width: width,
-                height: height)
-            plan.fps = output.fps
-            plan.showsProgress = false
-            return plan
-        }
+        let plans = outputs.map { Self.plan(for: $0, header: timeline.header, width: width, height: height) }
         let schedules = plans.map { $0.schedule(from: range.from, to: range.to) }
         totalFrames = schedules.reduce(0) { $0 + $1.frameCount }
         let thread = Thread { [self] in
-            work(timeline, plans: plans, schedules: schedules)
+            work(timeline, width: width, height: height, schedules: schedules)
         }
         thread.name = "vine.export"
         thread.start()
@@ -85,15 +78,25 @@ final class BackgroundExport: @unchecked Sendable {
         ended.signal()
     }
 
+    /// How `output` is written: a video at its rate, with no progress on the terminal.
+    private static func plan(for output: Output, header: RecordingHeader, width: Int, height: Int) -> ExportPlan {
+        var plan = ExportPlan(
+            output: .video(path: output.path, format: output.format), header: header, width: width, height: height)
+        plan.fps = output.fps
+        plan.showsProgress = false
+        return plan
+    }
+
     /// The worker: each output in turn, counting frames across them.
-    private func work(_ timeline: Timeline, plans: [ExportPlan], schedules: [FrameSchedule]) {
+    private func work(_ timeline: Timeline, width: Int, height: Int, schedules: [FrameSchedule]) {
         // On Linux a nice value belongs to a thread, and `who` 0 is the calling one.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
         var result = Status.finished
         var written: [String] = []
         var before = 0
-        for index in plans.indices {
-            let (plan, schedule) = (plans[index], schedules[index])
+        for index in outputs.indices {
+            let plan = Self.plan(for: outputs[index], header: timeline.header, width: width, height: height)
+            let schedule = schedules[index]
             let offset = before
             do throws(RenderError) {
                 var exporter = try Exporter(plan, memoryAhead: .none)

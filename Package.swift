@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
         // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
@@ -34,6 +39,8 @@ let package = Package(
         .target(name: "VineGeometry"),
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
+        // Text and SVG drawings → generated recordings.
+        .target(name: "VineImport", dependencies: ["VineCore", "VineGeometry", "CLibXML2"]),
         // Scene → pixels and files through Cairo.
         .target(name: "VineRender", dependencies: ["VineCore", "CCairo", "CDeflate"]),
         // SDL2 front end.
@@ -42,7 +49,7 @@ let package = Package(
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineRender", "VineCore",
+                "VineWindow", "VineRender", "VineCore", "VineImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +58,7 @@ let package = Package(
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
         .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
+        .testTarget(name: "VineImportTests", dependencies: ["VineImport"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]

@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore"]),
         .testTarget(name: "VineRenderTests", dependencies: ["VineRender"], exclude: ["Reference"]),
-        .testTarget(name: "VineImportTests", dependencies: ["VineImport"], resources: [.copy("SVG")]),
+        .testTarget(name: "VineImportTests", dependencies: ["VineImport"], exclude: ["SVG"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow"]),
         .testTarget(name: "VineCLITests", dependencies: ["VineCLI"], exclude: ["Golden"]),
     ]

@@ -1,6 +1,6 @@
 import VineGeometry
 
-/// Turns an SVG drawing into pen strokes on a canvas (see <doc:SVGImport>).
+/// Turns an SVG drawing into pen strokes on a canvas (see <doc:ImportingSVG>).
 ///
 /// Every `path`, `line`, `polyline`, `polygon`, `rect` (rounded too), `circle` and
 /// `ellipse` becomes strokes, through nested groups, `use` references and every

@@ -74,8 +74,9 @@ enum SVGImportFuzzer {
             let backward = stroke.reversed().flatMap { [$0.x, $0.y] }
             return forward.lexicographicallyPrecedes(backward) ? forward : backward
         }
-        guard nearest.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
-            == result.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
+        guard
+            nearest.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
+                == result.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
         else {
             preconditionFailure("nearest order changes the strokes, not just their order")
         }

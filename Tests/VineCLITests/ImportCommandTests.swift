@@ -43,6 +43,11 @@ final class ImportCommandTests: FolderTestCase {
             ),
             ("<svg xmlns=\"http://www.w3.org/2000/svg\">\n\n<path d=\"M0 0 L1e308 0\"/></svg>", "bad.svg:3:"),
             ("<svg xmlns=\"http://www.w3.org/2000/svg\"><text>only text</text></svg>", "nothing to draw"),
+            (
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1280\" height=\"800\">"
+                    + String(repeating: "<path d=\"M-900000 0 L900000 0\"/>", count: 12) + "</svg>",
+                "events; a recording holds at most 4000000"
+            ),
         ]
         let drawing = path("bad.svg")
         let out = path("bad.vine")

@@ -52,6 +52,13 @@ final class PenTimingTests: XCTestCase {
         XCTAssertEqual(events[tap + 1].time - events[tap].time, pen.tapDuration, accuracy: 1e-12)
     }
 
+    func testTheEventCountIsKnownBeforehand() {
+        for speed in [37.0, 400, 5000] {
+            let pen = PenTiming(speed: speed)
+            XCTAssertEqual(pen.eventCount(for: strokes), Double(pen.events(for: strokes).count))
+        }
+    }
+
     func testLiftsArePauseAndTravel() {
         let pen = PenTiming(speed: 100)
         let events = pen.events(for: [

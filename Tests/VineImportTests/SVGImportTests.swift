@@ -71,6 +71,26 @@ final class SVGImportTests: XCTestCase {
         XCTAssertNotEqual(nearest.strokes, result.strokes)
     }
 
+    func testStrokeAndPointLimits() {
+        var limits = SVGLimits()
+        limits.maxStrokes = 3
+        let many = svg(String(repeating: "<path d=\"M0 0 L1 1\"/>\n", count: 4))
+        XCTAssertThrowsError(
+            try SVGImport(canvas: importer.canvas, limits: limits).strokes(fromSVG: many, order: .nearest)
+        ) {
+            XCTAssertEqual(($0 as? SVGError)?.message, "the drawing has more than 3 strokes")
+        }
+        limits = SVGLimits()
+        limits.maxPoints = 100
+        let curvy = svg("<circle cx=\"50\" cy=\"50\" r=\"49\"/>")
+        XCTAssertThrowsError(
+            try SVGImport(canvas: importer.canvas, limits: limits).strokes(fromSVG: curvy, order: .document)
+        ) {
+            XCTAssertEqual(($0 as? SVGError)?.message, "the drawing flattens to more than 100 points")
+        }
+        XCTAssertNoThrow(try importer.strokes(fromSVG: curvy, order: .document))
+    }
+
     func testTheViewBoxIsFittedIntoTheCanvas() throws {
         let result = try importer.strokes(
             fromSVG: svg("<line x1=\"0\" y1=\"0\" x2=\"100\" y2=\"100\"/>"), order: .document)
@@ -112,6 +132,10 @@ final class SVGImportTests: XCTestCase {
             (svg("<rect width=\"-1\" height=\"5\"/>"), 2, "negative"),
             (svg("<g transform=\"rotate(1 2)\"/>"), 2, "expected 1 or 3 numbers in rotate"),
             (svg(deep), nil, "nested deeper than 128"),
+            (
+                svg("<path d=\"M0 0 L900000000 0\"/>", attributes: "width=\"10\" height=\"10\""), 2,
+                "reaches beyond ±1000000 points"
+            ),
             (Array("<html/>".utf8), 1, "expected <svg>"),
             (Array("".utf8), 1, "empty"),
         ]

@@ -71,7 +71,8 @@ struct Import: ParsableCommand {
             guard !result.strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw: no shape with an outline")
             }
-            let events = PenTiming(speed: speed).events(for: result.strokes)
+            let events = try GeneratedRecordingFile.events(
+                for: result.strokes, pen: PenTiming(speed: speed), source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }
     }

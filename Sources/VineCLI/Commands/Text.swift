@@ -126,7 +126,8 @@ struct Text: ParsableCommand {
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
-            let events = PenTiming(speed: speed).events(for: strokes)
+            let events = try GeneratedRecordingFile.events(
+                for: strokes, pen: PenTiming(speed: speed), source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")
         }
     }

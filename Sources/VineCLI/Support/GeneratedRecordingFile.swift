@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineGeometry
 import VineImport
 import VineRender
 
@@ -23,6 +24,21 @@ enum GeneratedRecordingFile {
         formatter.formatOptions = [.withInternetDateTime]
         header.created = formatter.string(from: Date())
         return header
+    }
+
+    /// The events `pen` draws `strokes` with; a drawing that would need more events than a
+    /// recording may hold is a data error (65) naming `source`, found before any is made.
+    static func events(for strokes: [[Point]], pen: PenTiming, source: String) throws(Failure) -> [Event] {
+        let count = pen.eventCount(for: strokes)
+        let limit = RecordingLimits.standard.maxEvents
+        guard count <= Double(limit) else {
+            throw Failure(
+                code: .dataError,
+                message:
+                    "\(source): drawing it at this size would take \(CanonicalNumber.text(count)) events; a recording holds at most \(limit)"
+            )
+        }
+        return pen.events(for: strokes)
     }
 
     /// Writes the recording of `events` under `header` to `path` atomically (all of it or,

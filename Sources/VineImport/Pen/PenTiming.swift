@@ -73,6 +73,23 @@ public struct PenTiming: Sendable {
         return events
     }
 
+    /// How many events ``events(for:pointer:start:)`` makes for `strokes`, counted without
+    /// making them (as a `Double`, which cannot overflow): so a caller can refuse a drawing
+    /// whose recording would be too long before building it.
+    public func eventCount(for strokes: [[Point]]) -> Double {
+        var count = 0.0
+        for stroke in strokes where !stroke.isEmpty {
+            var pieces = 0.0
+            var previous = stroke[0]
+            for point in stroke.dropFirst() where point != previous {
+                pieces += max(1, (previous.distance(to: point) / sampleSpacing).rounded(.up))
+                previous = point
+            }
+            count += 1 + max(1, pieces)
+        }
+        return count
+    }
+
     /// `stroke`'s vertices (repeats dropped) with points added along each edge so that none
     /// is longer than `spacing`; one point when the stroke has no length.
     static func samples(of stroke: [Point], spacing: Double) -> [Point] {

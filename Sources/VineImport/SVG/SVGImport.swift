@@ -64,19 +64,55 @@ public struct SVGImport: Sendable {
         var walker = SVGWalker(limits: limits)
         walker.index(root)
         try walker.walkChildren(of: root, transform: .identity, style: SVGStyle())
-        let fit = try viewportTransform(root, shapes: walker.shapes)
+        let fit = try viewportTransform(root, shapes: walker.shapes.map(\.path))
         var strokes: [[Point]] = []
-        var pointCount = 0
-        for shape in walker.shapes {
-            for polyline in shape.transformed(by: fit).flattened(tolerance: tolerance) {
-                pointCount += polyline.count
-                guard pointCount <= limits.maxPoints else {
-                    throw SVGError(line: nil, message: "the drawing flattens to more than \(limits.maxPoints) points")
-                }
-                strokes.append(polyline)
+        var pointCount = 0.0
+        for (shape, line) in walker.shapes {
+            let placed = shape.transformed(by: fit)
+            pointCount += try estimatedPoints(placed, line: line)
+            guard pointCount <= Double(limits.maxPoints) else {
+                throw SVGError(line: line, message: "the drawing flattens to more than \(limits.maxPoints) points")
+            }
+            strokes.append(contentsOf: placed.flattened(tolerance: tolerance))
+            guard strokes.count <= limits.maxStrokes else {
+                throw SVGError(line: line, message: "the drawing has more than \(limits.maxStrokes) strokes")
             }
         }
         return Result(strokes: order == .nearest ? StrokeOrder.nearest(strokes) : strokes, skipped: walker.skipped)
+    }
+
+    /// How many points flattening `path` (in canvas points) gives at most — Wang's bound, as
+    /// ``/VineGeometry/BezierPath/flattened(tolerance:)`` uses it — checked before flattening,
+    /// so no shape can make it allocate without bound. A control point beyond
+    /// ``SVGLimits/maxCanvasCoordinate`` is an error at `line`.
+    private func estimatedPoints(_ path: BezierPath, line: Int) throws(SVGError) -> Double {
+        var count = 1.0
+        for segment in path.segments {
+            let points: [Point]
+            var secondDerivative = 0.0
+            switch segment {
+            case .line(let l):
+                points = [l.p0, l.p1]
+            case .quad(let q):
+                points = [q.p0, q.p1, q.p2]
+                secondDerivative = 2 * ((q.p2 - q.p1) - (q.p1 - q.p0)).length
+            case .cubic(let c):
+                points = [c.p0, c.p1, c.p2, c.p3]
+                secondDerivative =
+                    6 * max(((c.p2 - c.p1) - (c.p1 - c.p0)).length, ((c.p3 - c.p2) - (c.p2 - c.p1)).length)
+            }
+            guard
+                points.allSatisfy({ abs($0.x) <= limits.maxCanvasCoordinate && abs($0.y) <= limits.maxCanvasCoordinate }
+                )
+            else {
+                throw SVGError(
+                    line: line,
+                    message:
+                        "the shape reaches beyond ±\(Int(limits.maxCanvasCoordinate)) points once fitted to the canvas")
+            }
+            count += max(1, (secondDerivative / (8 * tolerance)).squareRoot().rounded(.up))
+        }
+        return count
     }
 
     /// The transform from the root's user space to the canvas.

@@ -13,6 +13,12 @@ public struct SVGLimits: Hashable, Sendable {
     public var maxPathCommands = 200_000
     /// The most points of all flattened strokes together: 2,000,000.
     public var maxPoints = 2_000_000
+    /// The most strokes (subpaths that draw something): 20,000, which keeps nearest-next
+    /// ordering (quadratic in the strokes) to a fraction of a second.
+    public var maxStrokes = 20_000
+    /// The largest |x| or |y| a shape may reach on the canvas: 1,000,000 points, the
+    /// recording format's own limit.
+    public var maxCanvasCoordinate = 1_000_000.0
     /// The largest absolute value of any number: 1e9.
     public var maxMagnitude = 1e9
 

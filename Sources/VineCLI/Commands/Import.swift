@@ -18,8 +18,8 @@ struct Import: ParsableCommand {
 
             The XML is read by libxml2 with no network access and no entity expansion. Malformed XML, entity \
             declarations, <use> cycles, absurd numbers (NaN, magnitudes over 1e9) and files over the limits \
-            (16 MiB, 200,000 elements, nesting 128, 50,000 shapes, 2,000,000 points) are errors with the line \
-            (exit 65); the file is written whole or not at all (replacing --out if it exists).
+            (16 MiB, 200,000 elements, nesting 128, 50,000 shapes, 20,000 strokes, 2,000,000 points, coordinates \
+            within ±1,000,000 points on the canvas) are errors with the line (exit 65); the file is written whole or not at all (replacing --out if it exists).
             """)
 
     @Argument(help: ArgumentHelp("The SVG drawing.", valueName: "file"))

@@ -38,13 +38,13 @@ struct Import: ParsableCommand {
         help: ArgumentHelp(
             "The drawing speed in points per second, \(Self.speedRange) (default: \(CanonicalNumber.text(PenTiming.defaultSpeed))).",
             valueName: "points-per-second"))
-    var speed: Double = PenTiming.defaultSpeed
+    var speed: Double?
 
     @Option(
         help: ArgumentHelp(
             "The stroke order: document (as in the file) or nearest (each next stroke the one nearest the pen) (default: document).",
             valueName: "order"))
-    var order: SVGImport.Order = .document
+    var order: SVGImport.Order?
 
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
@@ -62,7 +62,7 @@ struct Import: ParsableCommand {
                 size: size, title: (file as NSString).lastPathComponent, overrides: overrides)
             let result: SVGImport.Result
             do throws(SVGError) {
-                result = try SVGImport(canvas: header.canvas).strokes(fromSVG: bytes, order: order)
+                result = try SVGImport(canvas: header.canvas).strokes(fromSVG: bytes, order: order ?? .document)
             } catch {
                 let place = error.line.map { "\(file):\($0)" } ?? file
                 throw Failure(code: .dataError, message: "\(place): \(error.message)")
@@ -72,7 +72,7 @@ struct Import: ParsableCommand {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw: no shape with an outline")
             }
             let events = try GeneratedRecordingFile.events(
-                for: result.strokes, pen: PenTiming(speed: speed), source: file)
+                for: result.strokes, pen: PenTiming(speed: speed ?? PenTiming.defaultSpeed), source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }
     }

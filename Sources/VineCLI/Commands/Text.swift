@@ -34,7 +34,7 @@ struct Text: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The font, one of --list-fonts (default: \(FontCatalog.defaultFont)).", valueName: "name"))
-    var font: String = FontCatalog.defaultFont
+    var font: String?
 
     @Option(
         help: ArgumentHelp(
@@ -58,26 +58,26 @@ struct Text: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "How lines are aligned: left, center or right (default: center).", valueName: "alignment"))
-    var align: TextLayout.Alignment = .center
+    var align: TextLayout.Alignment?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "The distance between baselines, in letter heights, \(Self.lineHeightRange) (default: 1.6).",
             valueName: "x"))
-    var lineHeight: Double = 1.6
+    var lineHeight: Double?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "The writing speed in points per second, \(Self.speedRange) (default: \(CanonicalNumber.text(PenTiming.defaultSpeed))).",
             valueName: "points-per-second"))
-    var speed: Double = PenTiming.defaultSpeed
+    var speed: Double?
 
     @Option(
         help: ArgumentHelp(
             "What a character the font lacks does: error, or skip (leave a gap) (default: error).", valueName: "what"))
-    var missing: TextLayout.MissingGlyphs = .error
+    var missing: TextLayout.MissingGlyphs?
 
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
@@ -115,11 +115,11 @@ struct Text: ParsableCommand {
                 return
             }
             guard let text, let out else { return }
-            let font = try Self.load(font, from: catalog)
+            let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
             let header = try GeneratedRecordingFile.header(size: size, title: text, overrides: overrides)
             let layout = TextLayout(
-                canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight,
-                width: width ?? header.width * 0.9, alignment: align, missing: missing)
+                canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
+                width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
             let strokes: [[Point]]
             do throws(TextLayoutError) {
                 strokes = try layout.strokes(for: text, font: font)
@@ -127,7 +127,7 @@ struct Text: ParsableCommand {
                 throw Failure(code: .usage, message: error.description)
             }
             let events = try GeneratedRecordingFile.events(
-                for: strokes, pen: PenTiming(speed: speed), source: "the text")
+                for: strokes, pen: PenTiming(speed: speed ?? PenTiming.defaultSpeed), source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")
         }
     }

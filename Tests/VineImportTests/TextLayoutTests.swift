@@ -38,6 +38,16 @@ final class TextLayoutTests: XCTestCase {
         }
     }
 
+    /// Every listed font lays a pangram (and the digits) out on the default canvas.
+    func testEveryListedFontSetsAPangram() throws {
+        let pangram = "The quick brown fox jumps\\nover the lazy dog. 0123456789"
+        let catalog = FontCatalog()
+        for entry in catalog.available() {
+            let strokes = try layout(width: 1152).strokes(for: pangram, font: try catalog.font(named: entry.name))
+            XCTAssertGreaterThan(strokes.count, 40, entry.name)
+        }
+    }
+
     func testTheBaselineSitsWhereTheLetterHeightSays() throws {
         let strokes = try layout().strokes(for: "H", font: font)
         let ys = strokes.joined().map(\.y)

@@ -136,6 +136,19 @@ final class SVGImportTests: XCTestCase {
                 svg("<path d=\"M0 0 L900000000 0\"/>", attributes: "width=\"10\" height=\"10\""), 2,
                 "reaches beyond ±1000000 points"
             ),
+            (
+                svg(
+                    "<defs><g id=\"g0\"/>"
+                        + (1...9).map { i in
+                            "<g id=\"g\(i)\">" + String(repeating: "<use href=\"#g\(i - 1)\"/>", count: 10) + "</g>"
+                        }.joined() + "</defs><use href=\"#g9\"/>"), 2,
+                "expands to more than 500000 elements"
+            ),
+            (
+                Array(
+                    "<!DOCTYPE svg [<!ENTITY % p \"x\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8),
+                nil, "entit"
+            ),
             (Array("<html/>".utf8), 1, "expected <svg>"),
             (Array("".utf8), 1, "empty"),
         ]

@@ -88,7 +88,7 @@ struct Import: ParsableCommand {
         do {
             data = try handle.read(upToCount: limit + 1)
         } catch {
-            throw Failure(code: .ioError, message: "\(path): cannot read: \(error.localizedDescription)")
+            throw Failure(code: .ioError, message: "\(path): cannot read: \(ErrorWording.reason(of: error))")
         }
         let bytes = Array(data ?? Data())
         guard bytes.count <= limit else {

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// The Hershey fonts `vine text` writes with: the Latin text fonts of Debian's
 /// `hershey-fonts-data`, read from their `.jhf` files in ``directory``.
@@ -76,7 +77,7 @@ public struct FontCatalog: Sendable {
         do {
             data = try handle.read(upToCount: HersheyFont.maxBytes + 1)
         } catch {
-            throw FontError.unreadable(path: path, reason: error.localizedDescription)
+            throw FontError.unreadable(path: path, reason: ErrorWording.reason(of: error))
         }
         do {
             return try HersheyFont(bytes: Array(data ?? Data()))

@@ -7,6 +7,9 @@ public struct SVGLimits: Hashable, Sendable {
     public var maxElements = 200_000
     /// The deepest element nesting: 128.
     public var maxDepth = 128
+    /// The most elements visited while drawing, `use` copies included: 500,000 (so references
+    /// to references cannot multiply the work without bound, even with nothing to draw).
+    public var maxVisits = 500_000
     /// The most shapes drawn, `use` copies included: 50,000.
     public var maxShapes = 50_000
     /// The most path commands in one `d` attribute: 200,000.

@@ -22,6 +22,8 @@ struct SVGWalker {
     private var ids: [String: XMLNode] = [:]
     /// The `id`s of the `use` references being followed, innermost last.
     private var usePath: [String] = []
+    /// How many elements were visited so far.
+    private var visits = 0
 
     init(limits: SVGLimits) {
         self.limits = limits
@@ -40,6 +42,11 @@ struct SVGWalker {
 
     /// Walks `node`: a group, a `use`, a shape, or something skipped.
     private mutating func walk(_ node: XMLNode, parent: AffineTransform, style inherited: SVGStyle) throws(SVGError) {
+        visits += 1
+        guard visits <= limits.maxVisits else {
+            throw SVGError(
+                line: node.line, message: "the drawing expands to more than \(limits.maxVisits) elements through <use>")
+        }
         guard node.namespace == nil || node.namespace == Self.namespace else { return }
         guard !Self.definitions.contains(node.name) else { return }
         guard let style = inherited.applying(node.attributes) else { return }

@@ -33,7 +33,7 @@ public enum XMLReader {
             throw SVGError(line: nil, message: "malformed XML")
         }
         defer { xmlFreeDoc(document) }
-        if let subset = document.pointee.intSubset, subset.pointee.entities != nil {
+        if let subset = document.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
             throw SVGError(
                 line: Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self))),
                 message: "entity declarations are not allowed (entity expansion is refused)")

@@ -17,15 +17,17 @@ public enum TextLayoutError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tooLong(let count, let limit):
             return "the text has \(count) characters; the limit is \(limit)"
         case .missingGlyph(let character, let position):
-            let code = character.unicodeScalars.map { scalar in
+            let code = character.unicodeScalars.prefix(8).map { scalar in
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }
-            let shown =
-                character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 32 }
-                ? "" : "'\(character)' "
+            let more = character.unicodeScalars.count > 8 ? " …" : ""
+            let hidden =
+                character.unicodeScalars.count > 8
+                || character.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.value < 32 }
+            let shown = hidden ? "" : "'\(character)' "
             return
-                "the font has no \(shown)(\(code.joined(separator: " "))) at character \(position); --missing skip leaves a gap instead"
+                "the font has no \(shown)(\(code.joined(separator: " "))\(more)) at character \(position); --missing skip leaves a gap instead"
         case .doesNotFit(let width, let height, let canvasWidth, let canvasHeight):
             return
                 "the text is \(Self.text(width))x\(Self.text(height)) points and does not fit the \(Self.text(canvasWidth))x\(Self.text(canvasHeight)) canvas; use a smaller --letter-height, more lines (--width) or a larger --size"

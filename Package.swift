@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         // No `pkgConfig: "sdl2"` here: sdl2.pc adds `-D_REENTRANT`, which SwiftPM
         // rejects with a warning on every build; `<SDL2/SDL.h>` needs no include path.
         .systemLibrary(
@@ -34,6 +39,8 @@ let package = Package(
         .target(name: "VineGeometry"),
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
+        // Text and SVG drawings → generated recordings.
+        .target(name: "VineImport", dependencies: ["VineCore", "VineGeometry", "CLibXML2"]),
         // Scene → pixels through Cairo.
         .target(name: "VineRender", dependencies: ["VineCore", "VineGeometry", "CCairo"]),
         // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, the atomic writer.
@@ -44,7 +51,7 @@ let package = Package(
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineExport", "VineRender", "VineCore", "VineGeometry",
+                "VineWindow", "VineExport", "VineImport", "VineRender", "VineCore", "VineGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +66,7 @@ let package = Package(
         .testTarget(
             name: "VineRenderTests", dependencies: ["VineRender", "VineCore", "VineGeometry", "CCairo"],
             exclude: ["Reference"]),
+        .testTarget(name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
         .testTarget(
             name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CCairo"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineCore", "VineGeometry"]),

@@ -22,6 +22,12 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertNil(AffineTransform.scale(x: 0, y: 1).inverted())
     }
 
+    func testRotationTurnsXTowardsY() {
+        let r = AffineTransform.rotation(radians: Double.pi / 2)
+        assertApproximatelyEqual(r.apply(Point(x: 1, y: 0)), Point(x: 0, y: 1), tolerance: 1e-15)
+        assertApproximatelyEqual(r.scaleFactor, 1, tolerance: 1e-15)
+    }
+
     func testScaleFactorIsTheUniformScale() {
         XCTAssertEqual(AffineTransform.scale(2.5).scaleFactor, 2.5)
         XCTAssertEqual(AffineTransform.scale(x: -2, y: 2).scaleFactor, 2)

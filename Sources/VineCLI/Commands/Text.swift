@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import VineCore
+import VineGeometry
+import VineImport
+
+/// `vine text`: a recording that writes text in a single-stroke font.
+struct Text: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a recording that writes text in a single-stroke font.",
+        discussion: """
+            Lays the text out in a Hershey single-stroke font (Debian's hershey-fonts-data; --list-fonts \
+            lists them) and writes an ordinary version-2 recording: one vine per pen-down stroke, written at a \
+            constant --speed, with short lifts in between (0.1 s plus the way to the next stroke at three times \
+            the speed, that part at most 0.5 s); the dots of i and j and full stops are taps, which grow a bud \
+            or flower. Every other command treats the result like a drawn recording.
+
+            Lines break at \\n (a backslash and n, or a real line break) and between words where a line would \
+            be wider than --width; the lines are aligned in a box --width wide, centred on the canvas, and the \
+            block is centred vertically. Text that does not fit the canvas is an error. A character the font \
+            lacks is an error naming it, unless --missing skip leaves a gap. The file is written whole or not \
+            at all (replacing --out if it exists). Limits: \(TextLayout.maxCharacters) characters.
+            """)
+
+    @Argument(help: ArgumentHelp("The text to write.", valueName: "text"))
+    var text: String?
+
+    @Option(help: ArgumentHelp("The recording to write (replaced if it exists).", valueName: "file"))
+    var out: String?
+
+    @Flag(help: "List the installed fonts and exit.")
+    var listFonts = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The font, one of --list-fonts (default: \(FontCatalog.defaultFont)).", valueName: "name"))
+    var font: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
+    var size: PixelSize?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The height of a capital letter in points, \(Self.letterHeightRange) (default: an eighth of the canvas height, 100 at 1280x800).",
+            valueName: "points"))
+    var letterHeight: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The widest a line may be before it wraps, in points, \(Self.widthRange) (default: nine tenths of the canvas width).",
+            valueName: "points"))
+    var width: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "How lines are aligned: left, center or right (default: center).", valueName: "alignment"))
+    var align: TextLayout.Alignment?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The distance between baselines, in letter heights, \(Self.lineHeightRange) (default: 1.6).",
+            valueName: "x"))
+    var lineHeight: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The writing speed in points per second, \(Self.speedRange) (default: \(CanonicalNumber.text(PenTiming.defaultSpeed))).",
+            valueName: "points-per-second"))
+    var speed: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "What a character the font lacks does: error, or skip (leave a gap) (default: error).", valueName: "what"))
+    var missing: TextLayout.MissingGlyphs?
+
+    @OptionGroup(title: "Overrides")
+    var overrides: OverrideOptions
+
+    private static let letterHeightRange = OptionRange.within(1...4000)
+    private static let widthRange = OptionRange.within(1...100_000)
+    private static let lineHeightRange = OptionRange.within(0.5...10)
+    private static let speedRange = OptionRange.within(PenTiming.speedRange)
+
+    func validate() throws {
+        try Self.letterHeightRange.check(letterHeight, "letter-height")
+        try Self.widthRange.check(width, "width")
+        try Self.lineHeightRange.check(lineHeight, "line-height")
+        try Self.speedRange.check(speed, "speed", unit: "points per second")
+        guard !listFonts else { return }
+        guard text != nil else {
+            throw ValidationError("Missing the text to write, as in: vine text \"Ana\" --out ana.vine")
+        }
+        guard out != nil else { throw ValidationError("Missing --out FILE: where to write the recording.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let catalog = FontCatalog()
+            if listFonts {
+                let available = catalog.available()
+                guard !available.isEmpty else {
+                    throw Failure(
+                        code: .unavailable,
+                        message: "no Hershey fonts in \(catalog.directory) (apt install hershey-fonts-data)")
+                }
+                for entry in available {
+                    print("\(entry.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(entry.summary)")
+                }
+                return
+            }
+            guard let text, let out else { return }
+            let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
+            let header = try GeneratedRecordingFile.header(size: size, title: text, overrides: overrides)
+            let layout = TextLayout(
+                canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
+                width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
+            let strokes: [[Point]]
+            do throws(TextLayoutError) {
+                strokes = try layout.strokes(for: text, font: font)
+            } catch {
+                throw Failure(code: .usage, message: error.description)
+            }
+            let events = try GeneratedRecordingFile.events(
+                for: strokes, pen: PenTiming(speed: speed ?? PenTiming.defaultSpeed), source: "the text")
+            try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")
+        }
+    }
+
+    /// Font `name` from `catalog`; an unknown name is a usage error (64) listing the fonts,
+    /// a broken font file a data error (65), unreadable input 66.
+    private static func load(_ name: String, from catalog: FontCatalog) throws(Failure) -> HersheyFont {
+        do {
+            return try catalog.font(named: name)
+        } catch {
+            let code: Sysexit =
+                switch error {
+                case .unknown(_, let available): available.isEmpty ? .unavailable : .usage
+                case .unreadable: .noInput
+                case .malformed: .dataError
+                }
+            throw Failure(code: code, message: error.description)
+        }
+    }
+}
+
+extension TextLayout.Alignment: ExpressibleByArgument {}
+
+extension TextLayout.MissingGlyphs: ExpressibleByArgument {}

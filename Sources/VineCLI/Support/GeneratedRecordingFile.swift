@@ -1,0 +1,62 @@
+import Foundation
+import VineCore
+import VineGeometry
+import VineImport
+import VineExport
+import VineRender
+
+/// What `vine text` and `vine import` share: the header of a new generated recording and
+/// writing it whole.
+enum GeneratedRecordingFile {
+    /// A natural-look header for a new recording on a `size` canvas (default 1280×800) with
+    /// a fresh random seed, a creation time and `title`, then `overrides` applied.
+    static func header(size: PixelSize?, title: String?, overrides: OverrideOptions) throws(Failure) -> RecordingHeader
+    {
+        var header = RecordingHeader()
+        header.setLook(.natural)
+        header.seed = UInt64.random(in: 0...UInt64.max)
+        if let size {
+            header.width = Double(size.width)
+            header.height = Double(size.height)
+        }
+        header.title = title
+        header = try overrides.header(overriding: header)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        header.created = formatter.string(from: Date())
+        return header
+    }
+
+    /// The events `pen` draws `strokes` with; a drawing that would need more events than a
+    /// recording may hold is a data error (65) naming `source`, found before any is made.
+    static func events(for strokes: [[Point]], pen: PenTiming, source: String) throws(Failure) -> [Event] {
+        let count = pen.eventCount(for: strokes)
+        let limit = RecordingLimits.standard.maxEvents
+        guard count <= Double(limit) else {
+            throw Failure(
+                code: .dataError,
+                message:
+                    "\(source): drawing it at this size would take \(CanonicalNumber.text(count)) events; a recording holds at most \(limit)"
+            )
+        }
+        return pen.events(for: strokes)
+    }
+
+    /// Writes the recording of `events` under `header` to `path` atomically (all of it or,
+    /// on any failure, nothing), then prints what was written. A recording beyond the
+    /// format's limits is a data error (65) naming `source`.
+    static func write(_ events: [Event], header: RecordingHeader, to path: String, source: String) throws(Failure) {
+        let bytes: [UInt8]
+        do {
+            bytes = try GeneratedRecording.bytes(header: header, events: events)
+        } catch {
+            throw Failure(
+                code: .dataError,
+                message: "\(source): the recording it makes is beyond the format's limits: \(error.message)")
+        }
+        try Failure.mapping { () throws(RenderError) in try AtomicFile.write(bytes, to: path) }
+        let downs = events.filter { if case .down = $0.action { true } else { false } }.count
+        let end = events.last.map { CanonicalNumber.text(($0.time * 100).rounded() / 100) } ?? "0"
+        StandardError.print("vine: wrote \(path): \(downs) strokes, \(events.count) events, \(end) s")
+    }
+}

@@ -1,0 +1,114 @@
+// The libFuzzer harness for the SVG importer. Not a SwiftPM target: `Scripts/fuzz` compiles
+// it with the sources of VineImport into one module (so it sees their internals), against
+// VineGeometry and VineCore built as modules of their own and the system's libxml2, with
+// `-sanitize=fuzzer,address`; libFuzzer supplies `main`.
+
+import VineCore
+import VineGeometry
+
+/// libFuzzer's entry point: runs ``SVGImportFuzzer/check(_:)`` on one input. Any crash,
+/// sanitizer report or failed invariant (a `preconditionFailure`) is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func svgImportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    SVGImportFuzzer.check(bytes)
+    return 0
+}
+
+/// What the fuzzer asserts about any input, beyond "it does not crash or hang":
+///
+/// - an input starting with `<` is a document: importing it either fails with an
+///   ``SVGError`` that has a message, or gives strokes whose points are all finite and
+///   within the limits; nearest-next order gives the same strokes (some reversed) in
+///   another order; the pen's events for them (when there are at most 20,000) form a
+///   recording that reads back and replays, or one the format's limits reject with a line;
+/// - any other input is path data and a transform list: each parses or fails with an
+///   ``SVGError`` at line 1, and parsed paths flatten to finite points.
+///
+/// Limits are lowered (few elements, shapes and points) so each input runs in milliseconds.
+enum SVGImportFuzzer {
+    /// The limits of the fuzzed importer.
+    static let limits: SVGLimits = {
+        var limits = SVGLimits()
+        limits.maxBytes = 16 << 10
+        limits.maxElements = 2000
+        limits.maxDepth = 32
+        limits.maxShapes = 300
+        limits.maxPathCommands = 2000
+        limits.maxPoints = 50_000
+        return limits
+    }()
+
+    /// Runs every check on `bytes`; stops the process on a broken invariant.
+    static func check(_ bytes: [UInt8]) {
+        if bytes.first == UInt8(ascii: "<") {
+            checkDocument(bytes)
+        } else {
+            checkAttributes(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Imports `bytes` as a document in both orders and writes the pen's recording.
+    static func checkDocument(_ bytes: [UInt8]) {
+        let importer = SVGImport(canvas: Size(width: 400, height: 300), limits: limits)
+        let result: SVGImport.Result
+        do throws(SVGError) {
+            result = try importer.strokes(fromSVG: bytes, order: .document)
+        } catch {
+            guard !error.message.isEmpty, error.line.map({ $0 >= 1 }) ?? true else {
+                preconditionFailure("an error without a message or with line \(String(describing: error.line))")
+            }
+            return
+        }
+        let points = result.strokes.joined()
+        guard points.count <= limits.maxPoints, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
+            result.strokes.allSatisfy({ !$0.isEmpty })
+        else {
+            preconditionFailure("strokes with non-finite points, empty strokes or too many points")
+        }
+        guard let nearest = try? importer.strokes(fromSVG: bytes, order: .nearest) else {
+            preconditionFailure("nearest order fails where document order succeeds")
+        }
+        let key: ([Point]) -> [Double] = { stroke in
+            let forward = stroke.flatMap { [$0.x, $0.y] }
+            let backward = stroke.reversed().flatMap { [$0.x, $0.y] }
+            return forward.lexicographicallyPrecedes(backward) ? forward : backward
+        }
+        guard
+            nearest.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
+                == result.strokes.map(key).sorted(by: { $0.lexicographicallyPrecedes($1) })
+        else {
+            preconditionFailure("nearest order changes the strokes, not just their order")
+        }
+        // Replaying a long recording grows every branch: only short ones, to keep the fuzzer fast.
+        guard PenTiming().eventCount(for: result.strokes) <= 20_000 else { return }
+        let events = PenTiming().events(for: result.strokes)
+        do throws(RecordingError) {
+            _ = try GeneratedRecording.bytes(header: RecordingHeader(width: 400, height: 300), events: events)
+        } catch {
+            guard error.line >= 2, !error.message.isEmpty else {
+                preconditionFailure("the recording of the strokes fails oddly: \(error)")
+            }
+        }
+    }
+
+    /// Parses `text` as path data and as a transform list.
+    static func checkAttributes(_ text: String) {
+        do throws(SVGError) {
+            let path = try SVGPathParser.parse(text, line: 1, limits: limits)
+            for polyline in path.flattened(tolerance: 0.1) {
+                guard polyline.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+                    preconditionFailure("path data flattens to non-finite points")
+                }
+            }
+        } catch {
+            guard error.line == 1, !error.message.isEmpty else { preconditionFailure("path error \(error)") }
+        }
+        do throws(SVGError) {
+            let transform = try SVGTransformParser.parse(text, line: 1, limits: limits)
+            _ = transform.apply(Point(x: 1, y: 1))
+        } catch {
+            guard error.line == 1, !error.message.isEmpty else { preconditionFailure("transform error \(error)") }
+        }
+    }
+}

@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(
             name: "VineRenderTests", dependencies: ["VineRender", "VineCore", "VineGeometry", "CCairo"],
             exclude: ["Reference"]),
-        .testTarget(name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
+        .testTarget(
+            name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
         .testTarget(
             name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CCairo"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineCore", "VineGeometry"]),

@@ -1,8 +1,8 @@
 import Foundation
 import VineCore
+import VineExport
 import VineGeometry
 import VineImport
-import VineExport
 import VineRender
 
 /// What `vine text` and `vine import` share: the header of a new generated recording and

@@ -10,12 +10,6 @@ struct ProgressOverlay: Sendable {
     /// How much is done, 0…1 (clamped).
     var fraction: Double
 
-    /// A panel showing `text` over a bar filled to `fraction`.
-    init(text: String, fraction: Double) {
-        self.text = text
-        self.fraction = fraction
-    }
-
     /// Draws the panel across the top of `target`, `26 × density` pixels below its top edge
     /// (clear of a warning), its text `13 × density` pixels tall.
     func draw(density: Double, on target: OverlayTarget) {

@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "VineImport", dependencies: ["VineCore", "VineGeometry", "CLibXML2"]),
         // Scene → pixels through Cairo.
         .target(name: "VineRender", dependencies: ["VineCore", "VineGeometry", "CCairo"]),
-        // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, the atomic writer.
+        // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, Lottie/animated SVG/HTML, the atomic writer.
         .target(name: "VineExport", dependencies: ["VineRender", "VineCore", "VineGeometry", "CDeflate"]),
         // SDL2 front end.
         .target(name: "VineWindow", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CSDL2"]),

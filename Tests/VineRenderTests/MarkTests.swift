@@ -35,19 +35,4 @@ final class MarkTests: XCTestCase {
         faded.opacity = 0.5
         XCTAssertEqual(try pixels([faded]), try pixels([.fill(square, RGBA(r: 0.2, g: 0.6, b: 0.3, a: 0.5))]))
     }
-
-    func testVectorElementsApplyTransformAndOpacityAndJoinAFillWithItsOutline() throws {
-        var mark = Mark.stroke(square, green, width: 1.5)
-        mark.transform = .scale(2)
-        mark.opacity = 0.25
-        let elements = MarkElement.merging([.fill(square, .solid(green)), mark])
-        XCTAssertEqual(elements.count, 2, "a stroke of another path (mapped) does not join the fill")
-        XCTAssertEqual(elements[1].path, BezierPath(elements: square.elements.map { $0.transformed(by: .scale(2)) }))
-        XCTAssertEqual(elements[1].stroke?.width, 3)
-        XCTAssertEqual(elements[1].stroke?.colour.a, 0.25)
-        let joined = MarkElement.merging([.fill(square, .solid(green)), .stroke(square, green, width: 1)])
-        XCTAssertEqual(joined.count, 1)
-        XCTAssertEqual(joined[0].fill, .solid(green))
-        XCTAssertEqual(joined[0].stroke?.width, 1)
-    }
 }

@@ -10,9 +10,9 @@ import VineGeometry
 /// canvas points; ``transform`` maps the path into them (the identity today: wind sway
 /// will move a branch's marks by it) and ``opacity`` fades the paint (1 today: a loop's
 /// fade will lower it).
-struct Mark: Sendable {
+package struct Mark: Sendable {
     /// The outline of a mark.
-    enum Geometry: Sendable, Equatable {
+    package enum Geometry: Sendable, Equatable {
         /// A Bézier path.
         case path(BezierPath)
         /// An open polyline through the points; one point is a dot's worth of path (a
@@ -21,7 +21,7 @@ struct Mark: Sendable {
     }
 
     /// How a mark covers its outline.
-    enum Ink: Sendable, Equatable {
+    package enum Ink: Sendable, Equatable {
         /// The inside, non-zero winding.
         case fill(Paint)
         /// A line along the outline, `width` points wide.
@@ -29,13 +29,13 @@ struct Mark: Sendable {
     }
 
     /// The outline.
-    var geometry: Geometry
+    package var geometry: Geometry
     /// Fill or stroke, with what paint.
-    var ink: Ink
+    package var ink: Ink
     /// Maps ``geometry`` into canvas points.
-    var transform = AffineTransform.identity
+    package var transform = AffineTransform.identity
     /// The opacity the paint is shown at, 0…1.
-    var opacity = 1.0
+    package var opacity = 1.0
 
     /// A mark filling `path` with `paint`.
     static func fill(_ path: BezierPath, _ paint: Paint) -> Mark { Mark(geometry: .path(path), ink: .fill(paint)) }
@@ -49,7 +49,7 @@ struct Mark: Sendable {
     }
 
     /// The paint as shown, ``opacity`` applied.
-    var shownPaint: Paint {
+    package var shownPaint: Paint {
         let paint: Paint =
             switch ink {
             case .fill(let paint), .stroke(let paint, _): paint

@@ -5,7 +5,7 @@ import VineGeometry
 ///
 /// Every output encodes a paint as it is: Cairo as a source (a `cairo_pattern_t` for a
 /// gradient), SVG as a colour or a `<linearGradient>`, Lottie as a fill or a gradient fill.
-enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     /// One colour.
     case solid(RGBA)
     /// A linear gradient.
@@ -29,18 +29,18 @@ enum Paint: Hashable, Sendable {
 ///
 /// The looks shade one colour lighter and darker, which keeps its opacity: both colours
 /// share ``opacity``.
-struct LinearPaint: Hashable, Sendable {
+package struct LinearPaint: Hashable, Sendable {
     /// Where the gradient starts.
-    var start: Point
+    package var start: Point
     /// The colour at ``start`` (offset 0).
-    var startColor: RGBA
+    package var startColor: RGBA
     /// Where the gradient ends.
-    var end: Point
+    package var end: Point
     /// The colour at ``end`` (offset 1).
-    var endColor: RGBA
+    package var endColor: RGBA
 
     /// The gradient's opacity, 0…1: its start colour's.
-    var opacity: Double { startColor.clamped.a }
+    package var opacity: Double { startColor.clamped.a }
 }
 
 extension RGBA {

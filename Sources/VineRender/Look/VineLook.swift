@@ -7,21 +7,28 @@ import VineGeometry
 /// The one place that turns a look into shapes and paints; its numbers live in
 /// ``ClassicLook``, ``NaturalLook``, ``BloomLook`` and ``Tube``. The Cairo painter
 /// (``VinePainter``) paints these marks into frames and vector stills; the vector
-/// animations (``GrowthAnimation``) take each part's marks at full size and encode them
+/// animations (VineExport's `GrowthAnimation`) take each part's marks at full size and encode them
 /// with tracks of how they grow, so no writer knows which look it writes. Backend-neutral:
 /// no Cairo here.
 ///
 /// A part's marks come in painting order (the first is painted first, under the rest).
-struct VineLook {
+package struct VineLook {
     /// The vine.
-    let vine: Vine
+    package let vine: Vine
     /// Output device units per canvas point (what decides whether a line is wide enough for a tube's core).
     let scale: Double
     /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
     let shadesLines: Bool
 
+    /// The look of `vine` drawn at `scale` output units per point, its lines shaded as tubes when `shadesLines`.
+    package init(vine: Vine, scale: Double, shadesLines: Bool) {
+        self.vine = vine
+        self.scale = scale
+        self.shadesLines = shadesLines
+    }
+
     /// How a look's parts grow, as the vector animations show it.
-    enum Growth {
+    package enum Growth {
         /// Lines trimmed by `strokeEnd`, a leaf's fill sweeping behind its outline (the classic look).
         case trimmedStrokes
         /// Filled outlines revealed along their centre lines; leaves and flowers scaled
@@ -30,7 +37,7 @@ struct VineLook {
     }
 
     /// How the vine's parts grow.
-    var growth: Growth {
+    package var growth: Growth {
         switch vine.look {
         case .classic: .trimmedStrokes
         case .natural: .revealedFills
@@ -65,7 +72,7 @@ struct VineLook {
     /// The stem's centre line through its first `count` samples (at least one) and the arc
     /// length along it at each: the samples' polyline in the classic look, the smoothed
     /// points in the natural.
-    func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
+    package func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
         switch vine.look {
         case .classic:
             let points = vine.samples[..<count].map(\.point)
@@ -81,7 +88,7 @@ struct VineLook {
     }
 
     /// The whole stem through samples `range`: its colour, then its core when it is highlighted.
-    func stem(_ range: Range<Int>, tipDistance: Double) -> [Mark] {
+    package func stem(_ range: Range<Int>, tipDistance: Double) -> [Mark] {
         let color = stem(range, tipDistance: tipDistance, core: false)
         return stemHighlighted ? [color, stem(range, tipDistance: tipDistance, core: true)] : [color]
     }
@@ -97,7 +104,7 @@ struct VineLook {
     /// The strokes and fill paint of `branch` when it grows as trimmed strokes
     /// (``Growth/trimmedStrokes``): its curve's inks, its leaf outline's (none without an
     /// outline) and its leaf fill's paint; none when it grows as revealed fills.
-    func trimmedInks(of branch: Branch) -> (curve: [Mark.Ink], outline: [Mark.Ink], leafFill: Paint?) {
+    package func trimmedInks(of branch: Branch) -> (curve: [Mark.Ink], outline: [Mark.Ink], leafFill: Paint?) {
         switch growth {
         case .trimmedStrokes: ClassicLook.inks(of: branch, look: self)
         case .revealedFills: ([], [], nil)
@@ -107,13 +114,13 @@ struct VineLook {
     /// The marks of `branch` fully grown when it grows as revealed fills
     /// (``Growth/revealedFills``), its stalk's outline following `steps` pieces of its
     /// curve: the stalk's fill, then the leaf's marks (none without a leaf).
-    func revealedMarks(of branch: Branch, steps: Int) -> (stalk: Mark, leaf: [Mark]) {
+    package func revealedMarks(of branch: Branch, steps: Int) -> (stalk: Mark, leaf: [Mark]) {
         let marks = NaturalLook.branch(branch, strokeEnd: 1, steps: steps, look: self)
         return (marks[0], Array(marks.dropFirst()))
     }
 
     /// The marks of the vine's flower opened to `opening` (0…1) about its centre; none without one.
-    func bloom(opening: Double) -> [Mark] {
+    package func bloom(opening: Double) -> [Mark] {
         guard let bloom = vine.bloom else { return [] }
         return BloomLook.marks(of: bloom, color: vine.color, scale: opening)
     }

@@ -2,7 +2,7 @@ import VineCore
 
 extension RGBA {
     /// The colour with red, green, blue and opacity clamped to 0…1 (non-finite values become 0).
-    var clamped: RGBA {
+    package var clamped: RGBA {
         func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
         return RGBA(r: clamp(r), g: clamp(g), b: clamp(b), a: clamp(a))
     }

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineRender
 
 /// A ``GrowthAnimation`` as an SVG whose CSS animations grow the vines: it plays once
 /// when a browser opens it, and a page can pause and seek it through the Web Animations
@@ -22,7 +23,7 @@ import VineGeometry
 ///   timing; each leaf and the flower are their marks scaled about their base and centre
 ///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
 ///   ``/VineCore/NaturalGrowth/easeOutTiming``); a mark's gradient runs where its paint says.
-/// - Paints and widths come from the look definition's marks and inks (``VineLook``):
+/// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets

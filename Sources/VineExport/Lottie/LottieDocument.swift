@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineRender
 
 /// A ``GrowthAnimation`` as a Lottie animation (the JSON of the Lottie specification 1.0,
 /// `"v":"5.7.0"` for players that read Bodymovin's version).
@@ -13,7 +14,7 @@ import VineGeometry
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
-///   gradient style, its core's stroke (``Tube``) share the path.
+///   gradient style, its core's stroke (``/VineRender/Tube``) share the path.
 /// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
 ///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
 ///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
@@ -32,7 +33,7 @@ import VineGeometry
 ///   (opacity) from its first frame until its removal's. A leaf or a flower is
 ///   written from its base or centre and scaled about it by its group's transform, with
 ///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
-/// - Paints and widths come from the look definition's marks and inks (``VineLook``):
+/// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.

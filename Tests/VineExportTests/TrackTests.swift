@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import VineRender
+@testable import VineExport
 
 final class TrackTests: XCTestCase {
     /// Frames 0…20 at 10 fps from 1 s: frame i shows 1 + i/10 s.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import VineRender
+@testable import VineExport
 
 final class FrameScheduleTests: XCTestCase {
     func testFrameCountFollowsTheFormula() {

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineRender
 
 /// A recording as a vector animation, independent of the file format: every vine that
 /// shows in the frames of a schedule, what it draws, and tracks saying how much of each
@@ -12,12 +13,12 @@ import VineGeometry
 /// redo or reseed that brings it back), from the first frame at or after the stretch
 /// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
-/// Every shape and paint comes from the look definition (``VineLook``): this type only
+/// Every shape and paint comes from the look definition (``/VineRender/VineLook``): this type only
 /// adds how each part grows over the frames, in one of two ways that the writers encode
 /// without knowing the look:
 ///
 /// - Trimmed strokes (the classic look): a branch grows by `strokeEnd` (curve, then leaf
-///   outline) while its leaf fill sweeps from the centre behind the outline (``BranchShape``).
+///   outline) while its leaf fill sweeps from the centre behind the outline (``/VineRender/BranchShape``).
 /// - Revealed fills (``RevealedParts``, the natural look): the filled outlines of the last
 ///   frame (the stem's, each stalk's) are seen through reveal lines along their centre
 ///   lines, as wide as the outlines, trimmed with the frames' timing; leaves and flowers
@@ -222,7 +223,7 @@ struct GrowthAnimation: Sendable {
         Decimals(step: 0.1 / max(length * transform.scaleFactor, 1e-9))
     }
 
-    /// The colour of the letterbox strips: the PNG frames' (``CanvasLook/letterbox(around:)``).
+    /// The colour of the letterbox strips: the PNG frames' (``/VineRender/CanvasLook/letterbox(around:)``).
     var letterboxColor: RGBA { CanvasLook.letterbox(around: style.background) }
 
     /// The letterbox strips around the canvas in output pixels (none when the aspects agree).

@@ -28,17 +28,8 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp("The recording to write (replaced if it exists).", valueName: "file"))
     var out: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
-    var size: PixelSize?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The drawing speed in points per second, \(Self.speedRange) (default: \(CanonicalNumber.text(PenTiming.defaultSpeed))).",
-            valueName: "points-per-second"))
-    var speed: Double?
+    @OptionGroup(title: "Canvas and pen")
+    var canvasAndPen: PenOptions
 
     @Option(
         help: ArgumentHelp(
@@ -49,17 +40,11 @@ struct Import: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
-    private static let speedRange = OptionRange.within(PenTiming.speedRange)
-
-    func validate() throws {
-        try Self.speedRange.check(speed, "speed", unit: "points per second")
-    }
-
     func run() throws {
         try reportingFailures {
             let bytes = try Self.read(file)
             let header = try GeneratedRecordingFile.header(
-                size: size, title: (file as NSString).lastPathComponent, overrides: overrides)
+                size: canvasAndPen.size, title: (file as NSString).lastPathComponent, overrides: overrides)
             let result: SVGImport.Result
             do throws(SVGError) {
                 result = try SVGImport(canvas: header.canvas).strokes(fromSVG: bytes, order: order ?? .document)
@@ -72,7 +57,7 @@ struct Import: ParsableCommand {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw: no shape with an outline")
             }
             let events = try GeneratedRecordingFile.events(
-                for: result.strokes, pen: PenTiming(speed: speed ?? PenTiming.defaultSpeed), source: file)
+                for: result.strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }
     }

@@ -36,10 +36,8 @@ struct Text: ParsableCommand {
             "The font, one of --list-fonts (default: \(FontCatalog.defaultFont)).", valueName: "name"))
     var font: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
-    var size: PixelSize?
+    @OptionGroup(title: "Canvas and pen")
+    var canvasAndPen: PenOptions
 
     @Option(
         parsing: .unconditional,
@@ -68,13 +66,6 @@ struct Text: ParsableCommand {
     var lineHeight: Double?
 
     @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The writing speed in points per second, \(Self.speedRange) (default: \(CanonicalNumber.text(PenTiming.defaultSpeed))).",
-            valueName: "points-per-second"))
-    var speed: Double?
-
-    @Option(
         help: ArgumentHelp(
             "What a character the font lacks does: error, or skip (leave a gap) (default: error).", valueName: "what"))
     var missing: TextLayout.MissingGlyphs?
@@ -85,13 +76,11 @@ struct Text: ParsableCommand {
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
-    private static let speedRange = OptionRange.within(PenTiming.speedRange)
 
     func validate() throws {
         try Self.letterHeightRange.check(letterHeight, "letter-height")
         try Self.widthRange.check(width, "width")
         try Self.lineHeightRange.check(lineHeight, "line-height")
-        try Self.speedRange.check(speed, "speed", unit: "points per second")
         guard !listFonts else { return }
         guard text != nil else {
             throw ValidationError("Missing the text to write, as in: vine text \"Ana\" --out ana.vine")
@@ -116,7 +105,7 @@ struct Text: ParsableCommand {
             }
             guard let text, let out else { return }
             let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
-            let header = try GeneratedRecordingFile.header(size: size, title: text, overrides: overrides)
+            let header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
             let layout = TextLayout(
                 canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
@@ -127,7 +116,7 @@ struct Text: ParsableCommand {
                 throw Failure(code: .usage, message: error.description)
             }
             let events = try GeneratedRecordingFile.events(
-                for: strokes, pen: PenTiming(speed: speed ?? PenTiming.defaultSpeed), source: "the text")
+                for: strokes, pen: canvasAndPen.pen, source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")
         }
     }

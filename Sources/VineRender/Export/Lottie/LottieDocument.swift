@@ -51,7 +51,7 @@ enum LottieDocument {
         let animation: GrowthAnimation
         var out = ""
         private let frames = Decimals(places: 3)
-        private let colours = Decimals(places: 4)
+        private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.

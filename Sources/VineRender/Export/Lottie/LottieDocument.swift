@@ -56,9 +56,12 @@ enum LottieDocument {
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
+        /// How far a path written may stray from the look's, to save vertices: a tenth of an output pixel.
+        private let thinning: PathThinning
 
         init(animation: GrowthAnimation) {
             self.animation = animation
+            thinning = PathThinning(tolerance: 0.1 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
         }
 
@@ -129,8 +132,7 @@ enum LottieDocument {
                 out += ","
             }
             out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
-            polyline(vine.stem)
-            trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+            trimmedPolyline(vine.stem, reveal: vine.stemReveal)
             out += ","
             strokes(vine.stemInks)
             out += ",{\"ty\":\"tr\"}]}"
@@ -299,9 +301,16 @@ enum LottieDocument {
             out += "]}}}"
         }
 
-        private mutating func polyline(_ points: [Point]) {
+        /// The polyline `points` thinned (``thinning``), trimmed to `reveal`, a fraction of
+        /// the whole polyline's length, carried over to the thinned one's.
+        private mutating func trimmedPolyline(_ points: [Point], reveal: Track) {
             let stem = points.count == 1 ? [points[0], points[0]] : points
-            path(stem.map { ($0, (0, 0), (0, 0)) }, closed: false)
+            let (vertices, kept) = thinning.thinned(stem.map { ($0, Vector.zero, Vector.zero) })
+            path(vertices.map { ($0.v, (0, 0), (0, 0)) }, closed: false)
+            var length = 0.0
+            for (m, index) in kept.enumerated().dropFirst() { length += stem[index].distance(to: stem[kept[m - 1]]) }
+            let refraction = PathThinning.refraction(stem, kept: kept)
+            trim(reveal.mapped(refraction), length: length, sequence: false)
         }
 
         private mutating func curve(_ c: CubicBezier) {
@@ -343,8 +352,7 @@ enum LottieDocument {
             for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                polyline(revealed.stemLine)
-                trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+                trimmedPolyline(revealed.stemLine, reveal: vine.stemReveal)
                 out += ","
                 stroke(white, width: revealed.stemMaskWidth, butt: true)
                 out += ",{\"ty\":\"tr\"}]}"
@@ -438,7 +446,10 @@ enum LottieDocument {
                 }
                 if count > 0 { writer.out += "," }
                 count += 1
-                writer.path(vertices, closed: closed)
+                let thinned = writer.thinning.thinned(
+                    vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
+                ).vertices
+                writer.path(thinned.map { ($0.v, ($0.i.x, $0.i.y), ($0.o.x, $0.o.y)) }, closed: closed)
                 vertices = []
             }
             func cubic(_ c1: Point, _ c2: Point, _ end: Point) {

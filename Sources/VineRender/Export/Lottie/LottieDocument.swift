@@ -36,8 +36,13 @@ import VineGeometry
 ///   the writer knows no look.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
-/// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
-///   percentages to a tenth of a pixel along their path, frames to a thousandth.
+/// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
+///   half an output pixel (in decimal places), trim percentages to a tenth of a pixel along
+///   their path, frames to a thousandth, colours to a thousandth.
+/// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
+///   output pixel); a thinned stem's reveal is carried over to the thinned length. Opaque
+///   fills of one colour in a row (a vine's stalks) share one group and fill; the first
+///   element of a group is written without a group of its own.
 enum LottieDocument {
     /// The UTF-8 JSON of `animation`.
     static func json(_ animation: GrowthAnimation) -> [UInt8] {

@@ -2,8 +2,9 @@ extension AffineTransform {
     /// The transform that rotates about the origin by `radians`, from +x towards +y
     /// (clockwise on a y-down canvas).
     ///
-    /// One of the two documented users of `sin`/`cos` in this module (with ``Arc``),
-    /// through the module's own pure-Swift ``Trigonometry``; branch geometry never depends on it.
+    /// The one documented user of `sin`/`cos` in this module, through its own pure-Swift
+    /// ``Trigonometry``: `vine import` turns an SVG's rotations and skews into recorded
+    /// coordinates with it; branch geometry never depends on it.
     public static func rotation(radians: Double) -> AffineTransform {
         let s = sin(radians)
         let co = cos(radians)

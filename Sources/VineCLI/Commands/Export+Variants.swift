@@ -5,7 +5,7 @@ import VineGeometry
 import VineRender
 
 extension Export {
-    /// `--variants CxR`: the recording's still (at `--at`, else `--to`, else the end of growth)
+    /// `--variants CxR`: the recording's still (at ``stillTime(of:)``, as for any still)
     /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled
     /// grid, as a PNG at `path`.
     func writeVariants(_ grid: PixelSize, to path: String) throws(Failure) {
@@ -14,7 +14,6 @@ extension Export {
         var events: [Event] = []
         while let event = try input.next() { events.append(event) }
         var cells: [VariantSheet.Cell] = []
-        var end = 0.0
         for i in 0..<(grid.width * grid.height) {
             var variant = header
             variant.seed = header.seed &+ UInt64(i)
@@ -24,8 +23,7 @@ extension Export {
             } catch {
                 throw Failure(code: .dataError, message: "\(input.name): \(error.description)")
             }
-            end = timeline.end
-            let time = frames.at ?? frames.to ?? end
+            let time = try stillTime(of: timeline)
             cells.append(VariantSheet.Cell(label: "seed \(variant.seed)", scene: timeline.scene(at: time)))
         }
         let canvas = Size(width: header.width, height: header.height)

@@ -184,10 +184,10 @@ struct Export: ParsableCommand {
         return plan
     }
 
-    /// The times `plan` shows of `timeline`: from `--from` (or its marker; by default the
-    /// timeline's start) to `--to` (or its marker; by default the end of growth), or the one
-    /// time of a still (`--at`, else that end); warns about times that cannot do what was asked.
-    private func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
+    /// The start and the end of `timeline` asked for: `--from` (or its marker; by default
+    /// the timeline's start) and `--to` (or its marker; by default the end of growth, never
+    /// before the start).
+    func span(of timeline: Timeline) throws(Failure) -> (from: Double, to: Double) {
         func marker(_ label: String, _ option: String) throws(Failure) -> Double {
             guard let marker = timeline.markers.first(where: { $0.label == label }) else {
                 let labels = timeline.markers.map { JSONText.quoted($0.label) }
@@ -202,10 +202,22 @@ struct Export: ParsableCommand {
         let askedFrom =
             try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
         let askedTo = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
-        let (from, to) = ExportPlan.range(of: timeline, from: askedFrom, to: askedTo)
+        return ExportPlan.range(of: timeline, from: askedFrom, to: askedTo)
+    }
+
+    /// The time a still of `timeline` shows: `--at`, else the end of ``span(of:)``.
+    func stillTime(of timeline: Timeline) throws(Failure) -> Double {
+        if let at = frames.at { return at }
+        return try span(of: timeline).to
+    }
+
+    /// The times `plan` shows of `timeline`: its ``span(of:)`` or, for a still, its
+    /// ``stillTime(of:)``; warns about times that cannot do what was asked.
+    private func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
+        let (from, to) = try span(of: timeline)
         let end = CanonicalNumber.text(timeline.end)
         if case .still = plan.output {
-            let time = frames.at ?? to
+            let time = try stillTime(of: timeline)
             if let at = frames.at {
                 if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
                 if at > timeline.end {

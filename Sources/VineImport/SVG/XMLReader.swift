@@ -17,7 +17,9 @@ public enum XMLReader {
             throw SVGError(line: nil, message: "libxml2 could not start a parser (out of memory)")
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_BIG_LINES.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 xmlCtxtReadMemory(context, $0.baseAddress, Int32(clamping: $0.count), nil, nil, options)
@@ -35,7 +37,7 @@ public enum XMLReader {
         defer { xmlFreeDoc(document) }
         if let subset = document.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
             throw SVGError(
-                line: Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self))),
+                line: line(of: "<!ENTITY", in: bytes),
                 message: "entity declarations are not allowed (entity expansion is refused)")
         }
         guard let root = xmlDocGetRootElement(document) else {
@@ -43,6 +45,19 @@ public enum XMLReader {
         }
         var count = 0
         return try convert(root, depth: 1, count: &count, limits: limits)
+    }
+
+    /// The line on which `marker` first occurs in `bytes`, or nil when it does not (libxml2
+    /// keeps no line for a document type declaration and what it declares).
+    private static func line(of marker: String, in bytes: [UInt8]) -> Int? {
+        let needle = Array(marker.utf8)
+        guard needle.count <= bytes.count else { return nil }
+        var line = 1
+        for start in 0...(bytes.count - needle.count) {
+            if bytes[start] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[start..<start + needle.count].elementsEqual(needle) { return line }
+        }
+        return nil
     }
 
     /// `node` and its element children as ``XMLNode``s.

@@ -45,7 +45,7 @@ final class PackageWritingTests: XCTestCase {
         zip.add("animations/vine.json", big)
         zip.add("stored.bin", [1, 2, 3], deflated: false)
         let script = """
-            import sys, zipfile, io, json
+            sys, zipfile, io, json = [__import__(name) for name in ("sys", "zipfile", "io", "json")]
             z = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))
             assert z.testzip() is None
             print(json.dumps([[i.filename, i.compress_type, i.file_size, len(z.read(i))] for i in z.infolist()]))

@@ -70,7 +70,7 @@ enum LottieDocument {
 
         init(animation: GrowthAnimation) {
             self.animation = animation
-            thinning = PathThinning(tolerance: 0.25 / animation.transform.scaleFactor)
+            thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
             handles = Decimals(step: 0.5 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
         }
@@ -321,7 +321,9 @@ enum LottieDocument {
             var length = 0.0
             for (m, index) in kept.enumerated().dropFirst() { length += stem[index].distance(to: stem[kept[m - 1]]) }
             let refraction = PathThinning.refraction(stem, kept: kept)
-            trim(reveal.mapped(refraction), length: length, sequence: false)
+            // A tenth of an output pixel along the thinned stem, as a fraction of it.
+            let tolerance = 0.1 / max(length * animation.transform.scaleFactor, 1e-9)
+            trim(reveal.mapped(refraction).linearized(tolerance: tolerance), length: length, sequence: false)
         }
 
         private mutating func curve(_ c: CubicBezier) {

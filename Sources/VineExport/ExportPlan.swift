@@ -23,15 +23,44 @@ public struct ExportPlan {
         case video(path: String, format: VideoFormat)
         /// An animation drawn from vectors: Lottie, animated SVG or the HTML player.
         case animation(path: String, format: VectorAnimation.Format)
+        /// A Lottie animation in a package for chats or the web (see ``PackageFormat``).
+        case package(path: String, format: PackageFormat)
         /// Nothing: every frame is rendered (and timed), nothing is written.
         case discard
 
         /// The file or folder written; nil for ``discard``.
         public var path: String? {
             switch self {
-            case .frames(let path, _, _), .still(let path, _), .video(let path, _), .animation(let path, _): path
+            case .frames(let path, _, _), .still(let path, _), .video(let path, _), .animation(let path, _),
+                .package(let path, _):
+                path
             case .discard: nil
             }
+        }
+
+        /// The sticker limits the output must keep, nil when it has none.
+        public var sticker: StickerRules? {
+            switch self {
+            case .package(_, .tgs): .telegramAnimated
+            case .video(_, .webmSticker): .telegramVideo
+            default: nil
+            }
+        }
+    }
+
+    /// How a player should play a packaged animation: what a dotLottie manifest says. A
+    /// sticker always loops (its app loops it).
+    public struct Playback: Equatable, Sendable {
+        /// Whether the player starts over at the end. An export made with `--loop` (its last
+        /// frame its first) loops seamlessly; without it the player jumps back to the start.
+        public var loops = true
+        /// The player's speed, 1 for the exported timing.
+        public var speed = 1.0
+
+        /// Looping at the exported speed.
+        public init(loops: Bool = true, speed: Double = 1) {
+            self.loops = loops
+            self.speed = speed
         }
     }
 
@@ -58,6 +87,12 @@ public struct ExportPlan {
     public var underlay: Underlay?
     /// Whether progress is shown on stderr.
     public var showsProgress = true
+    /// How a packaged animation (``Output/package(path:format:)``) is played.
+    public var playback = Playback()
+    /// Whether a sticker that breaks its limits is made to keep them (`--fit`): a schedule
+    /// too long is sped up (``StickerRules/fitted(_:)``), a `.tgs` too big at 60 fps is made
+    /// at 30; otherwise such an export fails naming the limit (nothing is written).
+    public var fit = false
     /// What the person should know about how the plan differs from what was asked, one
     /// sentence each (a GIF's rounded frame rate, alpha a video cannot carry).
     public var warnings: [String] = []
@@ -91,6 +126,20 @@ public struct ExportPlan {
         return (start, to ?? max(start, timeline.end))
     }
 
+    /// `schedule` as the plan's sticker limits allow: unchanged when it keeps them (or there
+    /// are none), fitted with ``fit`` (with a sentence saying how), else
+    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` naming the limit and by how much.
+    public func keepingLimits(_ schedule: FrameSchedule) throws(RenderError) -> (
+        schedule: FrameSchedule, note: String?
+    ) {
+        guard let rules = output.sticker, let problem = rules.lengthProblem(schedule) else { return (schedule, nil) }
+        guard fit, let fitted = rules.fitted(schedule) else {
+            throw .exceedsLimit(
+                path: output.path ?? "-", limit: problem + " (use --fit, or --speed, --from and --to)")
+        }
+        return (fitted.schedule, fitted.how)
+    }
+
     /// Whether a video keeps the alpha channel: a transparent background in WebM or MOV.
     var keepsAlpha: Bool {
         guard case .video(_, let format) = output else { return false }
@@ -108,8 +157,20 @@ public enum VideoFormat: String, CaseIterable, Sendable {
     case gif
     /// ProRes 4444 in QuickTime, with alpha.
     case mov
+    /// A Telegram video sticker: VP9 in WebM, no audio, a bit rate that keeps 3 s under
+    /// 256 KB (``StickerRules/telegramVideo``), with alpha when the background is transparent.
+    case webmSticker = "webm-sticker"
 
     /// Whether the format keeps a transparent background transparent: WebM (VP9 with
     /// alpha) and MOV; MP4 and GIF show it on black.
-    public var carriesAlpha: Bool { self == .webm || self == .mov }
+    public var carriesAlpha: Bool { self == .webm || self == .mov || self == .webmSticker }
+}
+
+/// Packages of a Lottie animation.
+public enum PackageFormat: String, CaseIterable, Sendable {
+    /// A Telegram animated sticker: the Lottie JSON with `"tgs":1`, gzipped
+    /// (``StickerRules/telegramAnimated``).
+    case tgs
+    /// A dotLottie file: a zip of `manifest.json` (the playback) and `animations/vine.json`.
+    case dotLottie = "dotlottie"
 }

@@ -33,6 +33,8 @@ public struct Exporter {
         case still(path: String, format: Still.Format)
         /// One animation drawn from vectors.
         case animation(path: String, format: VectorAnimation.Format)
+        /// One Lottie animation, packaged.
+        case package(path: String, format: PackageFormat)
     }
 
     /// An export carrying out `plan`. For frames, a video or nothing it makes the renderer
@@ -45,6 +47,7 @@ public struct Exporter {
         switch plan.output {
         case .still(let path, let format): work = .still(path: path, format: format)
         case .animation(let path, let format): work = .animation(path: path, format: format)
+        case .package(let path, let format): work = .package(path: path, format: format)
         case .frames, .video, .discard:
             work = .frames(
                 try SceneRenderer(
@@ -71,6 +74,8 @@ public struct Exporter {
         public var totalSeconds: Double
         /// The bytes of a still or an animation written; 0 for frames, a video or nothing.
         public var bytes = 0
+        /// What `--fit` changed while writing, one sentence each (a sticker made at 30 fps).
+        public var notes: [String] = []
 
         /// Average rendering time per frame in milliseconds.
         public var millisecondsPerFrame: Double { frames > 0 ? 1000 * renderSeconds / Double(frames) : 0 }
@@ -90,6 +95,8 @@ public struct Exporter {
     public func run(_ timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> Summary {
         let clock = MonotonicClock()
         let bytes: Int
+        var frames = 1
+        var notes: [String] = []
         switch work {
         case .frames(let renderer):
             return try render(timeline, schedule: schedule, with: renderer)
@@ -102,11 +109,53 @@ public struct Exporter {
                 timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
             try AtomicFile.write(document, to: path)
             bytes = document.count
+        case .package(let path, let format):
+            (bytes, frames, notes) = try package(timeline, schedule: schedule, as: format, to: path)
         }
         let seconds = clock.now
         return Summary(
-            frames: 1, renderSeconds: seconds, firstFrameSeconds: seconds, renderCPUSeconds: 0,
-            firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes)
+            frames: frames, renderSeconds: seconds, firstFrameSeconds: seconds, renderCPUSeconds: 0,
+            firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes, notes: notes)
+    }
+
+    /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
+    /// checked against the plan's sticker limits first: what breaks one is
+    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` and writes nothing, except that
+    /// with ``ExportPlan/fit`` a sticker too big at 60 fps is made again at 30.
+    private func package(
+        _ timeline: Timeline, schedule: FrameSchedule, as format: PackageFormat, to path: String
+    ) throws(RenderError) -> (bytes: Int, frames: Int, notes: [String]) {
+        var schedule = schedule
+        var notes: [String] = []
+        while true {
+            let lottie = VectorAnimation.document(
+                timeline, schedule: schedule, width: plan.width, height: plan.height, format: .lottie)
+            let packed = LottiePackage.bytes(lottie, as: format, playback: plan.playback)
+            if let rules = plan.output.sticker {
+                let problem =
+                    rules.sizeProblem(width: plan.width, height: plan.height) ?? rules.rateProblem(schedule.fps)
+                    ?? rules.lengthProblem(schedule)
+                if let problem { throw .exceedsLimit(path: path, limit: problem) }
+                if let problem = rules.bytesProblem(packed.count) {
+                    if plan.fit, schedule.fps > 30, rules.rates.contains(30) {
+                        notes.append(
+                            "--fit: 30 fps instead of \(CanonicalNumber.text(schedule.fps)) (at \(CanonicalNumber.text(schedule.fps)) fps it had \(packed.count) bytes, over \(rules.bytes))"
+                        )
+                        var slower = schedule
+                        slower.fps = 30
+                        slower.holdFrames = Int((Double(schedule.holdFrames) * 30 / schedule.fps).rounded())
+                        schedule = slower
+                        continue
+                    }
+                    let tried = notes.isEmpty ? "" : " even at \(CanonicalNumber.text(schedule.fps)) fps"
+                    throw .exceedsLimit(
+                        path: path,
+                        limit: problem + tried + (plan.fit ? "" : " (use --fit, a shorter --to or fewer vines)"))
+                }
+            }
+            try AtomicFile.write(packed, to: path)
+            return (packed.count, schedule.frameCount, notes)
+        }
     }
 
     /// Renders every frame of `schedule` from `timeline` with `renderer` into the plan's
@@ -183,7 +232,7 @@ public struct Exporter {
             return try VideoEncoder(
                 path: path, container: format, width: width, height: height, fps: schedule.fps,
                 alpha: plan.keepsAlpha)
-        case .discard, .still, .animation:
+        case .discard, .still, .animation, .package:
             return NullSink()
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import VineCore
 import VineRender
 
-/// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF.
+/// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF, or a
+/// WebM video sticker (removed, not committed, when it has more bytes than a sticker may).
 ///
 /// Frames go over a pipe as `-f rawvideo -pix_fmt bgra` (Cairo's ARGB32 on a
 /// little-endian machine), or, when alpha is kept, un-premultiplied as `rgba`. MP4 is
@@ -34,6 +35,14 @@ final class VideoEncoder: FrameSink {
                 "-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-crf", "32",
                 "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-f", "webm",
             ]
+        case .webmSticker:
+            // Constrained quality: CRF 36, at most 600 kbit/s, so 3 s stay near 220 KB, under
+            // the 256 KB a video sticker may have (``StickerRules/telegramVideo``); no audio.
+            return [
+                "-vf", even, "-c:v", "libvpx-vp9", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-crf", "36",
+                "-b:v", "600k", "-maxrate", "600k", "-bufsize", "1200k", "-deadline", "good", "-cpu-used", "2",
+                "-row-mt", "1", "-an", "-f", "webm",
+            ]
         case .mov:
             return [
                 "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16",
@@ -61,6 +70,8 @@ final class VideoEncoder: FrameSink {
     private let errors = ErrorTail()
     private let errorsDone = DispatchGroup()
     private var finished = false
+    /// The sticker limits the finished file must keep (its bytes), nil for none.
+    private var limits: StickerRules?
     /// Frames handed to ffmpeg completely.
     private var framesTaken = 0
 
@@ -85,6 +96,7 @@ final class VideoEncoder: FrameSink {
                 arguments: Self.arguments(for: container, alpha: alpha, palette: made?.path),
                 width: width, height: height, fps: fps, straightAlpha: alpha)
             self.palette = made
+            self.limits = container == .webmSticker ? .telegramVideo : nil
         } catch {
             made?.remove()
             file.discard()
@@ -177,6 +189,11 @@ final class VideoEncoder: FrameSink {
         guard process.terminationReason == .exit, process.terminationStatus == 0, errors.text.isEmpty else {
             removeOutput()
             throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
+        }
+        var status = stat()
+        if let limits, stat(output, &status) == 0, let problem = limits.bytesProblem(Int(status.st_size)) {
+            removeOutput()
+            throw .exceedsLimit(path: path, limit: problem + " (use a shorter --to, or --fit to shorten it)")
         }
         do throws(RenderError) {
             try file?.commit()

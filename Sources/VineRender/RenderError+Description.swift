@@ -12,6 +12,7 @@ extension RenderError: CustomStringConvertible {
                 + "the partial video was removed"
         case .interrupted(let framesWritten, let frameCount):
             "interrupted after \(framesWritten) of \(frameCount) frames"
+        case .exceedsLimit(let path, let limit): "\(path): not written: \(limit)"
         }
     }
 }

@@ -15,4 +15,8 @@ public enum RenderError: Error, Equatable, Sendable {
     /// The export was stopped by an interrupt (SIGINT) after `framesWritten` of its
     /// `frameCount` frames: for a PNG folder, exactly the files `frame-000000.png` … kept.
     case interrupted(framesWritten: Int, frameCount: Int)
+    /// The output at `path` would break a limit of its format (a sticker's bytes, size or
+    /// length): `limit` names the limit, what the output came to and by how much it is over.
+    /// Nothing was written.
+    case exceedsLimit(path: String, limit: String)
 }

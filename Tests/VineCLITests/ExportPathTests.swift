@@ -140,7 +140,8 @@ final class ExportPathTests: FolderTestCase {
             ["--out", path("x.json"), "--at", "3"], ["--out", path("x.html"), "--at", "3"],
             ["--format", "lottie", "--out", path("x.html")] + clip,
             ["--format", "json", "--out", path("x.json")] + clip,
-            ["--out", path("x.lottie")] + clip, ["--out", "-", "--format", "html"] + clip,
+            ["--out", path("x.lottie"), "--at", "3"], ["--format", "tgs", "--out", path("x.lottie")] + clip,
+            ["--out", "-", "--format", "html"] + clip,
         ] {
             try export(arguments, status: 64)
         }

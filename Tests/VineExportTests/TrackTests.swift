@@ -6,6 +6,19 @@ final class TrackTests: XCTestCase {
     /// Frames 0…20 at 10 fps from 1 s: frame i shows 1 + i/10 s.
     private let clock = AnimationClock(schedule: FrameSchedule(from: 1, to: 3, fps: 10))
 
+    func testLinearizedKeepsEveryWholeFrameAndDropsKeysOnALine() {
+        let values = [0.0, 0.1, 0.2, 0.3, 0.5, 0.5, 0.9]
+        var keys = values.enumerated().map { Track.Key(frame: Double($0.offset), value: $0.element, holds: true) }
+        keys.append(Track.Key(frame: 10, value: 1, holds: true))
+        let track = Track(keys: keys)
+        let thinned = track.linearized(tolerance: 1e-9)
+        XCTAssertEqual(thinned.keys.map(\.frame), [0, 3, 4, 5, 6, 10], "0…3 on a line, then a gap")
+        XCTAssertFalse(thinned.keys[0].holds)
+        for frame in 0...11 {
+            XCTAssertEqual(thinned.value(atFrame: Double(frame)), track.value(atFrame: Double(frame)), accuracy: 1e-12)
+        }
+    }
+
     func testRampMatchesStrokeEndAtEveryFrame() {
         let track = Track.ramp(start: 1.25, end: 2.25, clock: clock)
         for frame in 0..<clock.frameCount {

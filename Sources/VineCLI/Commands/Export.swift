@@ -19,7 +19,11 @@ struct Export: ParsableCommand {
             The output kind comes from --format, else from --out's extension: a folder (no extension) gets \
             frame-000000.png, frame-000001.png, …; .mp4 (H.264), .webm (VP9), .gif and .mov (ProRes 4444) are \
             encoded by ffmpeg; .png/.svg/.pdf is one still at --at (.png and .pdf: else at TO). The same frames as \
-            an animation drawn from vectors: .json (or --format lottie) is a Lottie file, .svg without --at an \
+            an animation drawn from vectors: .json (or --format lottie) is a Lottie file, .lottie (dotlottie) the \
+            same zipped with a manifest (looping, speed 1), .tgs a Telegram animated sticker (gzipped Lottie, \
+            512x512, 60 fps or --fps 30, at most 3 s and 64 KB), --format webm-sticker with a .webm a Telegram \
+            video sticker (VP9, longer side 512, 30 fps, at most 3 s and 256 KB); --fit speeds a sticker up to \
+            fit (a .tgs also drops to 30 fps if it must), and a sticker over a limit is an error (64) naming it, .svg without --at an \
             animated SVG, .html a self-contained player page (play/pause, scrubber, speeds; FILE.html#t=S opens \
             at S seconds), in either look: natural stems and stalks are their tapered outlines revealed through a \
             growing mask, leaves and flowers unfold with the same ease-out; vines leave and come back with undo, \
@@ -136,18 +140,34 @@ struct Export: ParsableCommand {
         {
             throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
         }
+        guard let rules = output.sticker else {
+            if self.output.fit {
+                throw ValidationError("--fit makes a sticker keep its limits: use --format tgs or webm-sticker.")
+            }
+            return output
+        }
+        if let size = frames.size, let problem = rules.sizeProblem(width: size.width, height: size.height) {
+            throw ValidationError("--size \(size): \(problem).")
+        }
+        if let fps = frames.fps, let problem = rules.rateProblem(fps) {
+            throw ValidationError("--fps \(CanonicalNumber.text(fps)): \(problem).")
+        }
         return output
     }
 
     /// The export of the recording with `header` (overrides applied) into `output`, as the
     /// options ask: size, frame rate, speed, hold, caching, underlay, progress, warnings.
     private func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws(Failure) -> ExportPlan {
+        let stickerSize = output.sticker.map { $0.size(for: header.canvas) }
         let size =
-            frames.size
+            frames.size ?? stickerSize.map { PixelSize(width: $0.width, height: $0.height) }
             ?? PixelSize(width: Int(header.canvas.width.rounded(.up)), height: Int(header.canvas.height.rounded(.up)))
         var plan = ExportPlan(output: output, header: header, width: size.width, height: size.height)
         let isGIF = if case .video(_, .gif) = output { true } else { false }
-        plan.fps = frames.resolvedFPS(gif: isGIF)
+        plan.fps =
+            output.sticker.flatMap { rules in frames.fps == nil ? rules.rates[0] : nil }
+            ?? frames.resolvedFPS(gif: isGIF)
+        plan.fit = self.output.fit
         if isGIF, let asked = frames.fps, asked != plan.fps {
             plan.warnings.insert(
                 "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(asked)) becomes \(CanonicalNumber.text(plan.fps))",
@@ -158,7 +178,7 @@ struct Export: ParsableCommand {
         plan.caching = !self.output.noCache
         switch output {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
-        case .still, .animation: break  // vectors take no picture
+        case .still, .animation, .package: break  // vectors take no picture
         }
         plan.showsProgress = !self.output.quiet && output != .discard
         return plan
@@ -222,7 +242,11 @@ struct Export: ParsableCommand {
                 message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
             )
         }
-        return plan.schedule(from: from, to: to)
+        let (schedule, note) = try Failure.mapping { () throws(RenderError) in
+            try plan.keepingLimits(plan.schedule(from: from, to: to))
+        }
+        if let note, !output.quiet { StandardError.print("vine: \(note)") }
+        return schedule
     }
 
     /// Says what was written: a still's or an animation's file, or `--format null`'s figures.
@@ -237,6 +261,13 @@ struct Export: ParsableCommand {
             if !output.quiet {
                 StandardError.print(
                     "vine: wrote \(path) (\(format.rawValue), \(size), \(schedule.frameCount) frames, \(summary.bytes) bytes)"
+                )
+            }
+        case .package(let path, let format):
+            if !output.quiet {
+                for note in summary.notes { StandardError.print("vine: \(note)") }
+                StandardError.print(
+                    "vine: wrote \(path) (\(format.rawValue), \(size), \(summary.frames) frames, \(summary.bytes) bytes)"
                 )
             }
         case .discard:

@@ -23,6 +23,12 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case lottie
     /// A self-contained page that plays the drawing.
     case html
+    /// A Telegram animated sticker (a `.tgs` --out): gzipped Lottie, 512×512, at most 3 s and 64 KB.
+    case tgs
+    /// A dotLottie file (a `.lottie` --out): the Lottie zipped with a manifest saying how it plays.
+    case dotlottie
+    /// A Telegram video sticker (a `.webm` --out): VP9, longest side 512, 30 fps, at most 3 s and 256 KB.
+    case webmSticker = "webm-sticker"
     /// Nothing: render every frame, then print `frames=N ms_per_frame=X`.
     case null
 }
@@ -31,13 +37,13 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 struct OutputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, a .json (Lottie), .svg (without --at) or .html animation, or - for a still on standard output. Its folder must exist.",
+            "Where to write: a folder for PNG frames (no extension), a .png/.svg/.pdf still, a .mp4/.webm/.gif/.mov video, a .json (Lottie), .svg (without --at) or .html animation, a .tgs (Telegram sticker) or .lottie (dotLottie) package, or - for a still on standard output. Its folder must exist.",
             valueName: "path"))
     var out: String?
 
     @Option(
         help: ArgumentHelp(
-            "Output format: png, mp4, webm, gif, mov, svg, pdf, lottie, html or null; it must agree with --out's extension. (default: from --out's extension)",
+            "Output format: png, mp4, webm, gif, mov, svg, pdf, lottie, html, tgs, dotlottie, webm-sticker or null; it must agree with --out's extension. (default: from --out's extension)",
             valueName: "format"))
     var format: ExportFormat?
 
@@ -47,6 +53,12 @@ struct OutputOptions: ParsableArguments {
             "Threads encoding PNG frames in parallel, \(OutputOptions.jobRange). (default: the number of cores, \(OutputOptions.defaultJobs))",
             valueName: "n"))
     var jobs: Int?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Make a sticker keep its limits: a recording too long is sped up (and a long --hold trimmed) to last 3 s, a .tgs too big at 60 fps is made at 30; what still cannot fit is an error. Without it, a sticker over a limit is an error naming the limit."
+        ))
+    var fit = false
 
     @Flag(help: "Print no progress.")
     var quiet = false
@@ -68,7 +80,8 @@ struct OutputOptions: ParsableArguments {
     static let accepted =
         "accepted: a folder (no extension) for PNG frames; .png, .svg or .pdf for a still (.svg with --at); "
         + ".mp4, .webm, .gif or .mov for video; .json (Lottie), .svg without --at or .html for an animation "
-        + "drawn from vectors; - for a still on standard output"
+        + "drawn from vectors; .tgs (Telegram sticker) or .lottie (dotLottie) for a package; "
+        + "- for a still on standard output"
 
     /// `--jobs`, or the default.
     var resolvedJobs: Int { jobs ?? Self.defaultJobs }
@@ -82,8 +95,14 @@ struct OutputOptions: ParsableArguments {
         if (stat(out, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) || out.hasSuffix("/") || suffix.isEmpty {
             return (.png, true)
         }
-        let format = suffix == "json" ? .lottie : ExportFormat(rawValue: suffix)
-        guard let named = format, named != .null, named != .lottie || suffix == "json" else {
+        let format: ExportFormat? =
+            switch suffix {
+            case "json": .lottie
+            case "lottie": .dotlottie
+            case "null", "webm-sticker", "dotlottie": nil
+            default: ExportFormat(rawValue: suffix)
+            }
+        guard let named = format else {
             throw ValidationError("--out \(out): unknown extension .\(suffix); \(Self.accepted).")
         }
         return (named, false)
@@ -99,7 +118,7 @@ struct OutputOptions: ParsableArguments {
         let target = try formatOfOut(out)
         let named = target?.format
         let isFolder = target?.folder ?? false
-        if let format, let named, format != named, !isFolder {
+        if let format, let named, format != named, !isFolder, format != .webmSticker || named != .webm {
             throw ValidationError(
                 "--format \(format.rawValue) does not match --out \(out) (.\(URL(fileURLWithPath: out).pathExtension)); \(Self.accepted)."
             )
@@ -122,6 +141,9 @@ struct OutputOptions: ParsableArguments {
         case .mov: return .video(path: out, format: .mov)
         case .lottie: return .animation(path: out, format: .lottie)
         case .html: return .animation(path: out, format: .html)
+        case .tgs: return .package(path: out, format: .tgs)
+        case .dotlottie: return .package(path: out, format: .dotLottie)
+        case .webmSticker: return .video(path: out, format: .webmSticker)
         case .null: return .discard
         }
     }

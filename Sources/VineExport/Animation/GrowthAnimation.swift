@@ -204,18 +204,58 @@ struct GrowthAnimation: Sendable {
         let times = (0...stalkRevealPieces).map {
             branch.birth + (stalkEnd - branch.birth) * Double($0) / Double(stalkRevealPieces)
         }
-        let reveal = Track.sampled(at: times, clock: clock) { t in
+        let revealAt = { (t: Double) -> Double in
             let strokeEnd = growDuration > 0 ? min(max((t - branch.birth) / growDuration, 0), 1) : 1
             let grown = max(NaturalGrowth.stalk(strokeEnd), branch.stalkStart)
             guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
             return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
         }
+        let sampled = Track.sampled(at: times, clock: clock, value: revealAt)
+        let reveal =
+            easedStalkReveal(of: branch, until: stalkEnd, like: sampled, value: revealAt, clock: clock) ?? sampled
         let marks = look.revealedMarks(of: branch, steps: stalkOutlineSteps)
         return RevealedBranch(
             stalk: marks.stalk, stalkLine: line, stalkLength: length,
             maskWidth: branch.stalkWidth.base + pixel, stalkReveal: reveal, leaf: branch.naturalLeaf,
             leafMarks: marks.leaf,
             unfold: Track.easedRamp(start: stalkEnd, end: branch.birth + growDuration, clock: clock))
+    }
+
+    /// The reveal of `branch`'s stalk as one eased pair of keyframes, when that is no less
+    /// accurate than `sampled` (the reveal sampled in pieces): nil otherwise.
+    ///
+    /// The stalk grows in its curve's parameter by ``/VineCore/NaturalGrowth/stalk(_:)``, an
+    /// ease-out from its birth to `until`, and shows from the time `t0` that parameter passes
+    /// ``/VineCore/Branch/stalkStart`` (`s0`); the rest of a cubic ease-out rescaled is the same
+    /// ease-out (`1 − (1 − s)³` again), so in the parameter the visible stalk grows exactly by
+    /// ``/VineCore/NaturalGrowth/easeOutTiming`` from `t0` to `until`. The reveal is a fraction of
+    /// arc length, not of the parameter: the pair is kept only when its largest miss, over
+    /// every frame of the growth, is at most the sampled track's.
+    private static func easedStalkReveal(
+        of branch: Branch, until stalkEnd: Double, like sampled: Track, value: (Double) -> Double,
+        clock: AnimationClock
+    ) -> Track? {
+        guard stalkEnd > branch.birth, branch.stalkStart < 1 else { return nil }
+        // easeOut(u0) = s0, by bisection (only + − × ÷): u0 = 1 − ∛(1 − s0).
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if NaturalGrowth.easeOut(middle) < branch.stalkStart { low = middle } else { high = middle }
+        }
+        let start = branch.birth + (stalkEnd - branch.birth) * high
+        let eased = Track.easedRamp(start: start, end: stalkEnd, clock: clock)
+        guard eased.keys.count < sampled.keys.count else { return nil }
+        let first = Int(clock.frame(at: branch.birth).rounded(.down))
+        let last = Int(clock.frame(at: stalkEnd).rounded(.up))
+        var easedMiss = 0.0
+        var sampledMiss = 0.0
+        for frame in first...last {
+            let exact = value(clock.schedule.time(ofFrame: frame))
+            easedMiss = max(easedMiss, abs(eased.value(atFrame: Double(frame)) - exact))
+            sampledMiss = max(sampledMiss, abs(sampled.value(atFrame: Double(frame)) - exact))
+        }
+        return easedMiss <= sampledMiss ? eased : nil
     }
 
     /// How a fraction of a path `length` points long is written: to a tenth of an output pixel.

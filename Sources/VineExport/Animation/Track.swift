@@ -106,6 +106,35 @@ struct Track: Sendable {
         return Track(keys: keys)
     }
 
+    /// The track with runs of held keys at consecutive whole frames that lie on a line,
+    /// within `tolerance`, replaced by one linear key and the run's last: every whole frame
+    /// shows the same value within `tolerance` (frames between whole ones move smoothly).
+    func linearized(tolerance: Double) -> Track {
+        var thinned: [Key] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            var best = start + 1
+            while keys[start].holds, end < keys.count, keys[end].frame - keys[end - 1].frame == 1,
+                keys[end - 1].holds
+            {
+                let (a, b) = (keys[start], keys[end])
+                let onLine = (start + 1..<end).allSatisfy { k in
+                    abs(a.value + (b.value - a.value) * Double(k - start) / Double(end - start) - keys[k].value)
+                        <= tolerance
+                }
+                guard onLine else { break }
+                best = end
+                end += 1
+            }
+            var key = keys[start]
+            if best > start + 1 { key.holds = false }
+            thinned.append(key)
+            start = best
+        }
+        return Track(keys: thinned)
+    }
+
     /// The track with every value multiplied by `factor`.
     func scaled(by factor: Double) -> Track {
         Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds, easesOut: $0.easesOut) })

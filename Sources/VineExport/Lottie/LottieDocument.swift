@@ -37,8 +37,13 @@ import VineRender
 ///   the writer knows no look.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
-/// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
-///   percentages to a tenth of a pixel along their path, frames to a thousandth.
+/// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
+///   half an output pixel (in decimal places), trim percentages to a tenth of a pixel along
+///   their path, frames to a thousandth, colours to a thousandth.
+/// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
+///   output pixel); a thinned stem's reveal is carried over to the thinned length. Opaque
+///   fills of one colour in a row (a vine's stalks) share one group and fill; the first
+///   element of a group is written without a group of its own.
 enum LottieDocument {
     /// The UTF-8 JSON of `animation`.
     static func json(_ animation: GrowthAnimation) -> [UInt8] {
@@ -52,14 +57,22 @@ enum LottieDocument {
         let animation: GrowthAnimation
         var out = ""
         private let frames = Decimals(places: 3)
-        private let colours = Decimals(places: 4)
+        private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
+        /// How far a path written may stray from the look's, to save vertices: a tenth of an output pixel.
+        private let thinning: PathThinning
+        /// How handles are written: in the fewest decimal places whose last digit is at most
+        /// half an output pixel (a tenth of a point at 1:1, whole points in a 512-pixel sticker
+        /// of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
+        private let handles: Decimals
 
         init(animation: GrowthAnimation) {
             self.animation = animation
+            thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
+            handles = Decimals(step: 0.5 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
         }
 
@@ -130,8 +143,7 @@ enum LottieDocument {
                 out += ","
             }
             out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
-            polyline(vine.stem)
-            trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+            trimmedPolyline(vine.stem, reveal: vine.stemReveal)
             out += ","
             strokes(vine.stemInks)
             out += ",{\"ty\":\"tr\"}]}"
@@ -286,7 +298,8 @@ enum LottieDocument {
             "[\(xy.text(xy.rounded(p.x) - origin.x)),\(xy.text(xy.rounded(p.y) - origin.y))]"
         }
 
-        private func offset(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
+        /// A handle (relative to its vertex), to ``handles``' places.
+        private func offset(_ x: Double, _ y: Double) -> String { "[\(handles.text(x)),\(handles.text(y))]" }
 
         /// A path: `vertices` with in and out tangents relative to them.
         fileprivate mutating func path(_ vertices: [(v: Point, i: (Double, Double), o: (Double, Double))], closed: Bool)
@@ -300,9 +313,18 @@ enum LottieDocument {
             out += "]}}}"
         }
 
-        private mutating func polyline(_ points: [Point]) {
+        /// The polyline `points` thinned (``thinning``), trimmed to `reveal`, a fraction of
+        /// the whole polyline's length, carried over to the thinned one's.
+        private mutating func trimmedPolyline(_ points: [Point], reveal: Track) {
             let stem = points.count == 1 ? [points[0], points[0]] : points
-            path(stem.map { ($0, (0, 0), (0, 0)) }, closed: false)
+            let (vertices, kept) = thinning.thinned(stem.map { ($0, Vector.zero, Vector.zero) })
+            path(vertices.map { ($0.v, (0, 0), (0, 0)) }, closed: false)
+            var length = 0.0
+            for (m, index) in kept.enumerated().dropFirst() { length += stem[index].distance(to: stem[kept[m - 1]]) }
+            let refraction = PathThinning.refraction(stem, kept: kept)
+            // A tenth of an output pixel along the thinned stem, as a fraction of it.
+            let tolerance = 0.1 / max(length * animation.transform.scaleFactor, 1e-9)
+            trim(reveal.mapped(refraction).linearized(tolerance: tolerance), length: length, sequence: false)
         }
 
         private mutating func curve(_ c: CubicBezier) {
@@ -344,13 +366,11 @@ enum LottieDocument {
             for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                polyline(revealed.stemLine)
-                trim(vine.stemReveal, length: vine.stemLength, sequence: false)
+                trimmedPolyline(revealed.stemLine, reveal: vine.stemReveal)
                 out += ","
                 stroke(white, width: revealed.stemMaskWidth, butt: true)
                 out += ",{\"ty\":\"tr\"}]}"
-                for branch in vine.branches {
-                    guard let parts = branch.revealed else { continue }
+                for parts in vine.branches.compactMap(\.revealed) {
                     out += ",{\"ty\":\"gr\",\"it\":["
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
@@ -387,12 +407,31 @@ enum LottieDocument {
         }
 
         /// `marks`, the last (painted last) first: a group for each element (a fill and the
-        /// stroke after it of the same outline share one), its stroke above its fill.
+        /// stroke after it of the same outline share one), its stroke above its fill. Elements
+        /// in a row filled with one opaque colour and not stroked (a vine's stalks) share one
+        /// group and its fill: painting them together or one by one gives the same pixels, as
+        /// the later ones cover the earlier with the same colour (their outlines all wind the
+        /// same way, so the nonzero rule fills their overlaps). The first element needs no group
+        /// of its own: its paints come first in the enclosing group, so they paint only its
+        /// paths; `marks` must open a group.
         private mutating func marks(_ marks: [Mark]) {
-            for (index, element) in MarkElement.merging(marks).reversed().enumerated() {
-                if index > 0 { out += "," }
-                out += "{\"ty\":\"gr\",\"it\":["
+            let elements = Array(MarkElement.merging(marks).reversed())
+            var index = 0
+            while index < elements.count {
+                let element = elements[index]
+                let grouped = index > 0
+                if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
                 bezier(element.path)
+                index += 1
+                if element.stroke == nil, case .solid(let colour) = element.fill, colour.clamped.a >= 1 {
+                    while index < elements.count, elements[index].stroke == nil,
+                        case .solid(let next) = elements[index].fill, next == colour
+                    {
+                        out += ","
+                        bezier(elements[index].path)
+                        index += 1
+                    }
+                }
                 if let stroke = element.stroke {
                     out += ","
                     self.stroke(stroke.colour, width: stroke.width)
@@ -401,7 +440,7 @@ enum LottieDocument {
                     out += ","
                     paint(fill)
                 }
-                out += ",{\"ty\":\"tr\"}]}"
+                if grouped { out += ",{\"ty\":\"tr\"}]}" }
             }
         }
 
@@ -439,7 +478,10 @@ enum LottieDocument {
                 }
                 if count > 0 { writer.out += "," }
                 count += 1
-                writer.path(vertices, closed: closed)
+                let thinned = writer.thinning.thinned(
+                    vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
+                ).vertices
+                writer.path(thinned.map { ($0.v, ($0.i.x, $0.i.y), ($0.o.x, $0.o.y)) }, closed: closed)
                 vertices = []
             }
             func cubic(_ c1: Point, _ c2: Point, _ end: Point) {

@@ -1,0 +1,116 @@
+import VineCore
+import VineGeometry
+import VineRender
+
+/// The limits a chat app puts on an animated sticker, and how `--fit` makes an export keep
+/// them. Telegram's: an animated sticker (`.tgs`, gzipped Lottie) is exactly 512 × 512, at
+/// 60 or 30 fps, at most 3 s (180 frames at 60 fps) and 64 KB, and loops; a video sticker
+/// (VP9 WebM, no audio) has its longest side 512 pixels, at most 30 fps, 3 s and 256 KB.
+public struct StickerRules: Sendable, Equatable {
+    /// The format's name in messages.
+    public let name: String
+    /// The longest side in pixels.
+    public let side: Int
+    /// Whether both sides must be ``side`` (else only the longer one).
+    public let square: Bool
+    /// The frame rates allowed, the preferred first.
+    public let rates: [Double]
+    /// The longest animation in seconds.
+    public let seconds: Double
+    /// The largest file in bytes.
+    public let bytes: Int
+
+    /// Telegram's animated sticker (`.tgs`).
+    public static let telegramAnimated = StickerRules(
+        name: "a Telegram animated sticker (.tgs)", side: 512, square: true, rates: [60, 30], seconds: 3,
+        bytes: 64 * 1024)
+    /// Telegram's video sticker (VP9 WebM).
+    public static let telegramVideo = StickerRules(
+        name: "a Telegram video sticker (VP9 WebM)", side: 512, square: false, rates: [30], seconds: 3,
+        bytes: 256 * 1024)
+
+    /// The most frames at `fps`: `seconds · fps`.
+    public func frames(atFPS fps: Double) -> Int { Int((seconds * fps).rounded(.down)) }
+
+    /// The size a sticker of `canvas` gets: the square, or the canvas with its longer side ``side``.
+    public func size(for canvas: Size) -> (width: Int, height: Int) {
+        guard !square, canvas.width > 0, canvas.height > 0 else { return (side, side) }
+        if canvas.width >= canvas.height {
+            return (side, max(2, Int((Double(side) * canvas.height / canvas.width).rounded())))
+        }
+        return (max(2, Int((Double(side) * canvas.width / canvas.height).rounded())), side)
+    }
+
+    /// Why `width` × `height` breaks the rules, or nil when it keeps them.
+    public func sizeProblem(width: Int, height: Int) -> String? {
+        if square, width != side || height != side {
+            return "\(name) is exactly \(side)x\(side) pixels, not \(width)x\(height)"
+        }
+        if !square, max(width, height) != side || min(width, height) < 1 {
+            return "\(name) has its longer side exactly \(side) pixels, not \(width)x\(height)"
+        }
+        return nil
+    }
+
+    /// Why `fps` breaks the rules, or nil.
+    public func rateProblem(_ fps: Double) -> String? {
+        rates.contains(fps)
+            ? nil
+            : "\(name) plays at \(rates.map { CanonicalNumber.text($0) }.joined(separator: " or ")) fps, not \(CanonicalNumber.text(fps))"
+    }
+
+    /// Why `schedule` is too long, saying by how much, or nil.
+    public func lengthProblem(_ schedule: FrameSchedule) -> String? {
+        let most = frames(atFPS: schedule.fps)
+        guard schedule.frameCount > most else { return nil }
+        let seconds = Double(schedule.frameCount) / schedule.fps
+        return
+            "\(name) lasts at most \(CanonicalNumber.text(self.seconds)) s (\(most) frames at \(CanonicalNumber.text(schedule.fps)) fps); "
+            + "this one lasts \(Self.figure(seconds)) s (\(schedule.frameCount) frames), \(Self.figure(seconds - self.seconds)) s too long"
+    }
+
+    /// Why `count` bytes are too many, saying by how much, or nil.
+    public func bytesProblem(_ count: Int) -> String? {
+        guard count > bytes else { return nil }
+        return
+            "\(name) has at most \(bytes / 1024) KB (\(bytes) bytes); this one has \(count) bytes, \(count - bytes) too many"
+    }
+
+    /// The schedule that fits `schedule` into ``seconds``, and what was changed, one sentence:
+    /// a hold longer than a sixth of the length is trimmed to that, then the recording is sped
+    /// up so that its frames and the hold make at most ``frames(atFPS:)``. Nil when it fits already.
+    public func fitted(_ schedule: FrameSchedule) -> (schedule: FrameSchedule, how: String)? {
+        guard lengthProblem(schedule) != nil else { return nil }
+        let fps = schedule.fps
+        let most = frames(atFPS: fps)
+        var notes: [String] = []
+        var holdFrames = schedule.holdFrames
+        let longestHold = Int((Double(most) / 6).rounded(.down))
+        if holdFrames > longestHold {
+            notes.append(
+                "the hold trimmed from \(Self.figure(Double(holdFrames) / fps)) s to \(Self.figure(Double(longestHold) / fps)) s"
+            )
+            holdFrames = longestHold
+        }
+        // Moving frames: floor(span · fps / speed) + 1 of them, at most `most − holdFrames`.
+        let moving = most - holdFrames
+        let span = schedule.to - schedule.from
+        var speed = schedule.speed
+        if span * fps / speed >= Double(moving) {
+            speed = span * fps / Double(max(moving - 1, 1))
+            let exact = FrameSchedule(from: schedule.from, to: schedule.to, fps: fps, speed: speed)
+            if exact.movingFrameCount > moving { speed *= 1 + 1e-9 }
+            notes.append(
+                "speed \(Self.figure(speed))× (was \(CanonicalNumber.text(schedule.speed))×), so \(Self.figure(span)) s of the recording last \(Self.figure(span / speed)) s"
+            )
+        }
+        let fitted = FrameSchedule(
+            from: schedule.from, to: schedule.to, fps: fps, speed: speed, hold: Double(holdFrames) / fps)
+        return (
+            fitted, "--fit: " + notes.joined(separator: "; ") + " (\(name): at most \(CanonicalNumber.text(seconds)) s)"
+        )
+    }
+
+    /// `value` to two decimals.
+    static func figure(_ value: Double) -> String { CanonicalNumber.text((value * 100).rounded() / 100) }
+}

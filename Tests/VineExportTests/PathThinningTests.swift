@@ -1,7 +1,7 @@
 import VineGeometry
 import XCTest
 
-@testable import VineRender
+@testable import VineExport
 
 /// ``PathThinning``: fewer vertices within the tolerance, never outside it, and a trimmed
 /// polyline's reveal carried over to the thinned length.

@@ -23,6 +23,9 @@ import VineGeometry
 ///   lines, as wide as the outlines, trimmed with the frames' timing; leaves and flowers
 ///   are marks scaled about their base and centre with the renderer's ease-out
 ///   (``/VineCore/NaturalGrowth``).
+///
+/// In the wind, a grown branch turns about its start (``AnimatedBranch/sway``, the look
+/// definition's sway as a track): its strokes, fill, stalk, reveal line and leaf alike.
 struct GrowthAnimation: Sendable {
     /// The output frames.
     let clock: AnimationClock
@@ -121,6 +124,9 @@ struct GrowthAnimation: Sendable {
         let leafFill: Paint?
         /// The stalk and leaf when they are revealed and unfolded rather than trimmed, else nil.
         let revealed: RevealedBranch?
+        /// Its bend in degrees about its start in the vine's wind (``/VineCore/Sway``),
+        /// nil when it never bends: every part of the branch turns by it.
+        let sway: Track?
     }
 
     /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
@@ -161,7 +167,8 @@ struct GrowthAnimation: Sendable {
                     leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
                     curveInks: inks.curve, outlineInks: inks.outline, leafFill: inks.leafFill,
                     revealed: revealsFills
-                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil)
+                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil,
+                    sway: Track.sway(of: branch, in: vine, clock: clock))
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
             var revealed: RevealedParts?

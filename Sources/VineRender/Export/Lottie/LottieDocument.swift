@@ -34,6 +34,11 @@ import VineGeometry
 ///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
 /// - Paints and widths come from the look definition's marks and inks (``VineLook``):
 ///   the writer knows no look.
+/// - In the wind, a grown branch's groups (its strokes and fill; a natural branch's
+///   leaf, stalk and stalk's reveal line, each in its layer) sit in a group turned about
+///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
+///   at every frame while it eases in, then at the wave's zeros and extremes with the
+///   wave's exact cubic easing.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -53,6 +58,7 @@ enum LottieDocument {
         private let frames = Decimals(places: 3)
         private let colours = Decimals(places: 4)
         private let percent = Decimals(places: 1)
+        private let degrees = Decimals(places: 3)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
@@ -125,7 +131,9 @@ enum LottieDocument {
                 out += ","
             }
             for branch in vine.branches.reversed() {
+                openSway(branch.sway)
                 self.branch(branch)
+                closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
             out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
@@ -268,6 +276,9 @@ enum LottieDocument {
                 if index < track.keys.count - 1 {
                     if key.holds {
                         out += ",\"h\":1"
+                    } else if let cubic = key.cubic {
+                        out += ",\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(cubic.y1))},"
+                        out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(cubic.y2))}"
                     } else if key.easesOut {
                         out += ",\"o\":{\"x\":\(frames.text(ease.x1)),\"y\":\(frames.text(ease.y1))},"
                         out += "\"i\":{\"x\":\(frames.text(ease.x2)),\"y\":\(frames.text(ease.y2))}"
@@ -332,7 +343,9 @@ enum LottieDocument {
                 }
                 for branch in vine.branches.reversed() {
                     guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    openSway(branch.sway)
                     scaled(parts.leafMarks, at: leaf.base, by: parts.unfold)
+                    closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
                 shownTransform(vine)
@@ -350,12 +363,15 @@ enum LottieDocument {
                 out += ",{\"ty\":\"tr\"}]}"
                 for branch in vine.branches {
                     guard let parts = branch.revealed else { continue }
-                    out += ",{\"ty\":\"gr\",\"it\":["
+                    out += ","
+                    openSway(branch.sway)
+                    out += "{\"ty\":\"gr\",\"it\":["
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
                     out += ","
                     stroke(white, width: parts.maskWidth, butt: true)
                     out += ",{\"ty\":\"tr\"}]}"
+                    closeSway(branch.sway, about: branch.branch.start)
                 }
             }
             out += "]},"
@@ -363,11 +379,37 @@ enum LottieDocument {
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                marks(revealed.stemFills + vine.branches.compactMap(\.revealed?.stalk))
+                // Swaying stalks in groups of their own, above the still ones and the stem.
+                for branch in vine.branches.reversed() where branch.sway != nil {
+                    guard let stalk = branch.revealed?.stalk else { continue }
+                    openSway(branch.sway)
+                    out += "{\"ty\":\"gr\",\"it\":["
+                    marks([stalk])
+                    out += ",{\"ty\":\"tr\"}]}"
+                    closeSway(branch.sway, about: branch.branch.start)
+                    out += ","
+                }
+                marks(revealed.stemFills + vine.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk))
                 out += ","
                 shownTransform(vine)
             }
             out += "]},"
+        }
+
+        /// Opens the group that turns what follows by `sway`, when there is one (closed by
+        /// ``closeSway(_:about:)``).
+        private mutating func openSway(_ sway: Track?) {
+            if sway != nil { out += "{\"ty\":\"gr\",\"it\":[" }
+        }
+
+        /// Closes the group ``openSway(_:)`` opened with the transform that turns it by
+        /// `sway` degrees about `pivot` (anchor and position both there).
+        private mutating func closeSway(_ sway: Track?, about pivot: Point) {
+            guard let sway else { return }
+            let place = "{\"a\":0,\"k\":[\(xy.text(pivot.x)),\(xy.text(pivot.y))]}"
+            out += ",{\"ty\":\"tr\",\"a\":\(place),\"p\":\(place),\"r\":"
+            property(sway, decimals: degrees)
+            out += "}]}"
         }
 
         /// Closes a vine's group with the transform that shows it from its first frame to its end frame.

@@ -11,10 +11,10 @@ import VineGeometry
 /// - the stem (``paintStem(_:tipDistance:of:highlight:in:)``): its colour, and with tube
 ///   shading its lighter core (layers keep the two apart so that every core stays above
 ///   every colour stroke);
-/// - a branch (``paintBranch(_:strokeEnd:of:in:)``) and a
+/// - a branch (``paintBranch(_:strokeEnd:of:at:in:)``) and a
 ///   flower (``paintBloom(of:in:)``);
 /// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
-///   ``shadowMask(stemTail:growing:of:within:)``): blurred masks whose pixelwise maximum,
+///   ``shadowMask(stemTail:growing:of:at:within:)``): blurred masks whose pixelwise maximum,
 ///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
 ///   so overlaps do not darken. The shadow, a raster effect, covers the marks' shapes.
 ///

@@ -134,7 +134,8 @@ public struct Exporter {
                 if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
-                let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
+                let frame = renderer.render(
+                    timeline.scene(at: schedule.time(ofFrame: index)), vinesOpacity: Self.vinesOpacity(index, schedule))
                 plan.underlay?.draw(canvas: plan.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
                 let cpu = Self.processCPUSeconds - cpuStart
@@ -160,6 +161,12 @@ public struct Exporter {
             frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
             renderCPUSeconds: renderCPUSeconds, firstFrameCPUSeconds: firstFrameCPUSeconds,
             totalSeconds: clock.now)
+    }
+
+    /// The opacity of the vines in frame `index` of `schedule`: 1, or less in a loop's fade.
+    static func vinesOpacity(_ index: Int, _ schedule: FrameSchedule) -> Double {
+        guard let loop = schedule.loop, let progress = schedule.leavingProgress(ofFrame: index) else { return 1 }
+        return loop.ending.vinesOpacity(progress: progress)
     }
 
     /// CPU seconds the process has used so far, all threads together.

@@ -17,6 +17,11 @@ public struct Scene: Sendable {
     /// The vines present at ``time``, in index order: draw each stem, then its branches.
     public let vines: [VisibleVine]
 
+    /// The same instant with no vines: the canvas alone.
+    public var withoutVines: Scene {
+        Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: [])
+    }
+
     /// A vine as it stands at a scene's time.
     public struct VisibleVine: Sendable {
         /// The whole vine, including samples and branches after the scene's time.

@@ -44,6 +44,13 @@ struct GrowthAnimation: Sendable {
     let vines: [AnimatedVine]
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
+    /// The opacity of all vines together over the frames (a fading loop's end,
+    /// ``LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
+    let vinesOpacity: Track?
+    /// The frames of an ungrowing loop's end, whose content is the forward frames played
+    /// back: frame `start + k` shows forward frame `start·(1 − k/(end − start))`, so the
+    /// last shows frame 0; nil for none.
+    let reversal: (start: Int, end: Int)?
 
     /// A vine of the animation.
     struct AnimatedVine: Sendable {
@@ -139,6 +146,10 @@ struct GrowthAnimation: Sendable {
         transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
+        vinesOpacity = Self.vinesOpacity(schedule)
+        reversal =
+            schedule.loop?.ending.reversesTime == true
+            ? (schedule.movingFrameCount - 1, schedule.frameCount - 1) : nil
         let scale = transform.scaleFactor
         vines = timeline.presenceSpans.compactMap { span in
             let vine = span.vine
@@ -185,6 +196,22 @@ struct GrowthAnimation: Sendable {
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
                     ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
         }
+    }
+
+    /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
+    /// frames from the ending's first to the last, as ``LoopEnding/vinesOpacity(progress:)`` is.
+    private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
+        guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
+            start < schedule.frameCount
+        else { return nil }
+        let last = schedule.frameCount - 1
+        let keys = [start, last].map { frame in
+            Track.Key(
+                frame: Double(frame),
+                value: loop.ending.vinesOpacity(progress: schedule.leavingProgress(ofFrame: frame) ?? 0),
+                holds: frame == last)
+        }
+        return Track(keys: start < last ? keys : [keys[1]])
     }
 
     /// How many pieces of its curve a stalk's outline follows (the frames use 8): a stalk is

@@ -39,6 +39,9 @@ import VineGeometry
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
+/// - A loop's end: a fade is each vine layer's opacity (``GrowthAnimation/vinesOpacity``);
+///   an ungrowing end puts every layer in one precomposition shown through a layer whose
+///   time remap (`tm`, seconds) runs forward to the end's start and back to 0 at the last frame.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -73,8 +76,8 @@ enum LottieDocument {
         mutating func document() {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
-            out +=
-                "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,\"layers\":["
+            out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
+            out += animation.reversal != nil ? "\"assets\":[{\"id\":\"drawing\",\"layers\":[" : "\"layers\":["
             let strips = animation.letterbox
             if !strips.isEmpty {
                 openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
@@ -88,7 +91,7 @@ enum LottieDocument {
                     if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
                     continue
                 }
-                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
+                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame, fades: true)
                 shapes(of: vine)
                 out += "]},"
             }
@@ -100,15 +103,41 @@ enum LottieDocument {
                 .applying(animation.transform)
             openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
             rectangles([area], colour: animation.style.background)
-            out += "]}]}"
+            out += "]}]"
+            if let reversal = animation.reversal { remappedDrawing(reversal) }
+            out += "}"
+        }
+
+        /// Closes the drawing's precomposition and adds the one layer that shows it with its
+        /// time remapped (`tm`, seconds): forward to the reversal's start, then back to 0 at its end.
+        private mutating func remappedDrawing(_ reversal: (start: Int, end: Int)) {
+            let clock = animation.clock
+            let turn = Double(reversal.start) / clock.fps
+            out += "}],\"layers\":[{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
+            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{},\"tm\":"
+            property(
+                Track(keys: [
+                    Track.Key(frame: 0, value: 0, holds: false),
+                    Track.Key(frame: Double(reversal.start), value: turn, holds: false),
+                    Track.Key(frame: Double(reversal.end), value: 0, holds: true),
+                ]), decimals: Decimals(places: 6))
+            out += "}]"
         }
 
         /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
         /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
-        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int, matte: String = "") {
+        /// With `fades`, the layer's opacity follows the vines' (``GrowthAnimation/vinesOpacity``).
+        private mutating func openLayer(
+            index: Int, parent: Int?, ip: Int, op: Int, matte: String = "", fades: Bool = false
+        ) {
             out += "{\"ty\":4,\"ind\":\(index),\(matte)"
             if let parent { out += "\"parent\":\(parent)," }
-            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{},\"shapes\":["
+            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{"
+            if fades, let opacity = animation.vinesOpacity {
+                out += "\"o\":"
+                property(opacity.scaled(by: 100), decimals: percent)
+            }
+            out += "},\"shapes\":["
         }
 
         /// One group of filled rectangles (output pixels, or canvas points in a vine layer).
@@ -333,7 +362,7 @@ enum LottieDocument {
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
             let frameCount = animation.clock.frameCount
-            openLayer(index: index, parent: 1, ip: 0, op: frameCount)
+            openLayer(index: index, parent: 1, ip: 0, op: frameCount, fades: true)
             for (offset, (vine, _)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -375,7 +404,7 @@ enum LottieDocument {
                 }
             }
             out += "]},"
-            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
+            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,", fades: true)
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["

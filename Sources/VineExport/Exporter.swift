@@ -189,7 +189,7 @@ public struct Exporter {
         case .video(let path, let format):
             return try VideoEncoder(
                 path: path, container: format, width: width, height: height, fps: schedule.fps,
-                alpha: plan.keepsAlpha)
+                alpha: plan.keepsAlpha, keyFrame: schedule.loop == nil ? nil : schedule.frameCount - 1)
         case .discard, .still, .animation:
             return NullSink()
         }

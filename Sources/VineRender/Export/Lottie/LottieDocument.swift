@@ -39,9 +39,12 @@ import VineGeometry
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
-/// - A loop's end: a fade is each vine layer's opacity (``GrowthAnimation/vinesOpacity``);
-///   an ungrowing end puts every layer in one precomposition shown through a layer whose
-///   time remap (`tm`, seconds) runs forward to the end's start and back to 0 at the last frame.
+/// - A loop's end puts the vines' layers and the canvas null layer into one
+///   precomposition, shown by one layer between the letterbox and the background: a fade
+///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
+///   frames fade all vines together, and rlottie darkens a little for each layer it
+///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
+///   forward to the end's start and back to 0 at the last frame.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, trim
@@ -77,13 +80,32 @@ enum LottieDocument {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
-            out += animation.reversal != nil ? "\"assets\":[{\"id\":\"drawing\",\"layers\":[" : "\"layers\":["
+            let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
+            if precomposed {
+                out += "\"assets\":[{\"id\":\"drawing\",\"layers\":["
+                drawingLayers()
+                out.removeLast()
+                out += "]}],"
+            }
+            out += "\"layers\":["
             let strips = animation.letterbox
             if !strips.isEmpty {
                 openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
+            if precomposed { drawingLayer() } else { drawingLayers() }
+            let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
+                .applying(animation.transform)
+            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
+            rectangles([area], colour: animation.style.background)
+            out += "]}]}"
+        }
+
+        /// The vines' layers, highest index first, and the null layer carrying the canvas →
+        /// output transform that they are parented to; each layer followed by a comma.
+        private mutating func drawingLayers() {
+            let clock = animation.clock
             let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
             let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
@@ -91,7 +113,7 @@ enum LottieDocument {
                     if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
                     continue
                 }
-                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame, fades: true)
+                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
             }
@@ -99,45 +121,40 @@ enum LottieDocument {
             out += "{\"ty\":3,\"ind\":1,\"nm\":\"canvas\",\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
             out += "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
             out += "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}}},"
-            let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
-                .applying(animation.transform)
-            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
-            rectangles([area], colour: animation.style.background)
-            out += "]}]"
-            if let reversal = animation.reversal { remappedDrawing(reversal) }
-            out += "}"
         }
 
-        /// Closes the drawing's precomposition and adds the one layer that shows it with its
-        /// time remapped (`tm`, seconds): forward to the reversal's start, then back to 0 at its end.
-        private mutating func remappedDrawing(_ reversal: (start: Int, end: Int)) {
+        /// The layer showing the drawing's precomposition (a loop's end, followed by a comma):
+        /// at the vines' opacity (a fade, one composite for all vines), and with its time
+        /// remapped (`tm`, seconds) for an ungrowing end: forward to the reversal's start,
+        /// then back to 0 at its end.
+        private mutating func drawingLayer() {
             let clock = animation.clock
-            let turn = Double(reversal.start) / clock.fps
-            out += "}],\"layers\":[{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
-            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{},\"tm\":"
-            property(
-                Track(keys: [
-                    Track.Key(frame: 0, value: 0, holds: false),
-                    Track.Key(frame: Double(reversal.start), value: turn, holds: false),
-                    Track.Key(frame: Double(reversal.end), value: 0, holds: true),
-                ]), decimals: Decimals(places: 6))
-            out += "}]"
+            out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
+            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
+            if let opacity = animation.vinesOpacity {
+                out += "\"o\":"
+                property(opacity.scaled(by: 100), decimals: percent)
+            }
+            out += "}"
+            if let reversal = animation.reversal {
+                out += ",\"tm\":"
+                property(
+                    Track(keys: [
+                        Track.Key(frame: 0, value: 0, holds: false),
+                        Track.Key(
+                            frame: Double(reversal.start), value: Double(reversal.start) / clock.fps, holds: false),
+                        Track.Key(frame: Double(reversal.end), value: 0, holds: true),
+                    ]), decimals: Decimals(places: 6))
+            }
+            out += "},"
         }
 
         /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
         /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
-        /// With `fades`, the layer's opacity follows the vines' (``GrowthAnimation/vinesOpacity``).
-        private mutating func openLayer(
-            index: Int, parent: Int?, ip: Int, op: Int, matte: String = "", fades: Bool = false
-        ) {
+        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int, matte: String = "") {
             out += "{\"ty\":4,\"ind\":\(index),\(matte)"
             if let parent { out += "\"parent\":\(parent)," }
-            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{"
-            if fades, let opacity = animation.vinesOpacity {
-                out += "\"o\":"
-                property(opacity.scaled(by: 100), decimals: percent)
-            }
-            out += "},\"shapes\":["
+            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{},\"shapes\":["
         }
 
         /// One group of filled rectangles (output pixels, or canvas points in a vine layer).
@@ -362,7 +379,7 @@ enum LottieDocument {
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
             let frameCount = animation.clock.frameCount
-            openLayer(index: index, parent: 1, ip: 0, op: frameCount, fades: true)
+            openLayer(index: index, parent: 1, ip: 0, op: frameCount)
             for (offset, (vine, _)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -404,7 +421,7 @@ enum LottieDocument {
                 }
             }
             out += "]},"
-            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,", fades: true)
+            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["

@@ -96,6 +96,49 @@ final class LoopExportTests: AnimationExportTestCase {
         }
     }
 
+    func testAnimatedSVGAndPlayerLoopInChromiumLikeTheFrames() throws {
+        for ending in ["fade", "ungrow"] {
+            let folder = path("svg-frames-\(ending)")
+            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let last = names.count - 1
+            let svg = path("loop-\(ending).svg")
+            try vine(["export", fingers, "--out", svg, "--loop", "--loop-end", ending] + options)
+            let html = path("loop-\(ending).html")
+            try vine(["export", fingers, "--out", html, "--loop", "--loop-end", ending] + options)
+            let markup = try String(contentsOfFile: svg, encoding: .utf8)
+                .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+            XCTAssertTrue(markup.contains("<script>"), "the standalone SVG repeats by its own clock")
+            let page = path("svg-\(ending).html")
+            try ("<!DOCTYPE html><html><body style=\"margin:0\">" + markup + "</body></html>")
+                .write(toFile: page, atomically: true, encoding: .utf8)
+            // The loop's length is frames ÷ fps: it shows the first frame again.
+            let length = Double(names.count) / 10
+            let times = [(0, 0.0), (last - 5, Double(last - 5) / 10), (last - 4, Double(last - 4) / 10), (0, length)]
+            for (kind, url) in [("svg", page), ("html", html)] {
+                var shots: [RGBImage] = []
+                for (frame, time) in times {
+                    let shot = try HeadlessChromium.screenshot(
+                        "file://\(url)#t=\(time)", width: 320, height: 200, windowHeight: kind == "html" ? 260 : 200,
+                        folder: self.folder)
+                    shots.append(shot)
+                    let png = try RGBImage(png: URL(fileURLWithPath: folder + "/" + names[frame]))
+                    let match = FrameMatch(expected: png, actual: shot)
+                    // Inside the ending only the mean: half-faded ink straddles the ink
+                    // threshold, and ungrowing frames show the growth between frames, where
+                    // the stems' sample steps are placed to the nearest frame.
+                    if frame != 0 {
+                        XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "\(kind) \(time)")
+                    } else {
+                        match.assertMatches(leaves: [], label: "\(ending) \(kind) t=\(time)")
+                    }
+                }
+                let seam = change(shots[3].bytes, shots[0].bytes)
+                XCTAssertLessThanOrEqual(seam, max(change(shots[1].bytes, shots[2].bytes), 0), "\(ending) \(kind) seam")
+            }
+        }
+    }
+
     func testLoopOptionsAreChecked() throws {
         for arguments in [["--loop", "--at", "3"], ["--loop", "--hold", "1"], ["--loop-end", "fade"]] {
             let result = try runVine(["export", fingers, "--out", path("x.png")] + arguments)

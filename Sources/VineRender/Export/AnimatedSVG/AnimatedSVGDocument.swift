@@ -25,6 +25,11 @@ import VineGeometry
 /// - Paints and widths come from the look definition's marks and inks (``VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
+/// - A loop (``GrowthAnimation/loops``): a fade is a group around every vine whose opacity
+///   animates; the standalone file carries a small script (``LoopClock``) that drives
+///   every animation from one clock repeating over the loop's length and, for an
+///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
+///   picture in `<img>` does not, and plays once).
 /// - In the wind, a grown branch's elements (a natural branch's stalk, reveal line and
 ///   leaf, each where it lies) sit in a group turned about the branch's start by a CSS
 ///   `rotate` animation of its sway track (``GrowthAnimation/AnimatedBranch/sway``).
@@ -97,6 +102,7 @@ enum AnimatedSVGDocument {
             out += keyframes
             out += "</style>\n"
             out += body
+            if standalone, animation.loops { out += "<script>\(LoopClock.script(animation, player: false))</script>\n" }
             out += "</svg>\n"
         }
 
@@ -151,6 +157,7 @@ enum AnimatedSVGDocument {
             out += "<rect x=\"\(xy.text(area.minX))\" y=\"\(xy.text(area.minY))\" width=\"\(xy.text(area.width))\" "
             out += "height=\"\(xy.text(area.height))\" \(paint("fill", style.background))/>\n"
             let t = animation.transform
+            if let opacity = animation.vinesOpacity { out += "<g style=\"\(fade(opacity))\">\n" }
             out +=
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
@@ -161,7 +168,7 @@ enum AnimatedSVGDocument {
                     self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
                 }
             }
-            out += "</g>\n"
+            out += animation.vinesOpacity == nil ? "</g>\n" : "</g></g>\n"
             for strip in animation.letterbox {
                 out += "<rect x=\"\(xy.text(strip.minX))\" y=\"\(xy.text(strip.minY))\" "
                 out += "width=\"\(xy.text(strip.width))\" height=\"\(xy.text(strip.height))\" "
@@ -387,6 +394,19 @@ enum AnimatedSVGDocument {
             }
             keyframes += "}\n"
             return "animation:\(name) \(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// The style fading all vines together by `opacity` (a loop's fade, linear between
+        /// its two keyframes), held before and after.
+        private mutating func fade(_ opacity: Track) -> String {
+            let a = opacity.keys[0]
+            let b = opacity.keys[opacity.keys.count - 1]
+            customCount += 1
+            let name = "k\(customCount)"
+            keyframes += "@keyframes \(name){from{opacity:\(self.opacity.text(a.value))}"
+            keyframes += "to{opacity:\(self.opacity.text(b.value))}}\n"
+            return
+                "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s linear \(seconds.text(a.frame / fps))s both"
         }
 
         /// Opens the groups that turn what follows by `sway` (degrees) about `pivot` and

@@ -214,6 +214,9 @@ struct GrowthAnimation: Sendable {
         return Track(keys: start < last ? keys : [keys[1]])
     }
 
+    /// Whether the animation is a seamless loop (its last frame its first).
+    var loops: Bool { clock.schedule.loop != nil }
+
     /// How many pieces of its curve a stalk's outline follows (the frames use 8): a stalk is
     /// short, gently curved and its width changes linearly, so 4 keep its shape (the tests'
     /// frame matches) at a tenth less file size.

@@ -74,10 +74,4 @@ final class WindTests: XCTestCase {
         XCTAssertEqual(turned.y, 20 + 10 * 0.5, accuracy: 1e-9, "positive turns +x towards +y")
         XCTAssertEqual(quarter.determinant, 1, accuracy: 1e-9)
     }
-
-    func testWindFitsALoopWithAWholeNumberOfPeriods() throws {
-        let wind = try XCTUnwrap(Wind(strength: 6, period: 3))
-        XCTAssertEqual(wind.fitted(toLoop: 10).period, 10.0 / 3)
-        XCTAssertEqual(wind.fitted(toLoop: 1).period, 1, "at least once")
-    }
 }

@@ -45,17 +45,6 @@ public struct Wind: Hashable, Sendable {
 
     /// The spelling ``parse(_:)`` reads: `STRENGTH,PERIOD` in canonical numbers.
     public var text: String { CanonicalNumber.text(strength) + "," + CanonicalNumber.text(period) }
-
-    /// The same wind with its period changed to the nearest one that fits a whole number
-    /// of times (at least once) into `length` seconds, so a loop of that length sways
-    /// continuously across its seam.
-    public func fitted(toLoop length: Double) -> Wind {
-        guard length > 0 else { return self }
-        let count = max((length / period).rounded(), 1)
-        var wind = self
-        wind.period = length / count
-        return wind
-    }
 }
 
 extension Wind? {

@@ -78,6 +78,11 @@ public struct ExportPlan {
     public var speed = 1.0
     /// Seconds the last frame is held after the end (`round(hold · fps)` more copies).
     public var hold = 0.0
+    /// The seamless loop the frames make (`--loop`): growth, a hold, then the drawing
+    /// leaving, so the last frame is the first; nil for none. Decided here once, for every output.
+    public var loop: FrameSchedule.Loop?
+    /// Output seconds a loop's drawing takes to leave the canvas.
+    public static let loopLeave = 2.0
     /// Whether finished vines are cached (off only to measure or test the from-scratch path).
     public var caching = true
     /// Whether the background is transparent: WebM and MOV keep the alpha channel, MP4 and
@@ -112,10 +117,12 @@ public struct ExportPlan {
         }
     }
 
-    /// The frames from recording time `from` to `to` at the plan's rate, speed and hold (a
-    /// still shows the first).
+    /// The frames from recording time `from` to `to` at the plan's rate, speed and hold,
+    /// or making the plan's ``loop`` (a still shows the first).
     public func schedule(from: Double, to: Double) -> FrameSchedule {
-        FrameSchedule(from: from, to: to, fps: fps, speed: speed, hold: hold)
+        let isStill = if case .still = output { true } else { false }
+        if let loop, !isStill { return FrameSchedule(from: from, to: to, fps: fps, speed: speed, loop: loop) }
+        return FrameSchedule(from: from, to: to, fps: fps, speed: speed, hold: hold)
     }
 
     /// The recording times an export of `timeline` shows when asked for `from` and `to`:

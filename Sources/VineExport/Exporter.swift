@@ -183,7 +183,8 @@ public struct Exporter {
                 if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
-                let frame = renderer.render(timeline.scene(at: schedule.time(ofFrame: index)))
+                let frame = renderer.render(
+                    timeline.scene(at: schedule.time(ofFrame: index)), vinesOpacity: Self.vinesOpacity(index, schedule))
                 plan.underlay?.draw(canvas: plan.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
                 let cpu = Self.processCPUSeconds - cpuStart
@@ -211,6 +212,12 @@ public struct Exporter {
             totalSeconds: clock.now)
     }
 
+    /// The opacity of the vines in frame `index` of `schedule`: 1, or less in a loop's fade.
+    static func vinesOpacity(_ index: Int, _ schedule: FrameSchedule) -> Double {
+        guard let loop = schedule.loop, let progress = schedule.leavingProgress(ofFrame: index) else { return 1 }
+        return loop.ending.vinesOpacity(progress: progress)
+    }
+
     /// CPU seconds the process has used so far, all threads together.
     private static var processCPUSeconds: Double {
         var spec = timespec()
@@ -231,7 +238,7 @@ public struct Exporter {
         case .video(let path, let format):
             return try VideoEncoder(
                 path: path, container: format, width: width, height: height, fps: schedule.fps,
-                alpha: plan.keepsAlpha)
+                alpha: plan.keepsAlpha, keyFrame: schedule.loop == nil ? nil : schedule.frameCount - 1)
         case .discard, .still, .animation, .package:
             return NullSink()
         }

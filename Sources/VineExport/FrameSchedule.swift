@@ -16,6 +16,27 @@ public struct FrameSchedule: Equatable, Sendable {
     public var speed: Double
     /// Extra copies of the last frame at the end.
     public var holdFrames: Int
+    /// The seamless loop the frames make, or nil.
+    public var loop: Loop?
+
+    /// A seamless loop: after growth (up to the schedule's `to`), ``hold`` more seconds
+    /// of the drawing as it stands (time and wind going on), then ``leave`` seconds of
+    /// ``ending``, whose last frame shows what the first does.
+    public struct Loop: Equatable, Sendable {
+        /// How the drawing leaves.
+        public var ending: LoopEnding
+        /// Output seconds of the grown drawing before it leaves.
+        public var hold: Double
+        /// Output seconds the drawing takes to leave.
+        public var leave: Double
+
+        /// A loop ending with `ending` after `hold` seconds, taking `leave` seconds.
+        public init(ending: LoopEnding, hold: Double, leave: Double) {
+            self.ending = ending
+            self.hold = hold
+            self.leave = leave
+        }
+    }
 
     /// A schedule from `from` to `to` seconds at `fps` frames per output second and
     /// `speed`, keeping the last frame for `hold` more output seconds
@@ -33,22 +54,60 @@ public struct FrameSchedule: Equatable, Sendable {
         self.holdFrames = Int((hold * fps).rounded())
     }
 
+    /// The schedule of a seamless `loop` from `from` to `to` at `fps` and `speed`: the
+    /// growth, the loop's hold and, for an ending whose time goes on, its leaving are moving
+    /// frames (``movingFrameCount``); an ending that plays time backwards adds its frames
+    /// after them (``leavingFrameCount``), the last of which shows `from` again.
+    public init(from: Double, to: Double, fps: Double, speed: Double = 1, loop: Loop) {
+        let leave = loop.ending.reversesTime ? 0 : loop.leave
+        self.init(from: from, to: to + (loop.hold + leave) * speed, fps: fps, speed: speed)
+        self.loop = loop
+    }
+
+    /// The frames after the moving ones in which time runs backwards (an ungrowing loop's):
+    /// at least one, the last showing ``from``.
+    public var leavingFrameCount: Int {
+        guard let loop, loop.ending.reversesTime else { return 0 }
+        return max(1, Int((loop.leave * fps).rounded()))
+    }
+
+    /// The first frame of the loop's ending, or nil without a loop.
+    public var leavingStartFrame: Int? {
+        guard let loop else { return nil }
+        if loop.ending.reversesTime { return movingFrameCount }
+        let start = (to - loop.leave * speed - from) * fps / speed
+        return Int((start - 1e-9 * max(1, start)).rounded(.up))
+    }
+
+    /// How far through the loop's ending frame `index` is, 0…1; nil before it starts or without a loop.
+    public func leavingProgress(ofFrame index: Int) -> Double? {
+        guard let loop, let start = leavingStartFrame, index >= start else { return nil }
+        if loop.ending.reversesTime { return Double(index - start + 1) / Double(leavingFrameCount) }
+        let end = frameCount - 1
+        return end > start ? Double(index - start) / Double(end - start) : 1
+    }
+
     /// The number of frames that move through time: `floor((to − from)·fps/speed) + 1`.
     public var movingFrameCount: Int {
         let steps = (to - from) * fps / speed
         return Int((steps + 1e-9 * max(1, steps)).rounded(.down)) + 1
     }
 
-    /// Every frame: the moving ones plus the held copies of the last one.
-    public var frameCount: Int { movingFrameCount + holdFrames }
+    /// Every frame: the moving ones plus the held copies of the last one (and a loop's
+    /// frames that play time backwards).
+    public var frameCount: Int { movingFrameCount + holdFrames + leavingFrameCount }
 
     /// The recording time frame `index` shows, for `index` in `0..<frameCount`.
     ///
-    /// Held frames show the last moving frame's time.
+    /// Held frames show the last moving frame's time; a loop's frames that play time
+    /// backwards go from it back to ``from`` evenly.
     public func time(ofFrame index: Int) -> Double {
         precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
         let moving = min(index, movingFrameCount - 1)
-        return from + Double(moving) * speed / fps
+        let time = from + Double(moving) * speed / fps
+        guard index >= movingFrameCount, leavingFrameCount > 0 else { return time }
+        let progress = Double(index - movingFrameCount + 1) / Double(leavingFrameCount)
+        return progress >= 1 ? from : time - (time - from) * progress
     }
 
     /// The output duration in seconds: frames ÷ fps.

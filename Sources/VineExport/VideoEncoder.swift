@@ -14,6 +14,8 @@ import VineRender
 /// palette made beforehand (see ``GIFPalette``) with `paletteuse`, so ffmpeg keeps no frames
 /// and memory stays flat whatever the length.
 ///
+/// A loop's last frame is forced to be a key frame (``keyFrameArguments(_:container:)``).
+///
 /// ffmpeg writes a temporary file that ``AtomicFile`` moves into place once it is complete.
 final class VideoEncoder: FrameSink {
     /// ffmpeg's output options for `container`; `alpha` keeps the alpha channel (WebM, MOV);
@@ -58,6 +60,15 @@ final class VideoEncoder: FrameSink {
         }
     }
 
+    /// The options that make frame `keyFrame` a key frame, coded on its own as the first
+    /// frame is, so a loop's last frame decodes to exactly its first's pixels (MP4, WebM;
+    /// ProRes and GIF code every frame alone or losslessly anyway); none for nil. H.264
+    /// then takes a constant quantizer (18, as its CRF) so both key frames get the same.
+    static func keyFrameArguments(_ keyFrame: Int?, container: VideoFormat) -> [String] {
+        guard let keyFrame, container == .mp4 || container == .webm else { return [] }
+        return ["-force_key_frames", "expr:eq(n,\(keyFrame))"] + (container == .mp4 ? ["-crf", "-1", "-qp", "18"] : [])
+    }
+
     /// The path given for the output.
     let path: String
     private let file: AtomicFile?
@@ -84,7 +95,7 @@ final class VideoEncoder: FrameSink {
     /// ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
     convenience init(
         path: String, container: VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
-        palette: (() throws(RenderError) -> GIFPalette)? = nil
+        keyFrame: Int? = nil, palette: (() throws(RenderError) -> GIFPalette)? = nil
     ) throws(RenderError) {
         let ffmpeg = try Self.ffmpeg(for: container.rawValue)
         let file = try AtomicFile(path: path)
@@ -93,7 +104,8 @@ final class VideoEncoder: FrameSink {
             made = try palette?()
             try self.init(
                 ffmpeg: ffmpeg, path: path, file: file, output: file.temporaryPath,
-                arguments: Self.arguments(for: container, alpha: alpha, palette: made?.path),
+                arguments: Self.arguments(for: container, alpha: alpha, palette: made?.path)
+                    + Self.keyFrameArguments(keyFrame, container: container),
                 width: width, height: height, fps: fps, straightAlpha: alpha)
             self.palette = made
             self.limits = container == .webmSticker ? .telegramVideo : nil

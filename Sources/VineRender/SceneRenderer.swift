@@ -108,10 +108,24 @@ public final class SceneRenderer {
     /// The scene's canvas should be this renderer's ``canvas``; its style and parameters
     /// may change from one scene to the next (the cache notices and rebuilds).
     public func render(_ scene: Scene) -> Frame {
+        render(scene, vinesOpacity: 1)
+    }
+
+    /// Renders `scene` with its vines shown together at `vinesOpacity` (0…1, a loop's
+    /// fade: ``LoopEnding/vinesOpacity(progress:)``); at 0 the frame is the canvas alone,
+    /// exactly as a scene without vines renders.
+    public func render(_ scene: Scene, vinesOpacity: Double) -> Frame {
+        let shown = vinesOpacity > 0 ? scene : scene.withoutVines
         let painter = ScenePainter(
-            scene: scene, canvasSize: canvas, transform: transform,
+            scene: shown, canvasSize: canvas, transform: transform,
             width: pixelWidth, height: pixelHeight, target: .raster)
-        cache.render(scene, painter: painter, into: frame)
+        cache.render(shown, painter: painter, into: frame)
+        if vinesOpacity > 0 && vinesOpacity < 1 {
+            let context = CairoContext(frame)
+            context.concatenate(transform)
+            painter.canvas.fadeVines(to: vinesOpacity, in: context)
+            frame.flush()
+        }
         return Frame(surface: frame)
     }
 }

@@ -161,6 +161,11 @@ final class Drawing: SessionBehavior {
             let next: Look = settings.look == .natural ? .classic : .natural
             try record(.set(.look(next)), at: time)
             notify("look \(next.rawValue)", at: time)
+        case .nextWind:
+            let choices = KeyBindings.winds
+            let next = choices[((choices.firstIndex(of: settings.wind) ?? -1) + 1) % choices.count]
+            try record(.set(.wind(next)), at: time)
+            notify("wind \(next.windText)", at: time)
         case .marker:
             guard Event.Action.marker("").formatVersion <= timeline.header.version else {
                 notify("marker needs a version-2 recording", at: time)

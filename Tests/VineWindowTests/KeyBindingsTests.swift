@@ -23,6 +23,7 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.letter("w"), []), .session(.adjust(.vineWidth, steps: 1)))
         XCTAssertEqual(KeyBindings.drawing(.letter("y"), []), .session(.nextSymmetry))
         XCTAssertEqual(KeyBindings.drawing(.letter("k"), []), .session(.toggleLook))
+        XCTAssertEqual(KeyBindings.drawing(.letter("g"), []), .session(.nextWind))
         XCTAssertEqual(KeyBindings.drawing(.letter("c"), []), .session(.nextColor))
         XCTAssertEqual(KeyBindings.drawing(.letter("m"), []), .session(.marker))
         XCTAssertEqual(KeyBindings.drawing(.f1, []), .view(.toggleHelp))

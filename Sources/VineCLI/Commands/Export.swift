@@ -72,6 +72,9 @@ struct Export: ParsableCommand {
             "Stop at the recording's first marker with this label (instead of --to).", valueName: "label"))
     var toMarker: String?
 
+    @OptionGroup(title: "Loop")
+    var loop: LoopOptions
+
     @OptionGroup
     var underlay: UnderlayOptions
 
@@ -90,6 +93,10 @@ struct Export: ParsableCommand {
         }
         if frames.at != nil, frames.hold != 0 || frames.to != nil || toMarker != nil {
             throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
+        }
+        if loop.loop, frames.at != nil || frames.hold != 0 {
+            throw ValidationError(
+                "--loop makes an animation; it cannot be combined with --at or --hold (use --loop-hold).")
         }
     }
 
@@ -175,6 +182,7 @@ struct Export: ParsableCommand {
         }
         plan.speed = frames.speed
         plan.hold = frames.hold
+        plan.loop = loop.asked
         plan.caching = !self.output.noCache
         switch output {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()

@@ -61,6 +61,12 @@ struct OverrideOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Draw soft shadows under vines (default: on).")
     var shadow: Bool?
 
+    @Option(
+        help: ArgumentHelp(
+            "Grown branches sway about their base: the bend in degrees (0...30) and the seconds of one sway (0.1...60, default 3), or none (default: the recording's).",
+            valueName: "strength[,period]"))
+    var wind: String?
+
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
@@ -102,6 +108,12 @@ struct OverrideOptions: ParsableArguments {
         }
         if let gradient { header.style.gradient = gradient }
         if let shadow { header.style.shadow = shadow }
+        if let wind {
+            guard let parsed = Wind.parse(wind) else {
+                throw SettingError(key: Setting.windKey, message: "must be \(Wind.allowedText), got \(wind)")
+            }
+            header.wind = parsed
+        }
         return header
     }
 

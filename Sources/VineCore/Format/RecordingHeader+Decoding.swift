@@ -10,7 +10,7 @@ extension RecordingHeader {
                 "expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)"
             )
         }
-        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created", "look"]
+        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created", "look", "wind"]
         for member in members where !keys.contains(member.key) {
             throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
         }
@@ -75,9 +75,19 @@ extension RecordingHeader {
             }
             look = parsed
         }
+        var wind: Wind?
+        if let text = try string("wind") {
+            guard let parsed = Wind.parse(text) else {
+                throw fail("\"wind\" must be \(Wind.allowedText), got \(JSONText.quoted(text))")
+            }
+            guard version >= 2 else {
+                throw fail("\"wind\" needs format version 2, but the header says \"vine\":\(version)")
+            }
+            wind = parsed
+        }
         self.init(
             version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
-            title: try string("title"), created: try string("created"), look: look)
+            title: try string("title"), created: try string("created"), look: look, wind: wind)
     }
 }
 

@@ -2,10 +2,11 @@ extension RecordingHeader {
     /// The header as Vine writes it: one line of JSON, no newline, every parameter and
     /// style key present, keys in a fixed order, numbers in ``CanonicalNumber`` form.
     ///
-    /// The version is ``version`` (2 when ``look`` is set); `look`, `title` and `created`
+    /// The version is ``version`` (2 when ``look`` or ``wind`` is set); `look`, `wind`, `title` and `created`
     /// are written only when set.
     public var jsonLine: String {
-        var text = "{\"vine\":\(look == nil ? version : max(version, 2)),\"width\":\(CanonicalNumber.text(width))"
+        var text =
+            "{\"vine\":\(look == nil && wind == nil ? version : max(version, 2)),\"width\":\(CanonicalNumber.text(width))"
         text += ",\"height\":\(CanonicalNumber.text(height)),\"seed\":\(seed),\"params\":{"
         text += Parameters.Key.allCases
             .map { "\"\($0.rawValue)\":\(CanonicalNumber.text(parameters[$0]))" }
@@ -14,6 +15,7 @@ extension RecordingHeader {
         text += Style.Key.allCases.map { "\"\($0.rawValue)\":\(style.jsonText(of: $0))" }.joined(separator: ",")
         text += "}"
         if let look { text += ",\"look\":\"\(look.rawValue)\"" }
+        if let wind { text += ",\"wind\":\"\(wind.text)\"" }
         if let title { text += ",\"title\":\(JSONText.quoted(title))" }
         if let created { text += ",\"created\":\(JSONText.quoted(created))" }
         return text + "}"

@@ -6,7 +6,8 @@ import VineGeometry
 /// {"vine":2,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
 ///
-/// Version 2 adds the optional key `look` (`"classic"` or `"natural"`).
+/// Version 2 adds the optional keys `look` (`"classic"` or `"natural"`) and `wind`
+/// (``Wind/text``, e.g. `"8,3"`).
 public struct RecordingHeader: Hashable, Sendable {
     /// The format version, in ``RecordingFormat/readableVersions``: 1 allows only the
     /// version-1 events, keeps the version-1 `undo` (see ``Timeline``) and renders exactly
@@ -27,6 +28,10 @@ public struct RecordingHeader: Hashable, Sendable {
     public var title: String?
     /// The `look` key: nil when absent (classic). Use ``resolvedLook`` to decide how to draw.
     public var look: Look?
+    /// The `wind` key: the wind from the start (see ``Wind``); nil when absent (none).
+    /// An override may set it on a version-1 header without changing its version (so its
+    /// rules stay version 1's); ``jsonLine`` writes version 2 when it is set.
+    public var wind: Wind?
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
@@ -35,10 +40,11 @@ public struct RecordingHeader: Hashable, Sendable {
     public init(
         version: Int = RecordingFormat.version, width: Double = 1280, height: Double = 800, seed: UInt64 = 0,
         parameters: Parameters = .defaults, style: Style = .defaults,
-        title: String? = nil, created: String? = nil, look: Look? = nil
+        title: String? = nil, created: String? = nil, look: Look? = nil, wind: Wind? = nil
     ) {
-        self.version = look == nil ? version : max(version, 2)
+        self.version = look == nil && wind == nil ? version : max(version, 2)
         self.look = look
+        self.wind = wind
         self.width = width
         self.height = height
         self.seed = seed

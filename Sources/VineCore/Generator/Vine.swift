@@ -17,6 +17,10 @@ public struct Vine: Sendable {
     public let color: RGBA
     /// The look it is drawn in: the one in force at its `down`.
     public let look: Look
+    /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`; nil for none.
+    public let wind: Wind?
+    /// The recording's seed, which its branches' sway phases derive from (``Sway/phase(seed:vine:branch:)``).
+    public let seed: UInt64
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.
     public internal(set) var samples: [Sample]
     /// The natural look's smoothed stem, one point per sample; empty in the classic look.
@@ -43,6 +47,8 @@ public struct Vine: Sendable {
         parameters = settings.parameters
         style = settings.style
         look = settings.look
+        wind = settings.wind
+        self.seed = seed
         color = style.color(ofVine: index, seed: seed)
         samples = [down]
         if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }

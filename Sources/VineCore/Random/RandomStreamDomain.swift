@@ -11,4 +11,6 @@ public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
     case naturalBranch = 0x6E_6272_616E_6368
     /// The flower a tap makes on vine `v`: path `[v]`. ASCII "bloom".
     case bloom = 0x62_6C6F_6F6D
+    /// The wind sway's phase of branch `k` of vine `v`: path `[v, k]`. ASCII "wind".
+    case wind = 0x7769_6E64
 }

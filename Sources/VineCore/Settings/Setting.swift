@@ -1,7 +1,7 @@
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry` and `look`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
+/// `symmetry`, `look` and `wind`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
 /// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
@@ -14,15 +14,19 @@ public enum Setting: Hashable, Sendable {
     case symmetry(Symmetry)
     /// The look of vines begun from now on.
     case look(Look)
+    /// The wind grown branches of vines begun from now on sway in; nil for none.
+    case wind(Wind?)
 
     /// The name of the symmetry key.
     public static let symmetryKey = "symmetry"
     /// The name of the look key (the header's `look`).
     public static let lookKey = "look"
+    /// The name of the wind key (the header's `wind`).
+    public static let windKey = "wind"
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey])
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey, windKey])
             .joined(separator: ", ")
     }
 
@@ -33,6 +37,7 @@ public enum Setting: Hashable, Sendable {
         case .style(let key, _), .flag(let key, _): key.rawValue
         case .symmetry: Self.symmetryKey
         case .look: Self.lookKey
+        case .wind: Self.windKey
         }
     }
 
@@ -44,6 +49,7 @@ public enum Setting: Hashable, Sendable {
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
         case .look(let look): JSONText.quoted(look.rawValue)
+        case .wind(let wind): JSONText.quoted(wind.windText)
         }
     }
 
@@ -55,6 +61,7 @@ public enum Setting: Hashable, Sendable {
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): symmetry.text
         case .look(let look): look.rawValue
+        case .wind(let wind): wind.windText
         }
     }
 
@@ -65,9 +72,16 @@ public enum Setting: Hashable, Sendable {
         self = .parameter(parameter, number)
     }
 
-    /// A string-valued style change, a symmetry change or a look change; throws unless
+    /// A string-valued style change, a symmetry, look or wind change; throws unless
     /// `key` takes a string and `text` is one of its spellings.
     public init(key: String, text: String) throws(SettingError) {
+        if key == Self.windKey {
+            guard let wind = Wind.parse(text) else {
+                throw SettingError(key: key, message: "must be \(Wind.allowedText), got \(JSONText.quoted(text))")
+            }
+            self = .wind(wind)
+            return
+        }
         if key == Self.lookKey {
             guard let look = Look(rawValue: text) else {
                 throw SettingError(key: key, message: "must be \(Look.allowedText), got \(JSONText.quoted(text))")
@@ -99,7 +113,7 @@ public enum Setting: Hashable, Sendable {
         if Parameters.Key(rawValue: key) != nil {
             return SettingError(key: key, message: "must be a number, got \(got)")
         }
-        if key == symmetryKey || key == lookKey {
+        if key == symmetryKey || key == lookKey || key == windKey {
             return SettingError(key: key, message: "must be a string, got \(got)")
         }
         if let styleKey = Style.Key(rawValue: key) {

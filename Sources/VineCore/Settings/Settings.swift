@@ -1,5 +1,5 @@
-/// Everything a vine is drawn with: the generator parameters, the style, the symmetry
-/// and the look.
+/// Everything a vine is drawn with: the generator parameters, the style, the symmetry,
+/// the look and the wind.
 ///
 /// A recording starts with the header's parameters, style and look and no symmetry; `set`
 /// events change them (undoably), and each vine keeps the settings in force at its `down`.
@@ -12,13 +12,18 @@ public struct Settings: Hashable, Sendable {
     public var symmetry: Symmetry
     /// The look of the vines begun.
     public var look: Look
+    /// The wind the grown branches of the vines begun sway in; nil for none.
+    public var wind: Wind?
 
-    /// Settings from their parts; the symmetry defaults to none, the look to classic.
-    public init(parameters: Parameters, style: Style, symmetry: Symmetry = .none, look: Look = .classic) {
+    /// Settings from their parts; the symmetry defaults to none, the look to classic, no wind.
+    public init(
+        parameters: Parameters, style: Style, symmetry: Symmetry = .none, look: Look = .classic, wind: Wind? = nil
+    ) {
         self.parameters = parameters
         self.style = style
         self.symmetry = symmetry
         self.look = look
+        self.wind = wind
     }
 
     /// Applies `change`.
@@ -29,6 +34,7 @@ public struct Settings: Hashable, Sendable {
         case .flag(let key, let flag): try? style.set(key, flag: flag)
         case .symmetry(let symmetry): self.symmetry = symmetry
         case .look(let look): self.look = look
+        case .wind(let wind): self.wind = wind
         }
     }
 }

@@ -17,6 +17,11 @@ public struct Scene: Sendable {
     /// The vines present at ``time``, in index order: draw each stem, then its branches.
     public let vines: [VisibleVine]
 
+    /// The same instant with no vines: the canvas alone.
+    public var withoutVines: Scene {
+        Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: [])
+    }
+
     /// A vine as it stands at a scene's time.
     public struct VisibleVine: Sendable {
         /// The whole vine, including samples and branches after the scene's time.
@@ -29,12 +34,18 @@ public struct Scene: Sendable {
         /// Births never decrease, so the grown ones are a prefix and the rest are growing.
         public let grownBranchCount: Int
         /// True when nothing about the vine changes after the scene's time except its
-        /// removal: its pointer is up and every branch is fully grown. Renderers may cache it.
+        /// removal: its pointer is up, every branch is fully grown and none sways in the
+        /// wind. Renderers may cache it.
         public let isSettled: Bool
-        /// The scene's time, for ``strokeEnd(of:)``.
-        let time: Double
+        /// The scene's time, for ``strokeEnd(of:)`` and the sway of grown branches.
+        public let time: Double
         /// The vine's grow duration, for ``strokeEnd(of:)``.
         let growDuration: Double
+
+        /// How many of the first branches are grown and still: ``grownBranchCount``, or 0
+        /// when the vine sways in the wind (``Vine/wind``), whose grown branches move.
+        /// Renderers may cache these.
+        public var stillBranchCount: Int { vine.wind == nil ? grownBranchCount : 0 }
 
         /// The visible stem samples, in order.
         public var samples: ArraySlice<Sample> { vine.samples[..<sampleCount] }

@@ -15,7 +15,9 @@ extension Timeline {
                 Scene.VisibleVine.strokeEnd(time: t, birth: $0.birth, growDuration: growDuration) >= 1
             }
             let bloomed = vine.bloom.map { t >= $0.birth + growDuration } ?? true
-            let settled = (vine.up.map { $0 <= t } ?? false) && grown == vine.branches.count && bloomed
+            let settled =
+                (vine.up.map { $0 <= t } ?? false) && grown == vine.branches.count && bloomed
+                && (vine.wind == nil || vine.branches.isEmpty)
             return Scene.VisibleVine(
                 vine: vine, sampleCount: samples, branchCount: branches, grownBranchCount: grown,
                 isSettled: settled, time: t, growDuration: growDuration)

@@ -93,7 +93,7 @@ public struct Timeline: Sendable {
         self.header = header
         self.branchLimit = branchLimit
         settingsLog = SettingsLog(
-            Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook))
+            Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook, wind: header.wind))
         validator = EventSequenceValidator(version: header.version)
         rules = VersionRules(version: header.version)
         leafField = LeafField(cellSize: 4 * header.parameters.leafSize)

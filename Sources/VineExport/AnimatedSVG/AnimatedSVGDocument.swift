@@ -26,6 +26,14 @@ import VineRender
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
+/// - A loop (``GrowthAnimation/loops``): a fade is a group around every vine whose opacity
+///   animates; the standalone file carries a small script (``LoopClock``) that drives
+///   every animation from one clock repeating over the loop's length and, for an
+///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
+///   picture in `<img>` does not, and plays once).
+/// - In the wind, a grown branch's elements (a natural branch's stalk, reveal line and
+///   leaf, each where it lies) sit in a group turned about the branch's start by a CSS
+///   `rotate` animation of its sway track (``GrowthAnimation/AnimatedBranch/sway``).
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
 enum AnimatedSVGDocument {
@@ -57,6 +65,7 @@ enum AnimatedSVGDocument {
         private var markGradients: [Stops] = []
         private let seconds = Decimals(places: 4)
         private let opacity = Decimals(places: 3)
+        private let degrees = Decimals(places: 3)
 
         init(animation: GrowthAnimation) {
             self.animation = animation
@@ -94,6 +103,7 @@ enum AnimatedSVGDocument {
             out += keyframes
             out += "</style>\n"
             out += body
+            if standalone, animation.loops { out += "<script>\(LoopClock.script(animation, player: false))</script>\n" }
             out += "</svg>\n"
         }
 
@@ -148,6 +158,7 @@ enum AnimatedSVGDocument {
             out += "<rect x=\"\(xy.text(area.minX))\" y=\"\(xy.text(area.minY))\" width=\"\(xy.text(area.width))\" "
             out += "height=\"\(xy.text(area.height))\" \(paint("fill", style.background))/>\n"
             let t = animation.transform
+            if let opacity = animation.vinesOpacity { out += "<g style=\"\(fade(opacity))\">\n" }
             out +=
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
@@ -158,7 +169,7 @@ enum AnimatedSVGDocument {
                     self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
                 }
             }
-            out += "</g>\n"
+            out += animation.vinesOpacity == nil ? "</g>\n" : "</g></g>\n"
             for strip in animation.letterbox {
                 out += "<rect x=\"\(xy.text(strip.minX))\" y=\"\(xy.text(strip.minY))\" "
                 out += "width=\"\(xy.text(strip.width))\" height=\"\(xy.text(strip.height))\" "
@@ -194,6 +205,8 @@ enum AnimatedSVGDocument {
                 out += "style=\"\(stemAnimation)\"/>\n"
             }
             for branch in animated.branches {
+                let close = openSway(branch.sway, about: branch.branch.start)
+                defer { out += close }
                 let leaf = branch.branch.leaf
                 let size = sizes.firstIndex(of: leaf.width)!
                 let place = "x=\"\(xy.text(leaf.midX))\" y=\"\(xy.text(leaf.midY))\""
@@ -264,6 +277,8 @@ enum AnimatedSVGDocument {
             out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
             for branch in animated.branches {
                 guard let parts = branch.revealed, !parts.stalkReveal.isHidden else { continue }
+                let close = openSway(branch.sway, about: branch.branch.start)
+                defer { out += close }
                 let c = parts.stalkLine
                 out += "<path d=\"M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
                 out += "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))\" pathLength=\"1\" "
@@ -274,14 +289,22 @@ enum AnimatedSVGDocument {
             }
             out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
             marks(
-                revealed.stemFills + animated.branches.compactMap(\.revealed?.stalk), from: Point(x: 0, y: 0),
-                strokeless: true)
+                revealed.stemFills + animated.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk),
+                from: Point(x: 0, y: 0), strokeless: true)
+            for branch in animated.branches where branch.sway != nil {
+                guard let stalk = branch.revealed?.stalk else { continue }
+                let close = openSway(branch.sway, about: branch.branch.start)
+                marks([stalk], from: Point(x: 0, y: 0), strokeless: true)
+                out += close
+            }
             out += "</g>\n"
             for branch in animated.branches {
                 guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                let close = openSway(branch.sway, about: branch.branch.start)
                 openScaled(at: leaf.base, parts.unfold)
                 marks(parts.leafMarks, from: leaf.base)
                 out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
+                out += close
             }
             bloom(of: animated)
             out += "</g>\n"
@@ -372,6 +395,48 @@ enum AnimatedSVGDocument {
             }
             keyframes += "}\n"
             return "animation:\(name) \(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// The style fading all vines together by `opacity` (a loop's fade, linear between
+        /// its two keyframes), held before and after.
+        private mutating func fade(_ opacity: Track) -> String {
+            let a = opacity.keys[0]
+            let b = opacity.keys[opacity.keys.count - 1]
+            customCount += 1
+            let name = "k\(customCount)"
+            keyframes += "@keyframes \(name){from{opacity:\(self.opacity.text(a.value))}"
+            keyframes += "to{opacity:\(self.opacity.text(b.value))}}\n"
+            return
+                "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// Opens the groups that turn what follows by `sway` (degrees) about `pivot` and
+        /// returns what closes them; nothing without a sway. The turn is a CSS animation
+        /// of `rotate` with a keyframe for each of the track's, linear or along the wave's
+        /// cubic (``Track/CubicEasing``), held before and after.
+        private mutating func openSway(_ sway: Track?, about pivot: Point) -> String {
+            guard let sway else { return "" }
+            let a = sway.keys[0]
+            let b = sway.keys[sway.keys.count - 1]
+            let span = b.frame - a.frame
+            customCount += 1
+            let name = "k\(customCount)"
+            let percent = Decimals(places: 4)
+            keyframes += "@keyframes \(name){"
+            for key in sway.keys {
+                keyframes += "\(percent.text(span > 0 ? 100 * (key.frame - a.frame) / span : 0))%{"
+                keyframes += "transform:rotate(\(degrees.text(key.value))deg)"
+                if let cubic = key.cubic {
+                    keyframes += ";animation-timing-function:cubic-bezier(\(seconds.text(1.0 / 3)),"
+                    keyframes += "\(seconds.text(cubic.y1)),\(seconds.text(2.0 / 3)),\(seconds.text(cubic.y2)))"
+                }
+                keyframes += "}"
+            }
+            keyframes += "}\n"
+            out += "<g transform=\"translate(\(xy.text(pivot.x)) \(xy.text(pivot.y)))\"><g style=\"animation:\(name) "
+            out += "\(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both\">"
+            out += "<g transform=\"translate(\(xy.text(-pivot.x)) \(xy.text(-pivot.y)))\">\n"
+            return "</g></g></g>\n"
         }
 
         /// `path` as path data from `origin`, each point relative to the rounded one before

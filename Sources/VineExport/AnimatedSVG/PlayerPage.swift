@@ -12,7 +12,12 @@
 enum PlayerPage {
     /// The page for `svg` (inline SVG markup) of `duration` output seconds, `width` pixels
     /// wide, titled `title`.
-    static func html(svg: String, duration: Double, width: Int, title: String) -> String {
+    ///
+    /// `shown` maps the playhead (output seconds) to the animations' time (JavaScript, see
+    /// ``LoopClock/mapping(_:)``); with `loops` the page plays round and round.
+    static func html(
+        svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false
+    ) -> String {
         let seconds = Decimals(places: 4).text(duration)
         return """
             <!DOCTYPE html>
@@ -46,7 +51,7 @@ enum PlayerPage {
             </main>
             <script>
             (() => {
-              const duration = \(seconds);
+              const duration = \(seconds);\(loops ? "\n  const mapTime = \(shown);" : "")
               const animations = document.getAnimations();
               const play = document.getElementById("play");
               const scrub = document.getElementById("scrub");
@@ -59,7 +64,7 @@ enum PlayerPage {
               let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
               function show() {
-                const ms = time * 1000;
+                const ms = \(loops ? "mapTime(time)" : "time") * 1000;
                 const low = shown === null ? -Infinity : Math.min(shown, ms);
                 const high = shown === null ? Infinity : Math.max(shown, ms);
                 for (let i = 0; i < animations.length; i++) {
@@ -81,7 +86,7 @@ enum PlayerPage {
                 if (playing) {
                   if (last !== null) time += (now - last) / 1000 * speed;
                   last = now;
-                  if (time >= duration) { time = duration; playing = false; }
+                  \(loops ? "if (time >= duration) { time %= duration; shown = null; }" : "if (time >= duration) { time = duration; playing = false; }")
                   show();
                 }
                 requestAnimationFrame(tick);

@@ -24,6 +24,9 @@ import VineRender
 ///   lines, as wide as the outlines, trimmed with the frames' timing; leaves and flowers
 ///   are marks scaled about their base and centre with the renderer's ease-out
 ///   (``/VineCore/NaturalGrowth``).
+///
+/// In the wind, a grown branch turns about its start (``AnimatedBranch/sway``, the look
+/// definition's sway as a track): its strokes, fill, stalk, reveal line and leaf alike.
 struct GrowthAnimation: Sendable {
     /// The output frames.
     let clock: AnimationClock
@@ -42,6 +45,13 @@ struct GrowthAnimation: Sendable {
     let vines: [AnimatedVine]
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
+    /// The opacity of all vines together over the frames (a fading loop's end,
+    /// ``LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
+    let vinesOpacity: Track?
+    /// The frames of an ungrowing loop's end, whose content is the forward frames played
+    /// back: frame `start + k` shows forward frame `start·(1 − k/(end − start))`, so the
+    /// last shows frame 0; nil for none.
+    let reversal: (start: Int, end: Int)?
 
     /// A vine of the animation.
     struct AnimatedVine: Sendable {
@@ -122,6 +132,9 @@ struct GrowthAnimation: Sendable {
         let leafFill: Paint?
         /// The stalk and leaf when they are revealed and unfolded rather than trimmed, else nil.
         let revealed: RevealedBranch?
+        /// Its bend in degrees about its start in the vine's wind (``/VineCore/Sway``),
+        /// nil when it never bends: every part of the branch turns by it.
+        let sway: Track?
     }
 
     /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
@@ -134,6 +147,10 @@ struct GrowthAnimation: Sendable {
         transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
+        vinesOpacity = Self.vinesOpacity(schedule)
+        reversal =
+            schedule.loop?.ending.reversesTime == true
+            ? (schedule.movingFrameCount - 1, schedule.frameCount - 1) : nil
         let scale = transform.scaleFactor
         vines = timeline.presenceSpans.compactMap { span in
             let vine = span.vine
@@ -162,7 +179,8 @@ struct GrowthAnimation: Sendable {
                     leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
                     curveInks: inks.curve, outlineInks: inks.outline, leafFill: inks.leafFill,
                     revealed: revealsFills
-                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil)
+                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil,
+                    sway: Track.sway(of: branch, in: vine, clock: clock))
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
             var revealed: RevealedParts?
@@ -180,6 +198,25 @@ struct GrowthAnimation: Sendable {
                     ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
         }
     }
+
+    /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
+    /// frames from the ending's first to the last, as ``LoopEnding/vinesOpacity(progress:)`` is.
+    private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
+        guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
+            start < schedule.frameCount
+        else { return nil }
+        let last = schedule.frameCount - 1
+        let keys = [start, last].map { frame in
+            Track.Key(
+                frame: Double(frame),
+                value: loop.ending.vinesOpacity(progress: schedule.leavingProgress(ofFrame: frame) ?? 0),
+                holds: frame == last)
+        }
+        return Track(keys: start < last ? keys : [keys[1]])
+    }
+
+    /// Whether the animation is a seamless loop (its last frame its first).
+    var loops: Bool { clock.schedule.loop != nil }
 
     /// How many pieces of its curve a stalk's outline follows (the frames use 8): a stalk is
     /// short, gently curved and its width changes linearly, so 4 keep its shape (the tests'

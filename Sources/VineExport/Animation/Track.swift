@@ -17,6 +17,30 @@ struct Track: Sendable {
         /// Whether the value moves to the next keyframe's with ``/VineCore/NaturalGrowth/easeOut(_:)``
         /// of the time between them (``/VineCore/NaturalGrowth/easeOutTiming``) rather than linearly.
         var easesOut = false
+        /// When set, the value moves to the next keyframe's along the cubic Bézier easing
+        /// with time controls ⅓ and ⅔ (time runs linearly) and these value controls: a
+        /// cubic polynomial of the time between them, exactly (the wind's ``/VineCore/Sway/wave(_:)``).
+        var cubic: CubicEasing? = nil
+    }
+
+    /// The value controls of a cubic easing whose time controls are ⅓ and ⅔: progress
+    /// `3(1−x)²x·y1 + 3(1−x)x²·y2 + x³` at time fraction `x`.
+    struct CubicEasing: Sendable, Equatable {
+        /// The first value control.
+        var y1: Double
+        /// The second value control.
+        var y2: Double
+
+        /// The progress at time fraction `x` (0…1).
+        func progress(_ x: Double) -> Double {
+            let u = 1 - x
+            return 3 * u * u * x * y1 + 3 * u * x * x * y2 + x * x * x
+        }
+
+        /// From a zero of the wave to an extreme: the wave's cubic `x(3 − x²)/2`.
+        static let toExtreme = CubicEasing(y1: 0.5, y2: 1)
+        /// From an extreme of the wave to a zero: the same cubic run backwards.
+        static let fromExtreme = CubicEasing(y1: 0, y2: 0.5)
     }
 
     /// The keyframes, frames increasing; at least one.
@@ -36,6 +60,7 @@ struct Track: Sendable {
         let b = keys[next]
         guard !a.holds else { return a.value }
         let x = (frame - a.frame) / (b.frame - a.frame)
+        if let cubic = a.cubic { return a.value + (b.value - a.value) * cubic.progress(x) }
         return a.value + (b.value - a.value) * (a.easesOut ? NaturalGrowth.easeOut(x) : x)
     }
 
@@ -137,7 +162,10 @@ struct Track: Sendable {
 
     /// The track with every value multiplied by `factor`.
     func scaled(by factor: Double) -> Track {
-        Track(keys: keys.map { Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds, easesOut: $0.easesOut) })
+        Track(
+            keys: keys.map {
+                Key(frame: $0.frame, value: $0.value * factor, holds: $0.holds, easesOut: $0.easesOut, cubic: $0.cubic)
+            })
     }
 
     /// The track with every value mapped through `transform`, except that a part not yet

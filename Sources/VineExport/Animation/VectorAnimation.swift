@@ -29,7 +29,8 @@ public enum VectorAnimation {
                 Array(
                     PlayerPage.html(
                         svg: AnimatedSVGDocument.svg(animation, standalone: false), duration: animation.clock.duration,
-                        width: width, title: timeline.header.title ?? "Vine"
+                        width: width, title: timeline.header.title ?? "Vine", shown: LoopClock.mapping(animation),
+                        loops: animation.loops
                     ).utf8)
             }
         return bytes

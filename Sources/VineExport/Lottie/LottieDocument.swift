@@ -35,6 +35,17 @@ import VineRender
 ///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
+/// - In the wind, a grown branch's groups (its strokes and fill; a natural branch's
+///   leaf, stalk and stalk's reveal line, each in its layer) sit in a group turned about
+///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
+///   at every frame while it eases in, then at the wave's zeros and extremes with the
+///   wave's exact cubic easing.
+/// - A loop's end puts the vines' layers and the canvas null layer into one
+///   precomposition, shown by one layer between the letterbox and the background: a fade
+///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
+///   frames fade all vines together, and rlottie darkens a little for each layer it
+///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
+///   forward to the end's start and back to 0 at the last frame.
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
@@ -59,6 +70,7 @@ enum LottieDocument {
         private let frames = Decimals(places: 3)
         private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
+        private let degrees = Decimals(places: 3)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
@@ -81,14 +93,33 @@ enum LottieDocument {
         mutating func document() {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
-            out +=
-                "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,\"layers\":["
+            out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
+            let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
+            if precomposed {
+                out += "\"assets\":[{\"id\":\"drawing\",\"layers\":["
+                drawingLayers()
+                out.removeLast()
+                out += "]}],"
+            }
+            out += "\"layers\":["
             let strips = animation.letterbox
             if !strips.isEmpty {
                 openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
+            if precomposed { drawingLayer() } else { drawingLayers() }
+            let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
+                .applying(animation.transform)
+            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
+            rectangles([area], colour: animation.style.background)
+            out += "]}]}"
+        }
+
+        /// The vines' layers, highest index first, and the null layer carrying the canvas →
+        /// output transform that they are parented to; each layer followed by a comma.
+        private mutating func drawingLayers() {
+            let clock = animation.clock
             let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
             let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
@@ -104,11 +135,32 @@ enum LottieDocument {
             out += "{\"ty\":3,\"ind\":1,\"nm\":\"canvas\",\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
             out += "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
             out += "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}}},"
-            let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
-                .applying(animation.transform)
-            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
-            rectangles([area], colour: animation.style.background)
-            out += "]}]}"
+        }
+
+        /// The layer showing the drawing's precomposition (a loop's end, followed by a comma):
+        /// at the vines' opacity (a fade, one composite for all vines), and with its time
+        /// remapped (`tm`, seconds) for an ungrowing end: forward to the reversal's start,
+        /// then back to 0 at its end.
+        private mutating func drawingLayer() {
+            let clock = animation.clock
+            out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
+            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
+            if let opacity = animation.vinesOpacity {
+                out += "\"o\":"
+                property(opacity.scaled(by: 100), decimals: percent)
+            }
+            out += "}"
+            if let reversal = animation.reversal {
+                out += ",\"tm\":"
+                property(
+                    Track(keys: [
+                        Track.Key(frame: 0, value: 0, holds: false),
+                        Track.Key(
+                            frame: Double(reversal.start), value: Double(reversal.start) / clock.fps, holds: false),
+                        Track.Key(frame: Double(reversal.end), value: 0, holds: true),
+                    ]), decimals: Decimals(places: 6))
+            }
+            out += "},"
         }
 
         /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
@@ -139,7 +191,9 @@ enum LottieDocument {
                 out += ","
             }
             for branch in vine.branches.reversed() {
+                openSway(branch.sway)
                 self.branch(branch)
+                closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
             out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
@@ -281,6 +335,9 @@ enum LottieDocument {
                 if index < track.keys.count - 1 {
                     if key.holds {
                         out += ",\"h\":1"
+                    } else if let cubic = key.cubic {
+                        out += ",\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(cubic.y1))},"
+                        out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(cubic.y2))}"
                     } else if key.easesOut {
                         out += ",\"o\":{\"x\":\(frames.text(ease.x1)),\"y\":\(frames.text(ease.y1))},"
                         out += "\"i\":{\"x\":\(frames.text(ease.x2)),\"y\":\(frames.text(ease.y2))}"
@@ -355,7 +412,9 @@ enum LottieDocument {
                 }
                 for branch in vine.branches.reversed() {
                     guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    openSway(branch.sway)
                     scaled(parts.leafMarks, at: leaf.base, by: parts.unfold)
+                    closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
                 shownTransform(vine)
@@ -370,13 +429,17 @@ enum LottieDocument {
                 out += ","
                 stroke(white, width: revealed.stemMaskWidth, butt: true)
                 out += ",{\"ty\":\"tr\"}]}"
-                for parts in vine.branches.compactMap(\.revealed) {
-                    out += ",{\"ty\":\"gr\",\"it\":["
+                for branch in vine.branches {
+                    guard let parts = branch.revealed else { continue }
+                    out += ","
+                    openSway(branch.sway)
+                    out += "{\"ty\":\"gr\",\"it\":["
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
                     out += ","
                     stroke(white, width: parts.maskWidth, butt: true)
                     out += ",{\"ty\":\"tr\"}]}"
+                    closeSway(branch.sway, about: branch.branch.start)
                 }
             }
             out += "]},"
@@ -384,11 +447,37 @@ enum LottieDocument {
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                marks(revealed.stemFills + vine.branches.compactMap(\.revealed?.stalk))
+                // Swaying stalks in groups of their own, above the still ones and the stem.
+                for branch in vine.branches.reversed() where branch.sway != nil {
+                    guard let stalk = branch.revealed?.stalk else { continue }
+                    openSway(branch.sway)
+                    out += "{\"ty\":\"gr\",\"it\":["
+                    marks([stalk])
+                    out += ",{\"ty\":\"tr\"}]}"
+                    closeSway(branch.sway, about: branch.branch.start)
+                    out += ","
+                }
+                marks(revealed.stemFills + vine.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk))
                 out += ","
                 shownTransform(vine)
             }
             out += "]},"
+        }
+
+        /// Opens the group that turns what follows by `sway`, when there is one (closed by
+        /// ``closeSway(_:about:)``).
+        private mutating func openSway(_ sway: Track?) {
+            if sway != nil { out += "{\"ty\":\"gr\",\"it\":[" }
+        }
+
+        /// Closes the group ``openSway(_:)`` opened with the transform that turns it by
+        /// `sway` degrees about `pivot` (anchor and position both there).
+        private mutating func closeSway(_ sway: Track?, about pivot: Point) {
+            guard let sway else { return }
+            let place = "{\"a\":0,\"k\":[\(xy.text(pivot.x)),\(xy.text(pivot.y))]}"
+            out += ",{\"ty\":\"tr\",\"a\":\(place),\"p\":\(place),\"r\":"
+            property(sway, decimals: degrees)
+            out += "}]}"
         }
 
         /// Closes a vine's group with the transform that shows it from its first frame to its end frame.

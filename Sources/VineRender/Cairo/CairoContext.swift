@@ -55,12 +55,15 @@ public final class CairoContext {
         case over
         /// Drawing multiplies what is there: light areas take the tones below, dark stay dark.
         case multiply
+        /// What is there keeps only as much opacity as the drawing has.
+        case destinationIn
 
         var cairo: cairo_operator_t {
             switch self {
             case .source: CAIRO_OPERATOR_SOURCE
             case .over: CAIRO_OPERATOR_OVER
             case .multiply: CAIRO_OPERATOR_MULTIPLY
+            case .destinationIn: CAIRO_OPERATOR_DEST_IN
             }
         }
     }

@@ -37,7 +37,7 @@ extension LayerCache {
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
-            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, at: vine.time, in: context)
         }
         painter.paintBloom(of: vine, in: context)
     }

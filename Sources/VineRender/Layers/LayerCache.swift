@@ -256,7 +256,8 @@ final class LayerCache {
         if painter.castsShadow {
             let extra = painter.shadowMask(
                 stemTail: vine.samples[layers.stemTailStart...],
-                growing: growing.map { ($0, BranchShape($0, strokeEnd: $1)) }, of: vine.vine, within: layers.clip)
+                growing: growing.map { ($0, BranchShape($0, strokeEnd: $1)) }, of: vine.vine, at: vine.time,
+                within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rects in
                 painter.paintShadow(coverage, within: rects, into: context)
             }
@@ -270,18 +271,18 @@ final class LayerCache {
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
-            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, in: context)
+            painter.paintBranch(branch, strokeEnd: strokeEnd, of: vine.vine, at: vine.time, in: context)
         }
         painter.paintBloom(of: vine, in: context)
     }
 
-    /// Brings `layers` to `vine` as `painter` paints it — its first `vine.grownBranchCount`
-    /// branches, its complete stem runs and chunks: appends what is new, or starts over
+    /// Brings `layers` to `vine` as `painter` paints it — its first `vine.stillBranchCount`
+    /// branches (grown and not swaying), its complete stem runs and chunks: appends what is new, or starts over
     /// when they hold another vine or look, or more. With `parallel`, a second thread
     /// makes the shadow masks while this one paints.
     func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter, parallel: Bool = true) {
         let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
-        let grown = vine.grownBranchCount
+        let grown = vine.stillBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
         let natural = vine.vine.look == .natural
         let runs =

@@ -101,6 +101,36 @@ package struct VineLook {
         }
     }
 
+    /// The marks of `branch` grown to `strokeEnd` at `time`: ``branch(_:strokeEnd:)``
+    /// turned by its sway in the vine's wind (``sway(of:at:)``).
+    func branch(_ branch: Branch, strokeEnd: Double, at time: Double) -> [Mark] {
+        let marks = self.branch(branch, strokeEnd: strokeEnd)
+        guard let sway = sway(of: branch, at: time) else { return marks }
+        return marks.map { mark in
+            var mark = mark
+            mark.transform = mark.transform.concatenating(sway)
+            return mark
+        }
+    }
+
+    /// The rotation of `branch` about its base at `time` in the vine's wind
+    /// (``/VineCore/Sway``, from the branch's own phase); nil when it does not move then
+    /// (no wind, still growing, or at rest).
+    func sway(of branch: Branch, at time: Double) -> AffineTransform? {
+        Self.sway(of: branch, in: vine, at: time)
+    }
+
+    /// The rotation of `branch` of `vine` about its base at `time`; nil when it does not move then.
+    static func sway(of branch: Branch, in vine: Vine, at time: Double) -> AffineTransform? {
+        guard let wind = vine.wind else { return nil }
+        let grown = branch.birth + vine.parameters.growDuration
+        guard time > grown else { return nil }
+        let phase = Sway.phase(seed: vine.seed, vine: vine.index, branch: branch.index)
+        let degrees = Sway.angle(time: time, grown: grown, phase: phase, wind: wind)
+        guard degrees != 0 else { return nil }
+        return Sway.rotation(degrees: degrees, about: branch.start)
+    }
+
     /// The strokes and fill paint of `branch` when it grows as trimmed strokes
     /// (``Growth/trimmedStrokes``): its curve's inks, its leaf outline's (none without an
     /// outline) and its leaf fill's paint; none when it grows as revealed fills.

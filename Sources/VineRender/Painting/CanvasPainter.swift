@@ -30,6 +30,27 @@ struct CanvasPainter {
         }
     }
 
+    /// Shows the vines painted on the canvas at `opacity` (0…1) as one group, as a loop's
+    /// fade does (``LoopEnding/vinesOpacity(progress:)``): the canvas background painted
+    /// back over them at `1 − opacity` (an opaque background), or the canvas's pixels kept
+    /// at `opacity` (a background with transparency, which shows only the vines).
+    func fadeVines(to opacity: Double, in context: CairoContext) {
+        guard opacity < 1 else { return }
+        context.saving {
+            context.newPath()
+            context.appendRectangle(canvas)
+            context.clip()
+            if background.a >= 1 {
+                context.setSource(background)
+                context.paint(alpha: 1 - opacity)
+            } else {
+                context.setOperator(.destinationIn)
+                context.setSource(RGBA(r: 0, g: 0, b: 0, a: 1))
+                context.paint(alpha: opacity)
+            }
+        }
+    }
+
     /// Restricts further drawing to the canvas, so branches that reach past its edge stop there.
     func clipToCanvas(in context: CairoContext) {
         context.newPath()

@@ -42,14 +42,26 @@ extension VinePainter {
         of vine: Scene.VisibleVine, within clip: PixelRect
     ) -> ShadowMask? {
         var points = tail.map(\.point)
-        for (branch, _) in growing { points += Self.corners(of: branch) }
+        let sways = growing.map { VineLook.sway(of: $0.0, in: vine.vine, at: vine.time) }
+        for ((branch, _), sway) in zip(growing, sways) {
+            points += Self.corners(of: branch).map { point in sway.map { $0.apply(point) } ?? point }
+        }
         let bloom = vine.vine.bloom.flatMap { bloom in vine.bloomOpening.map { (bloom, $0) } }
         if let (bloom, _) = bloom {
             points += [bloom.bounds.origin, Point(x: bloom.bounds.maxX, y: bloom.bounds.maxY)]
         }
         return naturalMask(around: points, of: vine.vine, within: clip) { mask in
             mask.append(NaturalStem.outline(tail, tipDistance: tipDistance, vineWidth: vine.vine.width))
-            for (branch, strokeEnd) in growing { appendCoverage(of: branch, strokeEnd: strokeEnd, to: mask) }
+            for ((branch, strokeEnd), sway) in zip(growing, sways) {
+                guard let sway else {
+                    appendCoverage(of: branch, strokeEnd: strokeEnd, to: mask)
+                    continue
+                }
+                mask.saving {
+                    mask.concatenate(sway)
+                    appendCoverage(of: branch, strokeEnd: strokeEnd, to: mask)
+                }
+            }
             if let (bloom, opening) = bloom {
                 for petal in bloom.petalPaths(scale: opening) { mask.append(petal) }
             }

@@ -11,10 +11,10 @@ import VineGeometry
 /// - the stem (``paintStem(_:tipDistance:of:highlight:in:)``): its colour, and with tube
 ///   shading its lighter core (layers keep the two apart so that every core stays above
 ///   every colour stroke);
-/// - a branch (``paintBranch(_:strokeEnd:of:in:)``) and a
+/// - a branch (``paintBranch(_:strokeEnd:of:at:in:)``) and a
 ///   flower (``paintBloom(of:in:)``);
 /// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
-///   ``shadowMask(stemTail:growing:of:within:)``): blurred masks whose pixelwise maximum,
+///   ``shadowMask(stemTail:growing:of:at:within:)``): blurred masks whose pixelwise maximum,
 ///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
 ///   so overlaps do not darken. The shadow, a raster effect, covers the marks' shapes.
 ///
@@ -84,7 +84,9 @@ struct VinePainter {
         let tip = vine.vine.look == .natural ? vine.vine.stem[vine.sampleCount - 1].distance : 0
         context.draw(look.stem(0..<vine.sampleCount, tipDistance: tip))
         for index in 0..<vine.branchCount {
-            context.draw(look.branch(vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine)))
+            context.draw(
+                look.branch(
+                    vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine), at: vine.time))
         }
         paintBloom(of: vine, in: context)
     }
@@ -114,9 +116,14 @@ struct VinePainter {
     /// Whether the stem of `vine` gets the tube's core.
     func shadesStem(_ vine: Vine) -> Bool { look(of: vine).stemHighlighted }
 
-    /// Paints `branch` of `vine` grown to `strokeEnd` (0…1), in its look.
-    func paintBranch(_ branch: Branch, strokeEnd: Double, of vine: Vine, in context: CairoContext) {
-        context.draw(look(of: vine).branch(branch, strokeEnd: strokeEnd))
+    /// Paints `branch` of `vine` grown to `strokeEnd` (0…1), in its look, swaying as at
+    /// `time` (a grown branch in the wind; nil for still).
+    func paintBranch(
+        _ branch: Branch, strokeEnd: Double, of vine: Vine, at time: Double? = nil, in context: CairoContext
+    ) {
+        let look = look(of: vine)
+        context.draw(
+            time.map { look.branch(branch, strokeEnd: strokeEnd, at: $0) } ?? look.branch(branch, strokeEnd: strokeEnd))
     }
 
     /// Paints the flower of `vine` (a tap's, in either look) as far as it has opened; nothing without one.
@@ -185,14 +192,18 @@ struct VinePainter {
     }
 
     /// The blurred shadow mask of the stem samples `tail` and the `growing` branches
-    /// (each with its shape as far as grown) of `vine` together (nil when it misses `clip`).
+    /// (each with its shape as far as grown, swaying as at `time`) of `vine` together
+    /// (nil when it misses `clip`).
     func shadowMask(
-        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine, within clip: PixelRect
+        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine, at time: Double,
+        within clip: PixelRect
     ) -> ShadowMask? {
         var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
         for sample in tail { bounds = bounds.union(sample.point) }
-        for (branch, _) in growing {
-            bounds = bounds.union(branch.leaf).union(branch.curve.p1).union(branch.curve.p2)
+        let sways = growing.map { VineLook.sway(of: $0.0, in: vine, at: time) ?? .identity }
+        for ((branch, _), sway) in zip(growing, sways) {
+            bounds = bounds.union(
+                Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leaf).union(branch.start).applying(sway))
         }
         let margin = vine.width
         bounds = bounds.insetBy(dx: -margin, dy: -margin)
@@ -202,22 +213,33 @@ struct VinePainter {
             mask.appendPolyline(tail.lazy.map(\.point))
             mask.setLineWidth(vine.width)
             mask.stroke()
-            shapeMask(growing.map(\.1), of: vine, in: mask)
+            shapeMask(growing.map(\.1), swaying: sways, of: vine, in: mask)
         }
     }
 
-    /// Adds the coverage of branch `shapes` of `vine` to a shadow mask: their lines, then their leaf fills.
-    private func shapeMask(_ shapes: [BranchShape], of vine: Vine, in mask: CairoContext) {
+    /// Adds the coverage of branch `shapes` of `vine` (each turned by its sway in `sways`,
+    /// when given) to a shadow mask: their lines, then their leaf fills.
+    private func shapeMask(
+        _ shapes: [BranchShape], swaying sways: [AffineTransform]? = nil, of vine: Vine, in mask: CairoContext
+    ) {
         guard !shapes.isEmpty else { return }
+        /// Appends `path` of shape `index`, through its sway.
+        func append(_ path: BezierPath, _ index: Int) {
+            guard let sway = sways?[index], sway != .identity else { return mask.append(path) }
+            mask.saving {
+                mask.concatenate(sway)
+                mask.append(path)
+            }
+        }
         let outlined = style.leafOutline.resolved(vineColor: vine.color) != nil
         mask.setRoundLines()
         mask.newPath()
-        for shape in shapes { mask.append(outlined ? shape.path : shape.curve) }
+        for (index, shape) in shapes.enumerated() { append(outlined ? shape.path : shape.curve, index) }
         mask.setLineWidth(vine.branchWidth)
         mask.stroke()
         guard style.leafFill.resolved(vineColor: vine.color) != nil else { return }
         mask.newPath()
-        for shape in shapes { mask.append(shape.leafFill) }
+        for (index, shape) in shapes.enumerated() { append(shape.leafFill, index) }
         mask.fill()
     }
 }

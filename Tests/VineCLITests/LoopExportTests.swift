@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+/// `vine export --loop`: every looping output's last frame is its first (PNG frames pixel
+/// for pixel, MP4, WebM and GIF decoded by ffmpeg, Lottie rendered by rlottie), and the
+/// change across the seam (last frame to first) is no larger than the largest change
+/// between two neighbouring frames inside the loop, with wind and both endings.
+final class LoopExportTests: AnimationExportTestCase {
+    private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
+    private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
+    private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
+    /// The first 4 s (a vine growing and swaying) keep the tests quick.
+    private let options = ["--to", "4", "--size", "320x200", "--fps", "10", "--wind", "10,2", "--quiet"]
+
+    /// The sum of absolute byte differences between `a` and `b`.
+    private func change(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+    }
+
+    /// Asserts that `frames` loop seamlessly: the last is the first, and the seam's change
+    /// (last → first) is at most the largest between neighbours.
+    private func assertSeamless(_ frames: [[UInt8]], label: String, file: StaticString = #filePath, line: UInt = #line)
+    {
+        guard let first = frames.first, let last = frames.last, frames.count > 2 else {
+            return XCTFail("\(label): \(frames.count) frames", file: file, line: line)
+        }
+        XCTAssertTrue(first == last, "\(label): the last frame is the first", file: file, line: line)
+        let largest = zip(frames, frames.dropFirst()).map { change($0, $1) }.max() ?? 0
+        XCTAssertGreaterThan(largest, 0, "\(label): the loop moves", file: file, line: line)
+        XCTAssertLessThanOrEqual(change(last, first), largest, "\(label): the seam", file: file, line: line)
+    }
+
+    /// The frames of the video at `path`, decoded by ffmpeg as 320 × 200 RGB.
+    private func decoded(_ path: String) throws -> [[UInt8]] {
+        let ffmpeg = try XCTUnwrap(toolPath("ffmpeg"), "ffmpeg is not installed (Scripts/setup installs it)")
+        let raw = self.path("decoded.rgb")
+        let result = try runTool(ffmpeg, ["-v", "error", "-y", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw])
+        XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
+        let size = 320 * 200 * 3
+        return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+    }
+
+    func testPNGFramesLoopSeamlesslyWithEitherEnding() throws {
+        for ending in ["fade", "ungrow"] {
+            let folder = path("frames-\(ending)")
+            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let frames = try names.map { try RGBImage(png: URL(fileURLWithPath: folder + "/" + $0)).bytes }
+            assertSeamless(frames, label: "\(ending) frames")
+        }
+    }
+
+    func testVideosLoopSeamlessly() throws {
+        for (format, ending) in [("mp4", "ungrow"), ("webm", "fade"), ("gif", "fade")] {
+            let video = path("loop.\(format)")
+            try vine(["export", fingers, "--out", video, "--loop", "--loop-end", ending] + options)
+            assertSeamless(try decoded(video), label: "\(format) \(ending)")
+        }
+        let ffprobe = try XCTUnwrap(toolPath("ffprobe"))
+        let gif = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path("loop.gif"))), as: UTF8.self)
+        XCTAssertFalse(ffprobe.isEmpty)
+        XCTAssertTrue(gif.contains("NETSCAPE2.0"), "the GIF loops forever")
+    }
+
+    func testLottieLoopsInRlottieLikeTheFrames() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: Scripts/setup")
+        for ending in ["fade", "ungrow"] {
+            let folder = path("png-\(ending)")
+            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let json = path("loop-\(ending).json")
+            try vine(["export", fingers, "--out", json, "--loop", "--loop-end", ending] + options)
+            let last = names.count - 1
+            // The first and last frames, one inside the ending and its neighbours.
+            let frames = [0, last - 8, last - 7, last - 1, last]
+            let out = path("rlottie-\(ending)")
+            let result = try runTool(python, [check, "render", json, out] + frames.map(String.init))
+            XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+            var images: [Int: RGBImage] = [:]
+            for frame in frames {
+                let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)-\(frame).bgra"))
+                images[frame] = RGBImage(bgra: data, width: 320, height: 200)
+                let png = try RGBImage(png: URL(fileURLWithPath: folder + "/" + names[frame]))
+                let match = FrameMatch(expected: png, actual: images[frame]!)
+                if ending == "fade", frame != 0, frame != last {
+                    // Half-faded ink straddles the ink threshold: the mean difference alone.
+                    XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "fade frame \(frame)")
+                } else {
+                    match.assertMatches(leaves: [], label: "\(ending) lottie frame \(frame)")
+                }
+            }
+            XCTAssertTrue(images[0]!.bytes == images[last]!.bytes, "\(ending): rlottie's last frame is its first")
+            let inside = change(images[last - 8]!.bytes, images[last - 7]!.bytes)
+            XCTAssertLessThanOrEqual(change(images[last]!.bytes, images[0]!.bytes), inside, "\(ending): the seam")
+        }
+    }
+
+    func testAnimatedSVGAndPlayerLoopInChromiumLikeTheFrames() throws {
+        for ending in ["fade", "ungrow"] {
+            let folder = path("svg-frames-\(ending)")
+            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let last = names.count - 1
+            let svg = path("loop-\(ending).svg")
+            try vine(["export", fingers, "--out", svg, "--loop", "--loop-end", ending] + options)
+            let html = path("loop-\(ending).html")
+            try vine(["export", fingers, "--out", html, "--loop", "--loop-end", ending] + options)
+            let markup = try String(contentsOfFile: svg, encoding: .utf8)
+                .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+            XCTAssertTrue(markup.contains("<script>"), "the standalone SVG repeats by its own clock")
+            let page = path("svg-\(ending).html")
+            try ("<!DOCTYPE html><html><body style=\"margin:0\">" + markup + "</body></html>")
+                .write(toFile: page, atomically: true, encoding: .utf8)
+            // The loop's length is frames ÷ fps: it shows the first frame again.
+            let length = Double(names.count) / 10
+            let times = [(0, 0.0), (last - 5, Double(last - 5) / 10), (last - 4, Double(last - 4) / 10), (0, length)]
+            for (kind, url) in [("svg", page), ("html", html)] {
+                var shots: [RGBImage] = []
+                for (frame, time) in times {
+                    let shot = try HeadlessChromium.screenshot(
+                        "file://\(url)#t=\(time)", width: 320, height: 200, windowHeight: kind == "html" ? 260 : 200,
+                        folder: self.folder)
+                    shots.append(shot)
+                    let png = try RGBImage(png: URL(fileURLWithPath: folder + "/" + names[frame]))
+                    let match = FrameMatch(expected: png, actual: shot)
+                    // Inside the ending only the mean: half-faded ink straddles the ink
+                    // threshold, and ungrowing frames show the growth between frames, where
+                    // the stems' sample steps are placed to the nearest frame.
+                    if frame != 0 {
+                        XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "\(kind) \(time)")
+                    } else {
+                        match.assertMatches(leaves: [], label: "\(ending) \(kind) t=\(time)")
+                    }
+                }
+                let seam = change(shots[3].bytes, shots[0].bytes)
+                XCTAssertLessThanOrEqual(seam, max(change(shots[1].bytes, shots[2].bytes), 0), "\(ending) \(kind) seam")
+            }
+        }
+    }
+
+    func testLoopOptionsAreChecked() throws {
+        for arguments in [["--loop", "--at", "3"], ["--loop", "--hold", "1"], ["--loop-end", "fade"]] {
+            let result = try runVine(["export", fingers, "--out", path("x.png")] + arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+        }
+    }
+}

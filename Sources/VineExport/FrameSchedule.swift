@@ -1,3 +1,5 @@
+import VineRender
+
 /// Which recording time each exported frame shows: the export timeline (see the Architecture article).
 ///
 /// Frame `i` shows time `from + i·speed/fps` for `i = 0 … floor((to − from)·fps/speed)`,

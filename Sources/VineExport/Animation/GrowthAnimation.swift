@@ -46,7 +46,7 @@ struct GrowthAnimation: Sendable {
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
     /// The opacity of all vines together over the frames (a fading loop's end,
-    /// ``LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
+    /// ``/VineRender/LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
     let vinesOpacity: Track?
     /// The frames of an ungrowing loop's end, whose content is the forward frames played
     /// back: frame `start + k` shows forward frame `start·(1 − k/(end − start))`, so the
@@ -200,7 +200,7 @@ struct GrowthAnimation: Sendable {
     }
 
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
-    /// frames from the ending's first to the last, as ``LoopEnding/vinesOpacity(progress:)`` is.
+    /// frames from the ending's first to the last, as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
     private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
         guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
             start < schedule.frameCount

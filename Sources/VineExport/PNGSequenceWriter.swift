@@ -16,23 +16,40 @@ import VineRender
 /// would get is kept untouched (a cut-short or different file is replaced), so an
 /// interrupted or killed export run again with `resume` ends with the same folder as an
 /// uninterrupted one, writing only what is missing.
-final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
+///
+/// Threads (see the Concurrency article of VineRender): the caller and the workers share
+/// only a `Guarded` ``Shared``. A pixel buffer is a `[UInt8]` value owned by whoever took it
+/// out of the shared state — the caller while copying a frame in, one worker while encoding
+/// it — and handed on by putting it back; nothing else refers to it.
+final class PNGSequenceWriter: FrameSink {
     /// The folder the frames go into.
     let directory: String
     private let encoder: PNGEncoder
-    private let condition = NSCondition()
-    // Guarded by `condition`:
-    private var free: [UnsafeMutableRawPointer]
-    private var queue: [(index: Int, buffer: UnsafeMutableRawPointer)] = []
-    private var closed = false
-    private var failure: RenderError?
-    private var busy = 0
-    // Set once by the first `write`, then read-only:
-    private var layout: (width: Int, height: Int, stride: Int)?
-    private var buffers: [UnsafeMutableRawPointer] = []
-    private var workers: [Thread] = []
+    private let shared = Guarded(Shared())
+    private var started = false
     private let jobs: Int
     private let resume: Bool
+
+    /// What the caller and the workers share.
+    private struct Shared {
+        /// Buffers no frame is in.
+        var free: [[UInt8]] = []
+        /// Frames copied in and waiting for a worker.
+        var queue: [(index: Int, pixels: [UInt8])] = []
+        /// Whether no frame will be added.
+        var closed = false
+        /// The first failure to write a file.
+        var failure: RenderError?
+        /// How many workers are encoding or writing.
+        var busy = 0
+    }
+
+    /// How the frames are laid out in memory: the same for every frame.
+    private struct Layout {
+        let width: Int
+        let height: Int
+        let stride: Int
+    }
 
     /// A writer into `directory`, which is created if missing (not its parents), encoding on
     /// `jobs` threads (at least 1); with `resume`, keeping the frame files already there that are right.
@@ -45,12 +62,7 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
         self.jobs = jobs
         self.resume = resume
         self.encoder = encoder
-        self.free = []
         try Self.prepare(directory: directory)
-    }
-
-    deinit {
-        for buffer in buffers { buffer.deallocate() }
     }
 
     /// The file name of frame `index`: `frame-` and six or more digits, `.png`.
@@ -60,86 +72,87 @@ final class PNGSequenceWriter: FrameSink, @unchecked Sendable {
     }
 
     func write(_ frame: Frame, index: Int) throws(RenderError) {
-        if layout == nil { start(width: frame.width, height: frame.height, stride: frame.stride) }
-        condition.lock()
-        while free.isEmpty && failure == nil { condition.wait() }
-        if let failure {
-            condition.unlock()
-            throw failure
+        if !started { start(Layout(width: frame.width, height: frame.height, stride: frame.stride)) }
+        // Taken into a variable of its own, so the copy below writes the buffer in place.
+        var pixels: [UInt8] = []
+        let failure = shared.wait { shared -> RenderError?? in
+            if let failure = shared.failure { return .some(failure) }
+            guard let free = shared.free.popLast() else { return nil }
+            pixels = free
+            return .some(nil)
         }
-        let buffer = free.removeLast()
-        condition.unlock()
-        buffer.copyMemory(from: frame.bytes.baseAddress!, byteCount: frame.bytes.count)
-        condition.lock()
-        queue.append((index, buffer))
-        condition.broadcast()
-        condition.unlock()
+        if let failure { throw failure }
+        pixels.withUnsafeMutableBytes { $0.copyMemory(from: frame.bytes) }
+        shared.withLock { $0.queue.append((index, pixels)) }
     }
 
     func finish() throws(RenderError) {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        while (!queue.isEmpty || busy > 0) && failure == nil { condition.wait() }
-        let failure = self.failure
-        condition.unlock()
+        let failure = shared.wait { shared -> RenderError?? in
+            shared.closed = true
+            guard shared.failure == nil else { return .some(shared.failure) }
+            return shared.queue.isEmpty && shared.busy == 0 ? .some(nil) : nil
+        }
         if let failure { throw failure }
     }
 
     /// Completes the frames already taken (at most `jobs + 2`, each written whole), unless
     /// writing failed, so the folder holds exactly frames 0 … n−1 for the n frames written.
     func cancel() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        while (!queue.isEmpty && failure == nil) || busy > 0 { condition.wait() }
-        queue.removeAll()
-        condition.unlock()
+        shared.wait { shared -> Void? in
+            shared.closed = true
+            guard (shared.queue.isEmpty || shared.failure != nil) && shared.busy == 0 else { return nil }
+            shared.queue.removeAll()
+            return ()
+        }
     }
 
     // MARK: Workers
 
-    private func start(width: Int, height: Int, stride: Int) {
-        layout = (width, height, stride)
-        buffers = (0..<(jobs + 2)).map { _ in
-            UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+    /// Makes the buffers for frames laid out as `layout` and starts the workers.
+    private func start(_ layout: Layout) {
+        started = true
+        shared.withLock {
+            $0.free = (0..<(jobs + 2)).map { _ in [UInt8](repeating: 0, count: layout.stride * layout.height) }
         }
-        free = buffers
-        workers = (0..<jobs).map { number in
-            let thread = Thread { [self] in work() }
+        for number in 0..<jobs {
+            let (shared, encoder, directory, resume) = (shared, encoder, directory, resume)
+            let thread = Thread {
+                Self.work(shared, layout: layout, encoder: encoder, directory: directory, resume: resume)
+            }
             thread.name = "vine-png-\(number)"
             thread.start()
-            return thread
         }
     }
 
-    private func work() {
-        let (width, height, stride) = layout!
+    /// A worker: takes queued frames, encodes each and writes its file, and gives the
+    /// buffer back, until the queue is closed and empty or writing failed.
+    private static func work(
+        _ shared: Guarded<Shared>, layout: Layout, encoder: PNGEncoder, directory: String, resume: Bool
+    ) {
         let workspace = PNGEncoder.Workspace(level: encoder.compressionLevel)
         while true {
-            condition.lock()
-            while queue.isEmpty && !closed { condition.wait() }
-            guard !queue.isEmpty, failure == nil else {
-                condition.unlock()
-                return
+            let taken = shared.wait { shared -> (index: Int, pixels: [UInt8])?? in
+                guard shared.failure == nil, !shared.queue.isEmpty else {
+                    return shared.closed || shared.failure != nil ? .some(nil) : nil
+                }
+                shared.busy += 1
+                return .some(shared.queue.removeFirst())
             }
-            let item = queue.removeFirst()
-            busy += 1
-            condition.unlock()
-
-            let png = encoder.encode(
-                item.buffer, width: width, height: height, stride: stride, workspace: workspace)
-            let path = directory + "/" + Self.fileName(ofFrame: item.index)
+            guard let item = taken else { return }
+            let png = item.pixels.withUnsafeBytes { pixels in
+                encoder.encode(
+                    pixels.baseAddress!, width: layout.width, height: layout.height, stride: layout.stride,
+                    workspace: workspace)
+            }
+            let path = directory + "/" + fileName(ofFrame: item.index)
             let result = Result { () throws(RenderError) in
-                if !(resume && Self.file(at: path, holds: png)) { try AtomicFile.write(png, to: path) }
+                if !(resume && file(at: path, holds: png)) { try AtomicFile.write(png, to: path) }
             }
-
-            condition.lock()
-            busy -= 1
-            free.append(item.buffer)
-            if case .failure(let error) = result, failure == nil { failure = error }
-            condition.broadcast()
-            condition.unlock()
+            shared.withLock { shared in
+                shared.busy -= 1
+                shared.free.append(item.pixels)
+                if case .failure(let error) = result, shared.failure == nil { shared.failure = error }
+            }
         }
     }
 

@@ -78,8 +78,7 @@ final class VideoEncoder: FrameSink {
     private var palette: GIFPalette?
     private let process: Process
     private let input: FileHandle
-    private let errors = ErrorTail()
-    private let errorsDone = DispatchGroup()
+    private let errors = Guarded(ErrorTail())
     private var finished = false
     /// The sticker limits the finished file must keep (its bytes), nil for none.
     private var limits: StickerRules?
@@ -152,9 +151,12 @@ final class VideoEncoder: FrameSink {
         }
         let reader = stderr.fileHandleForReading
         let errors = self.errors
-        DispatchQueue.global().async(group: errorsDone) {
-            while case let data = reader.availableData, !data.isEmpty { errors.append(data) }
+        let thread = Thread {
+            while case let data = reader.availableData, !data.isEmpty { errors.withLock { $0.append(data) } }
+            errors.withLock { $0.ended = true }
         }
+        thread.name = "vine.ffmpeg-errors"
+        thread.start()
     }
 
     /// The path of `ffmpeg` on `PATH`; throws ``/VineRender/RenderError/unavailable(_:)`` naming `purpose` when there is none.
@@ -194,11 +196,12 @@ final class VideoEncoder: FrameSink {
         finished = true
         try? input.close()
         process.waitUntilExit()
-        errorsDone.wait()
+        errors.wait { $0.ended ? () : nil }
         palette?.remove()
         // At `-loglevel error` ffmpeg prints only errors, and some (a full disk while writing the
         // trailer) it reports with exit status 0: anything printed means the video is not whole.
-        guard process.terminationReason == .exit, process.terminationStatus == 0, errors.text.isEmpty else {
+        guard process.terminationReason == .exit, process.terminationStatus == 0, errors.withLock({ $0.text }).isEmpty
+        else {
             removeOutput()
             throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
         }
@@ -221,7 +224,7 @@ final class VideoEncoder: FrameSink {
         process.terminate()
         try? input.close()
         process.waitUntilExit()
-        errorsDone.wait()
+        errors.wait { $0.ended ? () : nil }
         removeOutput()
     }
 
@@ -256,7 +259,7 @@ final class VideoEncoder: FrameSink {
             let name = strsignal(number).map { " (\(String(cString: $0)))" } ?? ""
             return "ffmpeg was killed by signal \(number)\(name)"
         }
-        let last = errors.text.split(separator: "\n").last.map { ": \($0)" } ?? ""
+        let last = errors.withLock({ $0.text }).split(separator: "\n").last.map { ": \($0)" } ?? ""
         let status = process.terminationStatus
         return status == 0 ? "ffmpeg reported an error\(last)" : "ffmpeg failed (exit status \(status))\(last)"
     }
@@ -296,21 +299,21 @@ final class VideoEncoder: FrameSink {
     }
 }
 
-/// The last few kilobytes ffmpeg printed on stderr, collected from a background queue.
-private final class ErrorTail: @unchecked Sendable {
-    private let lock = NSLock()
+/// The last few kilobytes ffmpeg printed on stderr, collected by a thread of its own
+/// (shared through a `Guarded`, see the Concurrency article of VineRender).
+private struct ErrorTail {
     private var bytes = Data()
+    /// Whether ffmpeg closed its stderr (and the thread collecting it is done).
+    var ended = false
 
     /// Adds `data`, keeping only the last 4 KiB.
-    func append(_ data: Data) {
-        lock.withLock {
-            bytes.append(data)
-            if bytes.count > 4096 { bytes = bytes.suffix(4096) }
-        }
+    mutating func append(_ data: Data) {
+        bytes.append(data)
+        if bytes.count > 4096 { bytes = bytes.suffix(4096) }
     }
 
     /// What was kept, as trimmed text.
     var text: String {
-        lock.withLock { String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -13,12 +13,12 @@ import VineRender
 /// The worker has its own renderer (the exporter's) and its own copy of the timeline (a
 /// value): it never touches SDL, the window's renderer or the session.
 ///
-/// The worker and the main thread share only the counters below, each read and written
-/// with `lock` held: the frames done, the outcome, and a request to stop. The main thread
+/// The worker and the main thread share only a `Guarded` ``Shared`` (see the Concurrency
+/// article of VineRender): the frames done, the outcome, and a request to stop. The main thread
 /// polls ``status`` once a frame; nothing calls into the window (data flows one way).
 /// ``cancel()`` asks the worker to stop after its current frame and waits for it; the
 /// exporter then removes the unfinished file.
-final class BackgroundExport: @unchecked Sendable {
+final class BackgroundExport {
     /// One file to write.
     struct Output: Sendable, Equatable {
         /// Where.
@@ -45,11 +45,17 @@ final class BackgroundExport: @unchecked Sendable {
     let outputs: [Output]
 
     private let totalFrames: Int
-    private let lock = NSLock()
-    private var framesDone = 0
-    private var outcome: Status?
-    private var stopRequested = false
-    private let ended = DispatchSemaphore(value: 0)
+    private let shared = Guarded(Shared())
+
+    /// What the worker and the main thread share.
+    private struct Shared {
+        /// Frames written, across the files.
+        var framesDone = 0
+        /// How the export ended, once it has.
+        var outcome: Status?
+        /// Whether the main thread asked the worker to stop.
+        var stopRequested = false
+    }
 
     /// Starts exporting `timeline` — from its start to the end of its growth, as
     /// `vine export` does by default — in `width` × `height` pixel frames to each of `outputs`.
@@ -59,8 +65,9 @@ final class BackgroundExport: @unchecked Sendable {
         let plans = outputs.map { Self.plan(for: $0, header: timeline.header, width: width, height: height) }
         let schedules = plans.map { $0.schedule(from: range.from, to: range.to) }
         totalFrames = schedules.reduce(0) { $0 + $1.frameCount }
-        let thread = Thread { [self] in
-            work(timeline, width: width, height: height, schedules: schedules)
+        let (shared, outputs) = (shared, outputs)
+        let thread = Thread {
+            Self.work(timeline, width: width, height: height, outputs: outputs, schedules: schedules, shared: shared)
         }
         thread.name = "vine.export"
         thread.start()
@@ -68,14 +75,14 @@ final class BackgroundExport: @unchecked Sendable {
 
     /// How far the export is now.
     var status: Status {
-        lock.withLock { outcome ?? .running(fraction: Double(framesDone) / Double(max(1, totalFrames))) }
+        let total = Double(max(1, totalFrames))
+        return shared.withLock { $0.outcome ?? .running(fraction: Double($0.framesDone) / total) }
     }
 
     /// Stops the export after its current frame and waits until the worker has ended.
     func cancel() {
-        lock.withLock { stopRequested = true }
-        ended.wait()
-        ended.signal()
+        shared.withLock { $0.stopRequested = true }
+        shared.wait { $0.outcome != nil ? () : nil }
     }
 
     /// How `output` is written: a video at its rate, with no progress on the terminal.
@@ -88,22 +95,25 @@ final class BackgroundExport: @unchecked Sendable {
     }
 
     /// The worker: each output in turn, counting frames across them.
-    private func work(_ timeline: Timeline, width: Int, height: Int, schedules: [FrameSchedule]) {
+    private static func work(
+        _ timeline: Timeline, width: Int, height: Int, outputs: [Output], schedules: [FrameSchedule],
+        shared: Guarded<Shared>
+    ) {
         // On Linux a nice value belongs to a thread, and `who` 0 is the calling one.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
         var result = Status.finished
         var written: [String] = []
         var before = 0
         for index in outputs.indices {
-            let plan = Self.plan(for: outputs[index], header: timeline.header, width: width, height: height)
+            let plan = plan(for: outputs[index], header: timeline.header, width: width, height: height)
             let schedule = schedules[index]
             let offset = before
             do throws(RenderError) {
                 var exporter = try Exporter(plan, memoryAhead: .none)
-                exporter.frameWritten = { [self] done in
-                    lock.withLock {
-                        framesDone = offset + done
-                        return !stopRequested
+                exporter.frameWritten = { done in
+                    shared.withLock { shared in
+                        shared.framesDone = offset + done
+                        return !shared.stopRequested
                     }
                 }
                 _ = try exporter.run(timeline, schedule: schedule)
@@ -117,7 +127,6 @@ final class BackgroundExport: @unchecked Sendable {
             written.append(outputs[index].path)
             before += schedule.frameCount
         }
-        lock.withLock { outcome = result }
-        ended.signal()
+        shared.withLock { $0.outcome = result }
     }
 }

@@ -7,21 +7,26 @@ import VineRender
 /// that the main thread presents one frame while the next one renders.
 ///
 /// One job at a time: ``submit(_:width:height:)`` a scene, then ``take()`` its frame,
-/// then submit the next. The frame's pixels belong to the renderer and stay valid
-/// until the next job starts, so take, copy the pixels out (upload), then submit.
+/// then submit the next.
+///
+/// Threads (see the Concurrency article of VineRender): the render thread owns its
+/// renderer, which never leaves it; it shares with the main thread only a `Guarded`
+/// mailbox, through which a scene goes one way and a copy of its frame's pixels
+/// (``FramePixels``, a value) the other. The copy goes into one of two buffers taken in
+/// turn, so the one the main thread holds is not written and neither is reallocated.
 /// The first renderer is made as the thread starts, for the window's size, and readies
 /// its memory (``/VineRender/SceneRenderer/MemoryAhead/edits``) before the first scene,
 /// while the window opens; it is recreated when the frame size changes (its layer cache
 /// then rebuilds, its memory readied in the background). SDL is never touched here.
-final class RenderThread: @unchecked Sendable {
+final class RenderThread {
     /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
     /// than an export's, since seeks and undos jump around the history.
     static let snapshots = 8
 
     /// A rendered frame and what it shows.
     struct Rendered {
-        /// The pixels, valid until the next job starts.
-        let frame: Frame
+        /// The pixels, a copy of the renderer's frame.
+        let frame: FramePixels
         /// The scene the frame shows.
         let scene: Scene
         /// Canvas points → frame pixels for this frame.
@@ -38,18 +43,25 @@ final class RenderThread: @unchecked Sendable {
         let height: Int
     }
 
-    private let canvas: Size
-    private let condition = NSCondition()
-    private var job: Job?
-    private var outcome: Result<Rendered, RenderError>?
-    private var stopping = false
-    private let finished = DispatchSemaphore(value: 0)
+    /// What the window's main thread and the render thread share.
+    private struct Mailbox {
+        /// The scene to render next, until its frame is published.
+        var job: Job?
+        /// The last job's frame, until it is taken.
+        var outcome: Result<Rendered, RenderError>?
+        /// Whether the thread is asked to stop.
+        var stopping = false
+        /// Whether the thread has stopped.
+        var ended = false
+    }
+
+    private let mailbox = Guarded(Mailbox())
 
     /// Starts the thread, for scenes of `canvas` (points) in frames of `width` × `height`
     /// pixels to begin with.
     init(canvas: Size, width: Int, height: Int) {
-        self.canvas = canvas
-        let thread = Thread { [self] in work(width: width, height: height) }
+        let mailbox = self.mailbox
+        let thread = Thread { Self.work(mailbox, canvas: canvas, width: width, height: height) }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -57,50 +69,39 @@ final class RenderThread: @unchecked Sendable {
 
     /// Stops the thread once its current job is done, and waits for it.
     func stop() {
-        condition.lock()
-        stopping = true
-        condition.signal()
-        condition.unlock()
-        finished.wait()
+        mailbox.withLock { $0.stopping = true }
+        mailbox.wait { $0.ended ? () : nil }
     }
 
     /// Starts rendering `scene` into a `width` × `height` frame; the previous frame
     /// must have been taken.
     func submit(_ scene: Scene, width: Int, height: Int) {
-        condition.lock()
-        precondition(job == nil && outcome == nil, "submit before the previous frame was taken")
-        job = Job(scene: scene, width: width, height: height)
-        condition.signal()
-        condition.unlock()
+        mailbox.withLock { mailbox in
+            precondition(mailbox.job == nil && mailbox.outcome == nil, "submit before the previous frame was taken")
+            mailbox.job = Job(scene: scene, width: width, height: height)
+        }
     }
 
     /// Waits for the submitted scene's frame; throws the renderer's error when it
     /// could not be made (a size Cairo refuses, memory).
     func take() throws(RenderError) -> Rendered {
-        condition.lock()
-        while outcome == nil { condition.wait() }
-        let result = outcome!
-        outcome = nil
-        condition.unlock()
+        let result = mailbox.wait { mailbox in
+            defer { mailbox.outcome = nil }
+            return mailbox.outcome
+        }
         return try result.get()
     }
 
     /// The thread's loop: make the first renderer, then wait for a job, render it, publish
-    /// the frame.
-    private func work(width: Int, height: Int) {
+    /// the frame; the renderer never leaves this thread, only its frames do.
+    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, width: Int, height: Int) {
         var renderer = try? SceneRenderer(
-            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: Self.snapshots,
+            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: snapshots,
             memoryAhead: .edits, waitsForMemory: true)
         let clock = MonotonicClock()
-        while true {
-            condition.lock()
-            while job == nil, !stopping { condition.wait() }
-            guard let next = job, !stopping else {
-                condition.unlock()
-                break
-            }
-            condition.unlock()
-
+        var buffers: [[UInt8]] = [[], []]
+        var turn = 0
+        while let next = mailbox.wait(until: { $0.stopping ? .some(nil) : $0.job.map { .some($0) } }) {
             let start = clock.now
             let cpuStart = ThreadCPUTime.now
             let result: Result<Rendered, RenderError>
@@ -109,9 +110,13 @@ final class RenderThread: @unchecked Sendable {
                     renderer = nil
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: Self.snapshots, memoryAhead: .edits)
+                        snapshots: snapshots, memoryAhead: .edits)
                 }
-                let frame = renderer!.render(next.scene)
+                var buffer: [UInt8] = []
+                swap(&buffer, &buffers[turn])
+                let frame = FramePixels(copying: renderer!.render(next.scene), into: &buffer)
+                buffers[turn] = buffer
+                turn = 1 - turn
                 result = .success(
                     Rendered(
                         frame: frame, scene: next.scene, transform: renderer!.transform,
@@ -119,13 +124,11 @@ final class RenderThread: @unchecked Sendable {
             } catch {
                 result = .failure(error)
             }
-
-            condition.lock()
-            job = nil
-            outcome = result
-            condition.broadcast()
-            condition.unlock()
+            mailbox.withLock { mailbox in
+                mailbox.job = nil
+                mailbox.outcome = result
+            }
         }
-        finished.signal()
+        mailbox.withLock { $0.ended = true }
     }
 }

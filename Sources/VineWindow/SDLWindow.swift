@@ -101,14 +101,16 @@ public final class SDLWindow {
     /// copy, then queues the texture for the next ``show()``. The frame is shown at
     /// its size, top-left aligned: a frame of the window's ``pixelSize`` fills the
     /// window exactly, pixel for pixel.
-    public func upload(_ frame: Frame, overlay: (OverlayTarget) -> Void) throws {
+    public func upload(_ frame: FramePixels, overlay: (OverlayTarget) -> Void) throws {
         try queue(width: frame.width, height: frame.height) { base, pitch in
-            let pixels = frame.bytes.baseAddress!
-            if pitch == frame.stride {
-                base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
-            } else {
-                for row in 0..<frame.height {
-                    (base + row * pitch).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
+            frame.bytes.withUnsafeBytes { bytes in
+                let pixels = bytes.baseAddress!
+                if pitch == frame.stride {
+                    base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
+                } else {
+                    for row in 0..<frame.height {
+                        (base + row * pitch).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
+                    }
                 }
             }
             overlay(OverlayTarget(base: base, width: frame.width, height: frame.height, stride: pitch))

@@ -60,7 +60,9 @@ final class WindowExportTests: FolderTestCase {
 
         let stats = try XCTUnwrap(result.stdout.split(separator: " ").first { $0.hasPrefix("frame_ms_p99=") })
         let p99 = try XCTUnwrap(Double(stats.dropFirst("frame_ms_p99=".count)))
-        XCTAssertLessThanOrEqual(p99, 16.7, "drawing slowed down during the export: \(result.stdout)")
+        if !runsUnderSanitizer {
+            XCTAssertLessThanOrEqual(p99, 16.7, "drawing slowed down during the export: \(result.stdout)")
+        }
     }
 
     /// The MD5 of every decoded frame of the video at `path`, in order (ffmpeg's framemd5).

@@ -41,9 +41,6 @@ public final class ImageSurface {
     let stride: Int
     /// The pixel format.
     let format: Format
-    /// Memory mapped for one surface: its first byte and its length in bytes (whole pages).
-    private typealias Mapping = (start: UnsafeMutableRawPointer, length: Int)
-
     /// The pixel memory mapped by the surface itself (`ownMemory`), unmapped when Cairo
     /// destroys the surface.
     private let mapping: Mapping?
@@ -61,7 +58,7 @@ public final class ImageSurface {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
         let stride = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
-        let mapping = ownMemory ? Self.map(byteCount: stride * height) : nil
+        let mapping = ownMemory ? Mapping(byteCount: stride * height) : nil
         let surface =
             if let mapping {
                 cairo_image_surface_create_for_data(
@@ -73,12 +70,10 @@ public final class ImageSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            if let mapping { munmap(mapping.start, mapping.length) }
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
-        if let mapping, !Self.unmapWhenDestroyed(surface, mapping) {
+        if let mapping, !Self.holdUntilDestroyed(surface, mapping) {
             cairo_surface_destroy(surface)
-            munmap(mapping.start, mapping.length)
             throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
         }
         self.surface = surface
@@ -91,20 +86,17 @@ public final class ImageSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Hands `mapping` to `surface`: it is unmapped when Cairo destroys the surface, after
-    /// the last context or pattern that still refers to it (a layer's context may go after
-    /// the layer's surface), never while Cairo can reach the pixels. False when Cairo has
-    /// no memory to hold it (the caller still owns the mapping then).
-    private static func unmapWhenDestroyed(_ surface: OpaquePointer, _ mapping: Mapping) -> Bool {
-        let held = UnsafeMutablePointer<Mapping>.allocate(capacity: 1)
-        held.initialize(to: mapping)
-        let status = cairo_surface_set_user_data(surface, mappingKey, held) { raw in
-            let held = raw!.assumingMemoryBound(to: Mapping.self)
-            munmap(held.pointee.start, held.pointee.length)
-            held.deinitialize(count: 1).deallocate()
+    /// Makes `surface` hold `mapping` until Cairo destroys it, after the last context or
+    /// pattern that still refers to it (a layer's context may go after the layer's surface),
+    /// so the memory is never unmapped while Cairo can reach the pixels. False when Cairo has
+    /// no memory to hold it.
+    private static func holdUntilDestroyed(_ surface: OpaquePointer, _ mapping: Mapping) -> Bool {
+        let held = Unmanaged.passRetained(mapping)
+        let status = cairo_surface_set_user_data(surface, mappingKey, held.toOpaque()) { raw in
+            Unmanaged<Mapping>.fromOpaque(raw!).release()
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            held.deinitialize(count: 1).deallocate()
+            held.release()
             return false
         }
         return true
@@ -116,50 +108,69 @@ public final class ImageSurface {
         capacity: 1)
 
     /// Faults in the memory of every surface in `surfaces` that has its own, writable,
-    /// without changing a pixel: before returning, or `inBackground` on a thread of its own
-    /// (which keeps them alive until it is done).
+    /// without changing a pixel: before returning, or `inBackground` on a thread of its own.
     ///
     /// Drawing reads pixels before it writes them, so a page first used by drawing is
     /// faulted twice — mapped to the shared zero page, then copied on write, which also
     /// stops the other threads to flush their view of it. Faulted in ahead, in a few
     /// calls, it costs a fraction of that, and not on the drawing thread.
+    ///
+    /// The background thread may run while another thread draws into the same surfaces,
+    /// and that is safe by construction (see <doc:Concurrency>): it holds only the
+    /// `Mapping`s — immutable values that keep the memory mapped until it is done — never
+    /// a surface, and it never reads or writes a pixel: the kernel's populate leaves a page
+    /// that is present as it is and makes a missing one present with the zeros it would
+    /// have had.
     static func makeResident(_ surfaces: [ImageSurface], inBackground: Bool) {
-        let mappings = surfaces.compactMap(\.mapping).map { (UInt(bitPattern: $0.start), $0.length) }
+        let mappings = surfaces.compactMap(\.mapping)
         guard !mappings.isEmpty else { return }
-        let kept = UncheckedSendable(surfaces)
         /// Faults the mappings in.
         @Sendable func populate() {
-            // A piece at a time: each call holds the memory map's lock, which a thread
-            // mapping memory meanwhile (the renderer, for a large mask) must wait for.
-            let piece = 2 << 20
-            for (start, length) in mappings {
-                for offset in Swift.stride(from: 0, to: length, by: piece) {
-                    _ = madvise(
-                        UnsafeMutableRawPointer(bitPattern: start + UInt(offset)), min(piece, length - offset),
-                        populateWrite)
-                }
-            }
-            withExtendedLifetime(kept) {}
+            for mapping in mappings { mapping.populate() }
         }
         if inBackground { Thread(block: populate).start() } else { populate() }
     }
 
-    /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;
-    /// older kernels refuse it, and the memory is then faulted in on first use as before.
-    private static let populateWrite: Int32 = 23
+    /// Zeroed memory mapped for one surface alone (whole pages), unmapped when the last
+    /// holder — the surface's Cairo surface, a thread faulting it in — lets go of it.
+    final class Mapping: Sendable {
+        /// The address of the first byte.
+        private let address: UInt
+        /// The length in bytes, whole pages.
+        let length: Int
 
-    /// Zeroed memory of `byteCount` bytes, whole pages; nil when mapping fails (Cairo then
-    /// allocates).
-    ///
-    /// Small pages on purpose: on a virtual machine a fresh huge page may first have to be
-    /// backed by the host, which costs several milliseconds each, while small pages are
-    /// mostly ones the system freed recently.
-    private static func map(byteCount: Int) -> Mapping? {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let length = (byteCount + page - 1) / page * page
-        let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let mapped, mapped != MAP_FAILED else { return nil }
-        return (mapped, length)
+        /// Maps `byteCount` bytes; nil when mapping fails (Cairo then allocates).
+        ///
+        /// Small pages on purpose: on a virtual machine a fresh huge page may first have to be
+        /// backed by the host, which costs several milliseconds each, while small pages are
+        /// mostly ones the system freed recently.
+        init?(byteCount: Int) {
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            length = (byteCount + page - 1) / page * page
+            let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let mapped, mapped != MAP_FAILED else { return nil }
+            address = UInt(bitPattern: mapped)
+        }
+
+        deinit { munmap(start, length) }
+
+        /// The first byte.
+        var start: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: address)! }
+
+        /// Faults every page in writable without changing it.
+        ///
+        /// A piece at a time: each call holds the memory map's lock, which a thread mapping
+        /// memory meanwhile (the renderer, for a large mask) must wait for.
+        func populate() {
+            let piece = 2 << 20
+            for offset in Swift.stride(from: 0, to: length, by: piece) {
+                _ = madvise(start + offset, min(piece, length - offset), Self.populateWrite)
+            }
+        }
+
+        /// `MADV_POPULATE_WRITE` (Linux 5.14): fault pages in writable without changing them;
+        /// older kernels refuse it, and the memory is then faulted in on first use as before.
+        private static let populateWrite: Int32 = 23
     }
 
     /// The first byte of the pixels; `stride × height` bytes are valid.

@@ -1,58 +1,45 @@
-import Dispatch
-import Synchronization
 import VineCore
 
-/// Painting many vines at once on several threads (see ``LayerCache``).
+/// Painting many vines at once on several threads (see ``LayerCache`` and <doc:Concurrency>).
 extension LayerCache {
     /// Paints `vines` in order onto `context` on ``threads`` threads: each takes a free
     /// set of scratch layers (or a vine's own) and the next vine, fills the layers, and
     /// then composites every filled vine that is next in order while no other thread does.
     ///
-    /// A thread takes a set before it takes a vine, so every vine handed out holds a set
-    /// and the vine next in order is always being filled or filled: no thread waits forever.
+    /// A thread takes a set together with a vine, so every vine handed out holds a set and
+    /// the vine next in order is always being filled or filled: no thread waits forever.
+    /// Everything the threads share that changes is in one `Guarded` ``Pipeline``; each
+    /// thread writes only the layers it holds, and the frame only with the turn to composite.
     func paintPipelined(
         _ vines: ArraySlice<Scene.VisibleVine>, onto context: CairoContext, painter: ScenePainter
     ) {
         let vines = Array(vines)
-        let state = Mutex(Pipeline(free: Array(scratchLayers.indices), vineCount: vines.count))
-        let freeSets = DispatchSemaphore(value: scratchLayers.count)
-        let work = UncheckedSendable((self, vines, painter, context))
+        let state = Guarded(Pipeline(free: Array(scratchLayers.indices), vineCount: vines.count))
         Threads.run(threads) { _ in
-            let (cache, vines, painter, context) = work.value
-            while true {
-                freeSets.wait()
-                guard let (index, set) = state.withLock({ $0.takeNextVine() }) else {
-                    freeSets.signal()
-                    break
-                }
+            while let (index, set) = state.wait(until: { $0.takeNextVine() }).assigned {
                 let vine = vines[index]
                 var holder = Pipeline.Holder.scratch(set)
-                if cache.active[vine.vine.identity] != nil {
+                if active[vine.vine.identity] != nil {
                     state.withLock { $0.free.append(set) }
-                    freeSets.signal()
                     holder = .own
                 }
-                cache.update(
-                    cache.layers(holder, of: vine), to: vine, painter: painter.vines.matching(vine.vine),
-                    parallel: false)
+                update(layers(holder, of: vine), to: vine, painter: painter.vines.matching(vine.vine), parallel: false)
                 state.withLock { $0.filled[index] = holder }
-                cache.compositeInOrder(vines, state: state, freeSets: freeSets, painter: painter, onto: context)
+                compositeInOrder(vines, state: state, painter: painter, onto: context)
             }
-            cache.compositeInOrder(vines, state: state, freeSets: freeSets, painter: painter, onto: context)
+            compositeInOrder(vines, state: state, painter: painter, onto: context)
         }
     }
 
     /// Composites the filled vines of the pipeline (`state`) that are next in order onto
     /// `context`, unless another thread is compositing, and frees their scratch sets.
     private func compositeInOrder(
-        _ vines: [Scene.VisibleVine], state: borrowing Mutex<Pipeline>, freeSets: DispatchSemaphore,
-        painter: ScenePainter, onto context: CairoContext
+        _ vines: [Scene.VisibleVine], state: Guarded<Pipeline>, painter: ScenePainter, onto context: CairoContext
     ) {
         while let (index, holder) = state.withLock({ $0.takeNextFilled() }) {
             let vine = vines[index]
             draw(vine, from: layers(holder, of: vine), painter: painter.vines.matching(vine.vine), onto: context)
             state.withLock { $0.finishComposite() }
-            if case .scratch = holder { freeSets.signal() }
         }
     }
 
@@ -92,11 +79,26 @@ struct Pipeline: Sendable {
         filled = Array(repeating: nil, count: vineCount)
     }
 
-    /// The next vine to fill and a free scratch set for it, or nil when every vine is handed out.
-    mutating func takeNextVine() -> (Int, Int)? {
-        guard next < filled.count else { return nil }
+    /// What a painting thread gets when it asks for work.
+    enum Handout: Sendable {
+        /// Vine `vine` to fill, into scratch set `set` (or its own layers).
+        case vine(Int, set: Int)
+        /// Every vine is handed out.
+        case done
+
+        /// The vine and set handed out, nil when done.
+        var assigned: (Int, Int)? {
+            if case .vine(let vine, let set) = self { (vine, set) } else { nil }
+        }
+    }
+
+    /// The next vine to fill and a free scratch set for it, ``Handout/done`` when every vine
+    /// is handed out, or nil when a vine is left but no set is free (wait for one).
+    mutating func takeNextVine() -> Handout? {
+        guard next < filled.count else { return .done }
+        guard let set = free.popLast() else { return nil }
         next += 1
-        return (next - 1, free.removeLast())
+        return .vine(next - 1, set: set)
     }
 
     /// The vine next in order and where it was filled, with the turn to composite it, when

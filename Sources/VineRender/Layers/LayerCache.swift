@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import VineCore
 import VineGeometry
 
@@ -339,13 +338,15 @@ final class LayerCache {
             let masks = UnsafeMutableBufferPointer<ShadowMask?>.allocate(capacity: jobs)
             masks.initialize(repeating: nil)
             defer { masks.deinitialize().deallocate() }
-            let next = Atomic<Int>(0)
-            let shared = UncheckedSendable((paintLayers, mask, masks))
+            // Each job's slot is written by the one thread that took the job.
+            let next = Guarded(0)
             Threads.run(2) { thread in
-                let (paintLayers, mask, masks) = shared.value
                 if thread == 0 { paintLayers() }
                 while true {
-                    let job = next.add(1, ordering: .relaxed).oldValue
+                    let job = next.withLock { taken in
+                        defer { taken += 1 }
+                        return taken
+                    }
                     guard job < jobs else { return }
                     masks[job] = mask(job)
                 }
@@ -360,12 +361,4 @@ final class LayerCache {
         layers.stemChunkCount = chunks.complete.count
         layers.count = grown
     }
-}
-
-/// A value handed to other threads that the caller guarantees they use safely (here:
-/// each thread touches only the layers it holds, and the frame only while it holds the
-/// turn to composite).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

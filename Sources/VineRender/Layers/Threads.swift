@@ -5,6 +5,12 @@ import Glibc
 /// Dispatch's `concurrentPerform` may run every iteration on the calling thread when its
 /// pool looks busy, which turns parallel painting serial exactly when the machine is
 /// loaded; these are real threads, started for the call and joined before it returns.
+///
+/// Scoped threads (see <doc:Concurrency>): every thread is joined before ``run(_:_:)``
+/// returns, so the body may use the caller's values — they outlive every thread, and
+/// `pthread_create` and `pthread_join` order the caller's writes before the threads' reads
+/// and the threads' writes before the caller's reads. While the threads run, each works on
+/// what it took from a `Guarded` hand-out (a vine, a mask job) and changes nothing else.
 enum Threads {
     /// Calls `body(0)` on this thread and `body(1)`…`body(count − 1)` on new threads at the
     /// same time, and returns when every call has returned.
@@ -13,7 +19,12 @@ enum Threads {
     /// caller waiting: its call runs on this thread after `body(0)`. Every caller hands out
     /// its work as it goes (the next vine, the next mask), so whatever the threads that did
     /// start leave is still done.
-    static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    static func run(_ count: Int, _ body: (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in start(count, body) }
+    }
+
+    /// ``run(_:_:)`` with the body made escaping for `pthread_create`; it is joined before returning.
+    private static func start(_ count: Int, _ body: @escaping (Int) -> Void) {
         var started: [pthread_t] = []
         var refused: [Int] = []
         for index in 1..<max(count, 1) {

@@ -39,30 +39,17 @@ struct Text: ParsableCommand {
     @OptionGroup(title: "Canvas and pen")
     var canvasAndPen: PenOptions
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The height of a capital letter in points, \(Self.letterHeightRange) (default: an eighth of the canvas height, 100 at 1280x800).",
-            valueName: "points"))
+    @Option(parsing: .unconditional, help: Self.letterHeightRange.help(Self.letterHeightText, valueName: "points"))
     var letterHeight: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The widest a line may be before it wraps, in points, \(Self.widthRange) (default: nine tenths of the canvas width).",
-            valueName: "points"))
+    @Option(parsing: .unconditional, help: Self.widthRange.help(Self.widthText, valueName: "points"))
     var width: Double?
 
     @Option(
-        help: ArgumentHelp(
-            "How lines are aligned: left, center or right (default: center).", valueName: "alignment"))
+        help: ArgumentHelp("How lines are aligned: left, center or right (default: center).", valueName: "alignment"))
     var align: TextLayout.Alignment?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The distance between baselines, in letter heights, \(Self.lineHeightRange) (default: 1.6).",
-            valueName: "x"))
+    @Option(parsing: .unconditional, help: Self.lineHeightRange.help(Self.lineHeightText, valueName: "x"))
     var lineHeight: Double?
 
     @Option(
@@ -76,6 +63,11 @@ struct Text: ParsableCommand {
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
+    private static let letterHeightText =
+        "The height of a capital letter in points (default: an eighth of the canvas height, 100 at 1280x800)"
+    private static let widthText =
+        "The widest a line may be before it wraps, in points (default: nine tenths of the canvas width)"
+    private static let lineHeightText = "The distance between baselines, in letter heights (default: 1.6)"
 
     func validate() throws {
         try Self.letterHeightRange.check(letterHeight, "letter-height")

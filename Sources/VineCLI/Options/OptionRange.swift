@@ -30,6 +30,16 @@ struct OptionRange: CustomStringConvertible, Sendable {
             upper: upper)
     }
 
+    /// Help saying `what` (a sentence ending in its default, in parentheses) with the
+    /// range put before the default: `The width in points, 1…100 (default: 10).`
+    func help(_ what: String, valueName: String) -> ArgumentHelp {
+        guard let open = what.range(of: " (default: ", options: .backwards) else {
+            return ArgumentHelp("\(what), \(description).", valueName: valueName)
+        }
+        return ArgumentHelp(
+            "\(what[..<open.lowerBound]), \(description)\(what[open.lowerBound...]).", valueName: valueName)
+    }
+
     /// Throws `--OPTION must be RANGE[ UNIT], not VALUE.` (exit 64) unless `value` is nil or in
     /// the range; `unit` names what the number counts (`seconds`).
     func check(_ value: Double?, _ option: String, unit: String? = nil) throws {

@@ -47,11 +47,7 @@ struct OutputOptions: ParsableArguments {
             valueName: "format"))
     var format: ExportFormat?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Threads encoding PNG frames in parallel, \(OutputOptions.jobRange). (default: the number of cores, \(OutputOptions.defaultJobs))",
-            valueName: "n"))
+    @Option(parsing: .unconditional, help: OutputOptions.jobRange.help(Self.jobsText, valueName: "n"))
     var jobs: Int?
 
     @Flag(
@@ -150,6 +146,8 @@ struct OutputOptions: ParsableArguments {
 
     /// What `--jobs` allows.
     static let jobRange = OptionRange.within(1...64)
+    private static let jobsText =
+        "Threads encoding PNG frames in parallel (default: the number of cores, \(defaultJobs))"
 
     func validate() throws {
         try Self.jobRange.check(jobs.map(Double.init), "jobs")

@@ -83,7 +83,7 @@ final class PNGSequenceWriter: FrameSink {
         }
         if let failure { throw failure }
         pixels.withUnsafeMutableBytes { $0.copyMemory(from: frame.bytes) }
-        shared.withLock { $0.queue.append((index, pixels)) }
+        shared.withLock { $0.queue.append((index, Self.take(&pixels))) }
     }
 
     func finish() throws(RenderError) {
@@ -138,7 +138,7 @@ final class PNGSequenceWriter: FrameSink {
                 shared.busy += 1
                 return .some(shared.queue.removeFirst())
             }
-            guard let item = taken else { return }
+            guard var item = taken else { return }
             let png = item.pixels.withUnsafeBytes { pixels in
                 encoder.encode(
                     pixels.baseAddress!, width: layout.width, height: layout.height, stride: layout.stride,
@@ -150,10 +150,19 @@ final class PNGSequenceWriter: FrameSink {
             }
             shared.withLock { shared in
                 shared.busy -= 1
-                shared.free.append(item.pixels)
+                shared.free.append(take(&item.pixels))
                 if case .failure(let error) = result, shared.failure == nil { shared.failure = error }
             }
         }
+    }
+
+    /// The buffer in `pixels`, leaving it empty: handed on this way, a buffer never has a
+    /// second owner, so whoever takes it next writes into it in place instead of copying
+    /// a frame's worth of memory.
+    private static func take(_ pixels: inout [UInt8]) -> [UInt8] {
+        var buffer: [UInt8] = []
+        swap(&buffer, &pixels)
+        return buffer
     }
 
     /// Whether the file at `path` holds exactly `bytes`.

@@ -87,15 +87,7 @@ final class WindExportTests: AnimationExportTestCase {
             try vine(["export", recording, "--out", html, "--from", "0", "--quiet"] + wind)
             for time in times {
                 let expected = try still(recording, at: time, extra: wind)
-                let markup = try String(contentsOfFile: svg, encoding: .utf8)
-                    .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
-                let page = path("seek-\(look)-\(time).html")
-                let script =
-                    "<script>for (const a of document.getAnimations()) { a.pause(); a.currentTime = \(time * 1000); }</script>"
-                try ("<!DOCTYPE html><html><body style=\"margin:0\">" + markup + script + "</body></html>")
-                    .write(toFile: page, atomically: true, encoding: .utf8)
-                let shot = try HeadlessChromium.screenshot(
-                    "file://\(page)", width: 640, height: 400, windowHeight: 400, folder: folder)
+                let shot = try screenshot(svg: svg, at: time, width: 640, height: 400)
                 FrameMatch(expected: expected, actual: shot).assertMatches(leaves: [], label: "\(look) svg t=\(time)")
                 let player = try HeadlessChromium.screenshot(
                     "file://\(html)#t=\(time)", width: 640, height: 400, windowHeight: 460, folder: folder)

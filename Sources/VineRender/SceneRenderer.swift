@@ -115,17 +115,35 @@ public final class SceneRenderer {
     /// fade: ``LoopEnding/vinesOpacity(progress:)``); at 0 the frame is the canvas alone,
     /// exactly as a scene without vines renders.
     public func render(_ scene: Scene, vinesOpacity: Double) -> Frame {
+        render(scene, vinesOpacity: vinesOpacity, into: frame)
+        return Frame(surface: frame)
+    }
+
+    /// Bytes from the start of one row of a frame to the next (at least `4 × pixelWidth`).
+    public var stride: Int { ImageSurface.argb32Stride(width: pixelWidth) }
+
+    /// Renders `scene` as ``render(_:)`` does, but into `bytes` — memory the caller owns,
+    /// at least ``stride`` × ``pixelHeight`` bytes, which then hold the frame's pixels as
+    /// ``Frame/bytes`` would — so the caller can hand the frame to another thread
+    /// without copying it. Throws ``RenderError/cairo(_:)`` when `bytes` is too small.
+    public func render(_ scene: Scene, into bytes: UnsafeMutableRawBufferPointer) throws(RenderError) {
+        try ImageSurface.borrowing(bytes, width: pixelWidth, height: pixelHeight) { surface in
+            render(scene, vinesOpacity: 1, into: surface)
+        }
+    }
+
+    /// Paints `scene` into `target`, the vines at `vinesOpacity`.
+    private func render(_ scene: Scene, vinesOpacity: Double, into target: ImageSurface) {
         let shown = vinesOpacity > 0 ? scene : scene.withoutVines
         let painter = ScenePainter(
             scene: shown, canvasSize: canvas, transform: transform,
             width: pixelWidth, height: pixelHeight, target: .raster)
-        cache.render(shown, painter: painter, into: frame)
+        cache.render(shown, painter: painter, into: target)
         if vinesOpacity > 0 && vinesOpacity < 1 {
-            let context = CairoContext(frame)
+            let context = CairoContext(target)
             context.concatenate(transform)
             painter.canvas.fadeVines(to: vinesOpacity, in: context)
-            frame.flush()
+            target.flush()
         }
-        return Frame(surface: frame)
     }
 }

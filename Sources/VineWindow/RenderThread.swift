@@ -11,9 +11,9 @@ import VineRender
 ///
 /// Threads (see the Concurrency article of VineRender): the render thread owns its
 /// renderer, which never leaves it; it shares with the main thread only a `Guarded`
-/// mailbox, through which a scene goes one way and a copy of its frame's pixels
-/// (``FramePixels``, a value) the other. The copy goes into one of two buffers taken in
-/// turn, so the one the main thread holds is not written and neither is reallocated.
+/// mailbox, through which a scene goes one way and its frame's pixels (``FramePixels``,
+/// a value) the other. The renderer renders into one of two buffers taken in turn, so
+/// the one the main thread holds is not written and neither is reallocated or copied.
 /// The first renderer is made as the thread starts, for the window's size, and readies
 /// its memory (``/VineRender/SceneRenderer/MemoryAhead/edits``) before the first scene,
 /// while the window opens; it is recreated when the frame size changes (its layer cache
@@ -25,7 +25,7 @@ final class RenderThread {
 
     /// A rendered frame and what it shows.
     struct Rendered {
-        /// The pixels, a copy of the renderer's frame.
+        /// The pixels.
         let frame: FramePixels
         /// The scene the frame shows.
         let scene: Scene
@@ -114,7 +114,7 @@ final class RenderThread {
                 }
                 var buffer: [UInt8] = []
                 swap(&buffer, &buffers[turn])
-                let frame = FramePixels(copying: renderer!.render(next.scene), into: &buffer)
+                let frame = try FramePixels(rendering: next.scene, with: renderer!, into: &buffer)
                 buffers[turn] = buffer
                 turn = 1 - turn
                 result = .success(

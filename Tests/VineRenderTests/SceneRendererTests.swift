@@ -45,6 +45,19 @@ final class SceneRendererTests: XCTestCase {
         }
     }
 
+    func testRenderingIntoCallersMemoryGivesTheFramesBytes() throws {
+        let own = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 203, pixelHeight: 125)
+        let lent = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 203, pixelHeight: 125)
+        XCTAssertEqual(lent.stride, own.render(timeline.scene(at: 0)).stride)
+        var bytes = [UInt8](repeating: 0xA5, count: lent.stride * lent.pixelHeight)
+        for t in [1.0, 7.7, 19.9, 20.1, 8.0, 23.5] {
+            try bytes.withUnsafeMutableBytes { try lent.render(timeline.scene(at: t), into: $0) }
+            XCTAssertEqual(bytes, pixels(of: own.render(timeline.scene(at: t))), "at \(t) s")
+        }
+        var short = [UInt8](repeating: 0, count: lent.stride * lent.pixelHeight - 1)
+        XCTAssertThrowsError(try short.withUnsafeMutableBytes { try lent.render(timeline.scene(at: 1), into: $0) })
+    }
+
     func testCanvasIsFittedAndCentredInsideALetterbox() throws {
         let renderer = try SceneRenderer(canvas: timeline.canvas, pixelWidth: 160, pixelHeight: 160, caching: false)
         let frame = renderer.render(timeline.scene(at: 0))

@@ -86,6 +86,46 @@ public final class ImageSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Bytes from one row to the next in an ARGB32 surface `width` pixels wide.
+    static func argb32Stride(width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, width))))
+    }
+
+    /// Runs `body` with an ARGB32 surface of `width` × `height` pixels over `bytes`, memory
+    /// the caller owns (at least ``argb32Stride(width:)`` × `height` bytes); Cairo lets go of
+    /// the memory (the surface is finished) before this returns, so nothing drawn later can
+    /// reach it.
+    static func borrowing<Result>(
+        _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, _ body: (ImageSurface) -> Result
+    ) throws(RenderError) -> Result {
+        let stride = argb32Stride(width: width)
+        guard (1...32767).contains(width), (1...32767).contains(height), let start = bytes.baseAddress,
+            bytes.count >= stride * height
+        else {
+            throw .cairo("\(bytes.count) bytes cannot hold an image of \(width)x\(height)")
+        }
+        let surface = cairo_image_surface_create_for_data(
+            start.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        let image = ImageSurface(surface: surface, width: width, height: height, format: .argb32)
+        defer { cairo_surface_finish(surface) }
+        return body(image)
+    }
+
+    /// The surface `surface` (its reference now owned), without memory of its own.
+    private init(surface: OpaquePointer, width: Int, height: Int, format: Format) {
+        self.surface = surface
+        self.mapping = nil
+        self.width = width
+        self.height = height
+        self.format = format
+        self.stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
     /// Makes `surface` hold `mapping` until Cairo destroys it, after the last context or
     /// pattern that still refers to it (a layer's context may go after the layer's surface),
     /// so the memory is never unmapped while Cairo can reach the pixels. False when Cairo has

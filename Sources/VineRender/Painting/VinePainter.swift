@@ -202,8 +202,10 @@ struct VinePainter {
         for sample in tail { bounds = bounds.union(sample.point) }
         let sways = growing.map { VineLook.sway(of: $0.0, in: vine, at: time) ?? .identity }
         for ((branch, _), sway) in zip(growing, sways) {
-            bounds = bounds.union(
-                Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leaf).union(branch.start).applying(sway))
+            // A still branch's bounds are the ones version 1 always used (its start lies on
+            // the stem): the mask's size decides the blur's pixels, byte for byte.
+            let still = Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leaf)
+            bounds = bounds.union(sway == .identity ? still : still.union(branch.start).applying(sway))
         }
         let margin = vine.width
         bounds = bounds.insetBy(dx: -margin, dy: -margin)

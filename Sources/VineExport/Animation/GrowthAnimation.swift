@@ -200,17 +200,17 @@ struct GrowthAnimation: Sendable {
     }
 
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
-    /// frames from the ending's first to the last, as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
+    /// frames from ``/VineRender/LoopEnding/fadeStart`` through the ending to its last frame,
+    /// as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
     private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
         guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
             start < schedule.frameCount
         else { return nil }
         let last = schedule.frameCount - 1
-        let keys = [start, last].map { frame in
-            Track.Key(
-                frame: Double(frame),
-                value: loop.ending.vinesOpacity(progress: schedule.leavingProgress(ofFrame: frame) ?? 0),
-                holds: frame == last)
+        // The fade begins `fadeStart` through the ending (at its first frame for a fade).
+        let fadeStart = Double(start) + loop.ending.fadeStart * Double(last - start)
+        let keys = [(fadeStart, 0.0), (Double(last), 1.0)].map { frame, progress in
+            Track.Key(frame: frame, value: loop.ending.vinesOpacity(progress: progress), holds: progress == 1)
         }
         return Track(keys: start < last ? keys : [keys[1]])
     }

@@ -30,7 +30,11 @@ import VineRender
 ///   animates; the standalone file carries a small script (``LoopClock``) that drives
 ///   every animation from one clock repeating over the loop's length and, for an
 ///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
-///   picture in `<img>` does not, and plays once).
+///   picture in `<img>` does not, and plays once). A withering end fades that group too,
+///   and each leaf's elements sit in groups inside its branch's sway that fade, drop (by
+///   its offset, easing as the square of time) and spin about its centre, their colours
+///   turning by CSS animations of a group's `stroke`, an element's `fill` and `stroke`, or
+///   a leaf's own gradient's `stop-color` (``GrowthAnimation/LeafFallTracks``).
 /// - In the wind, a grown branch's elements (a natural branch's stalk, reveal line and
 ///   leaf, each where it lies) sit in a group turned about the branch's start by a CSS
 ///   `rotate` animation of its sway track (``GrowthAnimation/AnimatedBranch/sway``).

@@ -45,7 +45,11 @@ import VineRender
 ///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
 ///   frames fade all vines together, and rlottie darkens a little for each layer it
 ///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
-///   forward to the end's start and back to 0 at the last frame.
+///   forward to the end's start and back to 0 at the last frame. A withering end fades
+///   that layer too, and puts each leaf (a classic leaf's outline and fill, apart from its
+///   curve) in a group inside its branch's sway whose transform spins it about its centre
+///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
+///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to

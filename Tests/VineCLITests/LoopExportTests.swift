@@ -68,16 +68,20 @@ final class LoopExportTests: AnimationExportTestCase {
 
     func testLottieLoopsInRlottieLikeTheFrames() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: Scripts/setup")
-        for ending in ["fade", "ungrow", "wither"] {
-            let folder = path("png-\(ending)")
-            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+        // Every ending in the classic look, and the natural look's leaves withering too.
+        for (ending, look) in [
+            ("fade", "classic"), ("ungrow", "classic"), ("wither", "classic"), ("wither", "natural"),
+        ] {
+            let arguments = ["--loop", "--loop-end", ending, "--look", look] + options
+            let folder = path("png-\(ending)-\(look)")
+            try vine(["export", fingers, "--out", folder] + arguments)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            let json = path("loop-\(ending).json")
-            try vine(["export", fingers, "--out", json, "--loop", "--loop-end", ending] + options)
+            let json = path("loop-\(ending)-\(look).json")
+            try vine(["export", fingers, "--out", json] + arguments)
             let last = names.count - 1
             // The first and last frames, one inside the ending and its neighbours.
             let frames = [0, last - 8, last - 7, last - 1, last]
-            let out = path("rlottie-\(ending)")
+            let out = path("rlottie-\(ending)-\(look)")
             let result = try runTool(python, [check, "render", json, out] + frames.map(String.init))
             XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
             var images: [Int: RGBImage] = [:]
@@ -90,7 +94,7 @@ final class LoopExportTests: AnimationExportTestCase {
                     // Half-faded ink straddles the ink threshold: the mean difference alone.
                     XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "fade frame \(frame)")
                 } else {
-                    match.assertMatches(leaves: [], label: "\(ending) lottie frame \(frame)")
+                    match.assertMatches(leaves: [], label: "\(ending) \(look) lottie frame \(frame)")
                 }
             }
             XCTAssertTrue(images[0]!.bytes == images[last]!.bytes, "\(ending): rlottie's last frame is its first")

@@ -415,7 +415,10 @@ enum LottieDocument {
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
             let frameCount = animation.clock.frameCount
-            openLayer(index: index, parent: 1, ip: 0, op: frameCount)
+            // A loop's layers begin with the first vine: rlottie darkens a frame a 255th for
+            // the matte, and a loop's last frame, showing none, must be its first.
+            let ip = animation.loops ? vines.map(\.0.firstFrame).min() ?? 0 : 0
+            openLayer(index: index, parent: 1, ip: ip, op: frameCount)
             for (offset, (vine, _)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -436,7 +439,7 @@ enum LottieDocument {
             }
             out += "]},"
             let white = RGBA(r: 1, g: 1, b: 1, a: 1)
-            openLayer(index: index + 1, parent: 1, ip: 0, op: frameCount, matte: "\"td\":1,")
+            openLayer(index: index + 1, parent: 1, ip: ip, op: frameCount, matte: "\"td\":1,")
             for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -458,7 +461,7 @@ enum LottieDocument {
                 }
             }
             out += "]},"
-            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
+            openLayer(index: index + 2, parent: 1, ip: ip, op: frameCount, matte: "\"tt\":1,")
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["

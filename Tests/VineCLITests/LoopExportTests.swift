@@ -49,6 +49,15 @@ final class LoopExportTests: AnimationExportTestCase {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             let frames = try names.map { try RGBImage(png: URL(fileURLWithPath: folder + "/" + $0)).bytes }
             assertSeamless(frames, label: "\(ending) frames")
+            guard ending == "wither" else { continue }
+            // Each leaf falls from its own stream: the same frames on every run, on any number of threads.
+            let again = path("frames-wither-again")
+            try vine(["export", fingers, "--out", again, "--loop", "--loop-end", ending, "--jobs", "3"] + options)
+            for name in names {
+                let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+                let b = try Data(contentsOf: URL(fileURLWithPath: again + "/" + name))
+                XCTAssertTrue(a == b, "\(name) differs with --jobs 3")
+            }
         }
     }
 

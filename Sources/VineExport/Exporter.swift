@@ -183,8 +183,7 @@ public struct Exporter {
                 if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
                 let renderStart = clock.now
                 let cpuStart = Self.processCPUSeconds
-                let frame = renderer.render(
-                    timeline.scene(at: schedule.time(ofFrame: index)), vinesOpacity: Self.vinesOpacity(index, schedule))
+                let frame = Self.render(index, of: timeline, schedule: schedule, with: renderer)
                 plan.underlay?.draw(canvas: plan.canvas, transform: renderer.transform, on: frame)
                 let seconds = clock.now - renderStart
                 let cpu = Self.processCPUSeconds - cpuStart
@@ -212,10 +211,16 @@ public struct Exporter {
             totalSeconds: clock.now)
     }
 
-    /// The opacity of the vines in frame `index` of `schedule`: 1, or less in a loop's fade.
-    static func vinesOpacity(_ index: Int, _ schedule: FrameSchedule) -> Double {
-        guard let loop = schedule.loop, let progress = schedule.leavingProgress(ofFrame: index) else { return 1 }
-        return loop.ending.vinesOpacity(progress: progress)
+    /// Renders frame `index` of `schedule` from `timeline` with `renderer`: the scene at
+    /// its time, and within a loop's ending as far through it as the frame is.
+    static func render(
+        _ index: Int, of timeline: Timeline, schedule: FrameSchedule, with renderer: SceneRenderer
+    ) -> Frame {
+        let scene = timeline.scene(at: schedule.time(ofFrame: index))
+        guard let ending = schedule.loop?.ending, let progress = schedule.leavingProgress(ofFrame: index) else {
+            return renderer.render(scene)
+        }
+        return renderer.render(scene, ending: ending, progress: progress)
     }
 
     /// CPU seconds the process has used so far, all threads together.

@@ -1,3 +1,4 @@
+import VineCore
 import VineRender
 
 /// Which recording time each exported frame shows: the export timeline (see the Architecture article).
@@ -110,6 +111,48 @@ public struct FrameSchedule: Equatable, Sendable {
         guard index >= movingFrameCount, leavingFrameCount > 0 else { return time }
         let progress = Double(index - movingFrameCount + 1) / Double(leavingFrameCount)
         return progress >= 1 ? from : time - (time - from) * progress
+    }
+
+    /// The recording seconds a loop's time runs forward over, from the first frame's time
+    /// to the last's; nil without a loop, or when its ending plays time backwards (the sway
+    /// then runs back to where it began by itself).
+    public var loopLength: Double? {
+        guard let loop, !loop.ending.reversesTime else { return nil }
+        let length = time(ofFrame: frameCount - 1) - from
+        return length > 0 ? length : nil
+    }
+
+    /// The sway period `period` (seconds) becomes in the loop: ``loopLength`` divided by
+    /// the nearest whole number of periods in it (at least one, and as many more as the
+    /// longest period allowed needs), so the sway at the last frame is the first's and
+    /// runs on smoothly across the seam; `period` itself without a ``loopLength``.
+    public func loopPeriod(fitting period: Double) -> Double {
+        guard let length = loopLength else { return period }
+        var count = max(1, (length / period).rounded())
+        while length / count > Wind.periodRange.upperBound { count += 1 }
+        return length / count
+    }
+
+    /// `timeline` with every wind period fitted to the loop (``loopPeriod(fitting:)``) and a
+    /// sentence saying how, nil when nothing changed.
+    public func fittingWind(of timeline: Timeline) -> (timeline: Timeline, note: String?) {
+        guard let length = loopLength else { return (timeline, nil) }
+        var changes: [(from: Double, to: Double)] = []
+        let fitted = timeline.changingWind { wind in
+            var fitted = wind
+            fitted.period = loopPeriod(fitting: wind.period)
+            if fitted.period != wind.period, !changes.contains(where: { $0.from == wind.period }) {
+                changes.append((wind.period, fitted.period))
+            }
+            return fitted
+        }
+        guard !changes.isEmpty else { return (fitted, nil) }
+        let seconds = { (value: Double) in CanonicalNumber.text((value * 1000).rounded() / 1000) + " s" }
+        let list = changes.map { "\(seconds($0.from)) → \(seconds($0.to))" }.joined(separator: ", ")
+        return (
+            fitted,
+            "wind period \(list): \(changes.count == 1 ? "a whole number of sways" : "whole numbers of sways") in the loop's \(seconds(length))"
+        )
     }
 
     /// The output duration in seconds: frames ÷ fps.

@@ -6,7 +6,8 @@ import VineRender
 /// `palettegen` from a bounded sample of the export's frames.
 ///
 /// Vines only accumulate, so up to ``sampleCount`` frames spread evenly over the schedule
-/// (the last one always among them) see every colour the animation uses; the palette pass
+/// (the last one always among them; a loop's ending rendered as its frames are) see every
+/// colour the animation uses; the palette pass
 /// renders just those and keeps no frame, so a GIF's memory does not grow with its length.
 /// The palette is a small PNG in the system's temporary folder until ``remove()``.
 struct GIFPalette {
@@ -40,7 +41,8 @@ struct GIFPalette {
             width: width, height: height, fps: 1, straightAlpha: false)
         do throws(RenderError) {
             for (number, index) in Self.sampleIndices(frameCount: schedule.frameCount).enumerated() {
-                try encoder.write(renderer.render(timeline.scene(at: schedule.time(ofFrame: index))), index: number)
+                try encoder.write(
+                    Exporter.render(index, of: timeline, schedule: schedule, with: renderer), index: number)
             }
             try encoder.finish()
         } catch {

@@ -35,6 +35,8 @@ public final class SceneRenderer {
 
     private let frame: ImageSurface
     private let cache: LayerCache
+    /// The shadow coverage of a withering loop's end (``render(_:ending:progress:)``), made on first use.
+    private var witherCoverage: ImageSurface?
 
     /// What a new renderer makes ready on a thread of its own while its caller does
     /// something else. Fresh memory costs far more the first time drawing touches it than
@@ -114,6 +116,34 @@ public final class SceneRenderer {
     /// Renders `scene` with its vines shown together at `vinesOpacity` (0…1, a loop's
     /// fade: ``LoopEnding/vinesOpacity(progress:)``); at 0 the frame is the canvas alone,
     /// exactly as a scene without vines renders.
+    /// Renders `scene` `progress` (0…1) through a loop's `ending`: its vines faded by
+    /// ``LoopEnding/vinesOpacity(progress:)`` and, for a wither, its leaves turning and
+    /// falling (every vine painted whole, without the cache, which is kept as it was).
+    public func render(_ scene: Scene, ending: LoopEnding, progress: Double) -> Frame {
+        let opacity = ending.vinesOpacity(progress: progress)
+        guard ending == .wither, opacity > 0 else { return render(scene, vinesOpacity: opacity) }
+        let painter = ScenePainter(
+            scene: scene, canvasSize: canvas, transform: transform, width: pixelWidth, height: pixelHeight,
+            target: .raster)
+        if witherCoverage == nil, scene.style.shadow {
+            witherCoverage = try? ImageSurface(width: pixelWidth, height: pixelHeight, format: .a8, ownMemory: true)
+        }
+        let context = CairoContext(frame)
+        painter.prepare(context, background: true)
+        for vine in scene.vines {
+            painter.vines.matching(vine.vine).paintWithering(
+                vine, progress: progress, coverage: witherCoverage, in: context)
+        }
+        frame.flush()
+        if opacity < 1 {
+            let fade = CairoContext(frame)
+            fade.concatenate(transform)
+            painter.canvas.fadeVines(to: opacity, in: fade)
+            frame.flush()
+        }
+        return Frame(surface: frame)
+    }
+
     public func render(_ scene: Scene, vinesOpacity: Double) -> Frame {
         render(scene, vinesOpacity: vinesOpacity, into: frame)
         return Frame(surface: frame)

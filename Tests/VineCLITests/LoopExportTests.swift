@@ -4,7 +4,8 @@ import XCTest
 /// `vine export --loop`: every looping output's last frame is its first (PNG frames pixel
 /// for pixel, MP4, WebM and GIF decoded by ffmpeg, Lottie rendered by rlottie), and the
 /// change across the seam (last frame to first) is no larger than the largest change
-/// between two neighbouring frames inside the loop, with wind and both endings.
+/// between two neighbouring frames inside the loop, with wind (its period fitted to the
+/// loop) and every ending.
 final class LoopExportTests: AnimationExportTestCase {
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
@@ -41,40 +42,55 @@ final class LoopExportTests: AnimationExportTestCase {
         return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
     }
 
-    func testPNGFramesLoopSeamlesslyWithEitherEnding() throws {
-        for ending in ["fade", "ungrow"] {
+    func testPNGFramesLoopSeamlesslyWithEveryEnding() throws {
+        for ending in ["fade", "ungrow", "wither"] {
             let folder = path("frames-\(ending)")
             try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
             let frames = try names.map { try RGBImage(png: URL(fileURLWithPath: folder + "/" + $0)).bytes }
             assertSeamless(frames, label: "\(ending) frames")
+            guard ending == "wither" else { continue }
+            // Each leaf falls from its own stream: the same frames on every run, on any number of threads.
+            let again = path("frames-wither-again")
+            try vine(["export", fingers, "--out", again, "--loop", "--loop-end", ending, "--jobs", "3"] + options)
+            for name in names {
+                let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+                let b = try Data(contentsOf: URL(fileURLWithPath: again + "/" + name))
+                XCTAssertTrue(a == b, "\(name) differs with --jobs 3")
+            }
         }
     }
 
     func testVideosLoopSeamlessly() throws {
-        for (format, ending) in [("mp4", "ungrow"), ("webm", "fade"), ("gif", "fade")] {
-            let video = path("loop.\(format)")
+        for (format, ending) in [
+            ("mp4", "ungrow"), ("webm", "fade"), ("gif", "fade"), ("mp4", "wither"), ("gif", "wither"),
+        ] {
+            let video = path("loop-\(ending).\(format)")
             try vine(["export", fingers, "--out", video, "--loop", "--loop-end", ending] + options)
             assertSeamless(try decoded(video), label: "\(format) \(ending)")
         }
         let ffprobe = try XCTUnwrap(toolPath("ffprobe"))
-        let gif = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path("loop.gif"))), as: UTF8.self)
+        let gif = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path("loop-fade.gif"))), as: UTF8.self)
         XCTAssertFalse(ffprobe.isEmpty)
         XCTAssertTrue(gif.contains("NETSCAPE2.0"), "the GIF loops forever")
     }
 
     func testLottieLoopsInRlottieLikeTheFrames() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: python), "\(python) is missing: Scripts/setup")
-        for ending in ["fade", "ungrow"] {
-            let folder = path("png-\(ending)")
-            try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
+        // Every ending in the classic look, and the natural look's leaves withering too.
+        for (ending, look) in [
+            ("fade", "classic"), ("ungrow", "classic"), ("wither", "classic"), ("wither", "natural"),
+        ] {
+            let arguments = ["--loop", "--loop-end", ending, "--look", look] + options
+            let folder = path("png-\(ending)-\(look)")
+            try vine(["export", fingers, "--out", folder] + arguments)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            let json = path("loop-\(ending).json")
-            try vine(["export", fingers, "--out", json, "--loop", "--loop-end", ending] + options)
+            let json = path("loop-\(ending)-\(look).json")
+            try vine(["export", fingers, "--out", json] + arguments)
             let last = names.count - 1
             // The first and last frames, one inside the ending and its neighbours.
             let frames = [0, last - 8, last - 7, last - 1, last]
-            let out = path("rlottie-\(ending)")
+            let out = path("rlottie-\(ending)-\(look)")
             let result = try runTool(python, [check, "render", json, out] + frames.map(String.init))
             XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
             var images: [Int: RGBImage] = [:]
@@ -87,7 +103,7 @@ final class LoopExportTests: AnimationExportTestCase {
                     // Half-faded ink straddles the ink threshold: the mean difference alone.
                     XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "fade frame \(frame)")
                 } else {
-                    match.assertMatches(leaves: [], label: "\(ending) lottie frame \(frame)")
+                    match.assertMatches(leaves: [], label: "\(ending) \(look) lottie frame \(frame)")
                 }
             }
             XCTAssertTrue(images[0]!.bytes == images[last]!.bytes, "\(ending): rlottie's last frame is its first")
@@ -97,7 +113,7 @@ final class LoopExportTests: AnimationExportTestCase {
     }
 
     func testAnimatedSVGAndPlayerLoopInChromiumLikeTheFrames() throws {
-        for ending in ["fade", "ungrow"] {
+        for ending in ["fade", "ungrow", "wither"] {
             let folder = path("svg-frames-\(ending)")
             try vine(["export", fingers, "--out", folder, "--loop", "--loop-end", ending] + options)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -114,7 +130,11 @@ final class LoopExportTests: AnimationExportTestCase {
                 .write(toFile: page, atomically: true, encoding: .utf8)
             // The loop's length is frames ÷ fps: it shows the first frame again.
             let length = Double(names.count) / 10
-            let times = [(0, 0.0), (last - 5, Double(last - 5) / 10), (last - 4, Double(last - 4) / 10), (0, length)]
+            // Inside the ending: for a wither, leaves falling before the vines fade (0.4 and 0.45 through it).
+            let inside = ending == "wither" ? last - 12 : last - 5
+            let times = [
+                (0, 0.0), (inside, Double(inside) / 10), (inside + 1, Double(inside + 1) / 10), (0, length),
+            ]
             for (kind, url) in [("svg", page), ("html", html)] {
                 var shots: [RGBImage] = []
                 for (frame, time) in times {
@@ -127,7 +147,8 @@ final class LoopExportTests: AnimationExportTestCase {
                     // Inside the ending only the mean: half-faded ink straddles the ink
                     // threshold, and ungrowing frames show the growth between frames, where
                     // the stems' sample steps are placed to the nearest frame.
-                    if frame != 0 {
+                    // Withering leaves turn and fall there while the vines are opaque: every check holds.
+                    if frame != 0, ending != "wither" {
                         XCTAssertLessThanOrEqual(match.meanDifference, FrameMatch.maxMeanDifference, "\(kind) \(time)")
                     } else {
                         match.assertMatches(leaves: [], label: "\(ending) \(kind) t=\(time)")
@@ -136,6 +157,22 @@ final class LoopExportTests: AnimationExportTestCase {
                 let seam = change(shots[3].bytes, shots[0].bytes)
                 XCTAssertLessThanOrEqual(seam, max(change(shots[1].bytes, shots[2].bytes), 0), "\(ending) \(kind) seam")
             }
+        }
+    }
+
+    func testWindPeriodIsFittedToTheLoopAndSaidOnce() throws {
+        let arguments = ["export", fingers, "--out", path("wind.svg"), "--loop", "--loop-end"]
+        let options = self.options.filter { $0 != "--quiet" }
+        for ending in ["fade", "wither"] {
+            let result = try runVine(arguments + [ending] + options)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let lines = result.stderr.split(separator: "\n").filter { $0.contains("wind period") }
+            // 71 frames at 10 fps: 7 s of time going on, 3.5 sways of 2 s round to 4 of 1.75 s.
+            XCTAssertEqual(lines, ["vine: wind period 2 s → 1.75 s: a whole number of sways in the loop's 7 s"])
+        }
+        for extra in [["ungrow"], ["fade", "--quiet"]] {
+            let result = try runVine(arguments + extra + options)
+            XCTAssertFalse(result.stderr.contains("wind period"), "\(extra): \(result.stderr)")
         }
     }
 

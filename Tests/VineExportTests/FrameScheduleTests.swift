@@ -1,3 +1,5 @@
+import VineCore
+import VineRender
 import XCTest
 
 @testable import VineExport
@@ -35,5 +37,29 @@ final class FrameScheduleTests: XCTestCase {
         let schedule = FrameSchedule(from: 0, to: 1.05, fps: 10)
         XCTAssertEqual(schedule.frameCount, 11)
         XCTAssertEqual(schedule.time(ofFrame: 10), 1.0, accuracy: 1e-12)
+    }
+
+    func testLoopsFitWindPeriodsToAWholeNumberOfSways() throws {
+        // Growth from 0 to 4, a hold of 1 s and 2 s of leaving: 7 s of time going on.
+        for ending in [LoopEnding.fade, .wither] {
+            let schedule = FrameSchedule(
+                from: 0, to: 4, fps: 10, loop: FrameSchedule.Loop(ending: ending, hold: 1, leave: 2))
+            XCTAssertEqual(try XCTUnwrap(schedule.loopLength), 7, accuracy: 1e-9)
+            XCTAssertEqual(schedule.loopPeriod(fitting: 2), 1.75, accuracy: 1e-12, "3.5 sways round to 4")
+            XCTAssertEqual(schedule.loopPeriod(fitting: 2.4), 7.0 / 3, accuracy: 1e-12)
+            XCTAssertEqual(schedule.loopPeriod(fitting: 60), 7, accuracy: 1e-12, "at least one sway")
+            // The sway of every phase is where it began at the loop's last frame.
+            let period = schedule.loopPeriod(fitting: 2.4)
+            let last = schedule.time(ofFrame: schedule.frameCount - 1)
+            for phase in stride(from: 0.0, to: 1, by: 0.1) {
+                XCTAssertEqual(Sway.wave(phase), Sway.wave(last / period + phase), accuracy: 1e-9)
+            }
+        }
+        // Ungrowing plays the sway back to where it began: nothing to fit, as without a loop.
+        let ungrow = FrameSchedule(
+            from: 0.5, to: 4, fps: 10, loop: FrameSchedule.Loop(ending: .ungrow, hold: 1, leave: 2))
+        XCTAssertNil(ungrow.loopLength)
+        XCTAssertEqual(ungrow.loopPeriod(fitting: 2), 2)
+        XCTAssertEqual(FrameSchedule(from: 0, to: 3, fps: 10).loopPeriod(fitting: 2), 2)
     }
 }

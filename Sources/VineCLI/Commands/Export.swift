@@ -113,8 +113,10 @@ struct Export: ParsableCommand {
             let exporter = try Failure.mapping { () throws(RenderError) in
                 try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
-            let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
-            let schedule = try schedule(of: timeline, for: plan)
+            let loaded = try input.timeline(under: header, idleLimit: frames.idleLimit)
+            let schedule = try schedule(of: loaded, for: plan)
+            let (timeline, windNote) = schedule.fittingWind(of: loaded)
+            if let windNote, !self.output.quiet { StandardError.print("vine: \(windNote)") }
             plan.warnings.forEach(warn)
             let summary = try Failure.mapping { () throws(RenderError) in
                 try exporter.run(timeline, schedule: schedule)

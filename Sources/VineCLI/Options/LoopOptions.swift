@@ -6,7 +6,7 @@ import VineRender
 struct LoopOptions: ParsableArguments {
     @Flag(
         help: ArgumentHelp(
-            "Make a seamless loop: after growth and --loop-hold, the drawing leaves the canvas (--loop-end) in \(CanonicalSeconds.leave) s, so the last frame is the first; a GIF, the player page and the SVG repeat."
+            "Make a seamless loop: after growth and --loop-hold, the drawing leaves the canvas (--loop-end) in \(CanonicalSeconds.leave) s, so the last frame is the first; a GIF, the player page and the SVG repeat. Wind periods are fitted to a whole number of sways in the loop (said on stderr)."
         ))
     var loop = false
 
@@ -18,7 +18,7 @@ struct LoopOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "With --loop: how the drawing leaves: ungrow (growth played backwards) or fade. (default: fade)",
+            "With --loop: how the drawing leaves: ungrow (growth played backwards), wither (leaves turn autumn colours and fall, then the stems fade) or fade. (default: fade)",
             valueName: "ending"))
     var loopEnd: LoopEnding?
 

@@ -63,7 +63,7 @@ struct OverrideOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Grown branches sway about their base: the bend in degrees (0...30) and the seconds of one sway (0.1...60, default 3), or none (default: the recording's).",
+            "Grown branches sway about their base: the bend in degrees (0...30) and the seconds of one sway (0.1...60, default 3), or none (default: the recording's); a seamless export --loop fits the period to a whole number of sways in the loop.",
             valueName: "strength[,period]"))
     var wind: String?
 

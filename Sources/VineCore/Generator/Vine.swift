@@ -18,7 +18,7 @@ public struct Vine: Sendable {
     /// The look it is drawn in: the one in force at its `down`.
     public let look: Look
     /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`; nil for none.
-    public let wind: Wind?
+    public internal(set) var wind: Wind?
     /// The recording's seed, which its branches' sway phases derive from (``Sway/phase(seed:vine:branch:)``).
     public let seed: UInt64
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.

@@ -13,4 +13,6 @@ public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
     case bloom = 0x62_6C6F_6F6D
     /// The wind sway's phase of branch `k` of vine `v`: path `[v, k]`. ASCII "wind".
     case wind = 0x7769_6E64
+    /// How the leaf of branch `k` of vine `v` withers and falls at a loop's end: path `[v, k]`. ASCII "wither".
+    case wither = 0x7769_7468_6572
 }

@@ -383,6 +383,16 @@ public struct Timeline: Sendable {
         return vine
     }
 
+    /// The timeline with every vine's wind changed by `change` (a seamless loop fits the
+    /// periods to its length); vines without wind keep none.
+    public func changingWind(_ change: (Wind) -> Wind) -> Timeline {
+        var changed = self
+        for index in changed.drawn.indices {
+            if let wind = changed.drawn[index].wind { changed.drawn[index].wind = change(wind) }
+        }
+        return changed
+    }
+
     /// A reseed number for vine `index` that none of its earlier reseeds used: one more
     /// than the largest so far (1 for a vine never reseeded).
     public func unusedReseedNumber(for index: Int) -> Int {

@@ -30,7 +30,11 @@ import VineRender
 ///   animates; the standalone file carries a small script (``LoopClock``) that drives
 ///   every animation from one clock repeating over the loop's length and, for an
 ///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
-///   picture in `<img>` does not, and plays once).
+///   picture in `<img>` does not, and plays once). A withering end fades that group too,
+///   and each leaf's elements sit in groups inside its branch's sway that fade, drop (by
+///   its offset, easing as the square of time) and spin about its centre, their colours
+///   turning by CSS animations of a group's `stroke`, an element's `fill` and `stroke`, or
+///   a leaf's own gradient's `stop-color` (``GrowthAnimation/LeafFallTracks``).
 /// - In the wind, a grown branch's elements (a natural branch's stalk, reveal line and
 ///   leaf, each where it lies) sit in a group turned about the branch's start by a CSS
 ///   `rotate` animation of its sway track (``GrowthAnimation/AnimatedBranch/sway``).
@@ -66,6 +70,8 @@ enum AnimatedSVGDocument {
         private let seconds = Decimals(places: 4)
         private let opacity = Decimals(places: 3)
         private let degrees = Decimals(places: 3)
+        /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
+        private var turning: GrowthAnimation.LeafFallTracks?
 
         init(animation: GrowthAnimation) {
             self.animation = animation
@@ -206,19 +212,28 @@ enum AnimatedSVGDocument {
             }
             for branch in animated.branches {
                 let close = openSway(branch.sway, about: branch.branch.start)
-                defer { out += close }
+                turning = branch.fall
+                defer {
+                    out += close
+                    turning = nil
+                }
                 let leaf = branch.branch.leaf
                 let size = sizes.firstIndex(of: leaf.width)!
                 let place = "x=\"\(xy.text(leaf.midX))\" y=\"\(xy.text(leaf.midY))\""
+                let fall = branch.fall.map { fallStyles($0) }
                 switch branch.leafFill {
                 case .solid(let colour)?:
-                    out +=
-                        "<use xlink:href=\"#F\(size)\" \(place) \(paint("stroke", colour)) \(grow(branch.leafSweep))/>\n"
+                    let close = openFall(fall, branch.fall)
+                    let stroke = turnedStroke(colour)
+                    out += "<use xlink:href=\"#F\(size)\" \(place) \(stroke) \(grow(branch.leafSweep))/>\n"
+                    out += (turning == nil ? "" : "</g>\n") + close
                 case .linear(let gradient)?:
+                    let close = openFall(fall, branch.fall)
                     let fillPaint =
-                        "stroke=\"url(#G\(gradients.firstIndex(of: Stops(gradient))!))\""
+                        "stroke=\"url(#\(turnedGradient(gradient) ?? "G\(gradients.firstIndex(of: Stops(gradient))!)"))\""
                         + opacityAttribute("stroke", gradient.opacity)
                     out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
+                    out += close
                 case nil: break
                 }
                 let c = branch.branch.curve
@@ -229,8 +244,15 @@ enum AnimatedSVGDocument {
                 for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
                     out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
                     if index < outlines.count {
-                        out += "<use xlink:href=\"#L\(size)\" \(place)\(attributes(outlines[index], in: vine)) "
-                        out += "\(grow(branch.leafSweep))/>\n"
+                        let close = openFall(fall, branch.fall)
+                        let outline = outlines[index]
+                        let colour = turning == nil ? "" : " " + turnedStroke(outline.colour)
+                        let width =
+                            turning == nil
+                            ? attributes(outline, in: vine)
+                            : outline.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(outline.width))\""
+                        out += "<use xlink:href=\"#L\(size)\" \(place)\(colour)\(width) \(grow(branch.leafSweep))/>\n"
+                        out += (turning == nil ? "" : "</g>\n") + close
                     }
                 }
             }
@@ -301,10 +323,13 @@ enum AnimatedSVGDocument {
             for branch in animated.branches {
                 guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
                 let close = openSway(branch.sway, about: branch.branch.start)
+                let closeFall = openFall(branch.fall.map { fallStyles($0) }, branch.fall)
                 openScaled(at: leaf.base, parts.unfold)
+                turning = branch.fall
                 marks(parts.leafMarks, from: leaf.base)
+                turning = nil
                 out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
-                out += close
+                out += closeFall + close
             }
             bloom(of: animated)
             out += "</g>\n"
@@ -325,20 +350,39 @@ enum AnimatedSVGDocument {
         private mutating func marks(_ marks: [Mark], from origin: Point, strokeless: Bool = false) {
             for element in MarkElement.merging(marks) {
                 var attributes: [String] = []
+                // A withering leaf's colours turn: one animation of the element's fill and stroke.
+                var turns: (from: [String], to: [String]) = ([], [])
+                if let turning {
+                    if case .solid(let colour)? = element.fill {
+                        turns.from.append("fill:\(hex(colour))")
+                        turns.to.append("fill:\(hex(turning.wither.autumnColor(of: .fill(.solid(colour)))))")
+                    }
+                    if let stroke = element.stroke {
+                        let ink = Mark.Ink.stroke(.solid(stroke.colour), width: stroke.width)
+                        turns.from.append("stroke:\(hex(stroke.colour))")
+                        turns.to.append("stroke:\(hex(turning.wither.autumnColor(of: ink)))")
+                    }
+                }
+                let turn = turns.from.isEmpty ? "" : ";" + turningAnimation(turns.from, turns.to)
                 switch element.fill {
                 case .solid(let colour)?:
-                    attributes.append("style=\"fill:\(hex(colour))\"\(opacityAttribute("fill", colour))")
+                    attributes.append("style=\"fill:\(hex(colour))\(turn)\"\(opacityAttribute("fill", colour))")
                 case .linear(let gradient)?:
                     gradientCount += 1
                     let start = gradient.start - origin
                     let end = gradient.end - origin
                     out += "<linearGradient id=\"n\(gradientCount)\" gradientUnits=\"userSpaceOnUse\" "
                     if start != .zero { out += "x1=\"\(xy.text(start.x))\" y1=\"\(xy.text(start.y))\" " }
-                    out += "x2=\"\(xy.text(end.x))\" y2=\"\(xy.text(end.y))\" "
-                    out += "xlink:href=\"#N\(markGradients.firstIndex(of: Stops(gradient))!)\"/>\n"
+                    out += "x2=\"\(xy.text(end.x))\" y2=\"\(xy.text(end.y))\""
+                    if turning != nil {
+                        out += ">\(turningStops(gradient))</linearGradient>\n"
+                    } else {
+                        out += " xlink:href=\"#N\(markGradients.firstIndex(of: Stops(gradient))!)\"/>\n"
+                    }
                     attributes.append(
-                        "style=\"fill:url(#n\(gradientCount))\"\(opacityAttribute("fill", gradient.opacity))")
-                case nil: break
+                        "style=\"fill:url(#n\(gradientCount))\(turn)\"\(opacityAttribute("fill", gradient.opacity))")
+                case nil:
+                    if !turn.isEmpty { attributes.append("style=\"\(turn.dropFirst())\"") }
                 }
                 if let stroke = element.stroke {
                     attributes.append("\(paint("stroke", stroke.colour)) stroke-width=\"\(xy.text(stroke.width))\"")
@@ -408,6 +452,92 @@ enum AnimatedSVGDocument {
             keyframes += "to{opacity:\(self.opacity.text(b.value))}}\n"
             return
                 "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// The styles of a withering leaf's fall (``GrowthAnimation/LeafFallTracks``), keyframes
+        /// written once: its drop (a translation easing in as the square of time), its spin
+        /// (a rotation, linear) and its fade (opacity, linear).
+        private mutating func fallStyles(_ fall: GrowthAnimation.LeafFallTracks) -> (
+            drop: String, spin: String, fade: String
+        ) {
+            let offset = fall.wither.offset
+            let squared = Track.CubicEasing.squared
+            let drop = animated(
+                fall.drop, "transform:translate(0px,0px)",
+                "transform:translate(\(xy.text(offset.x))px,\(xy.text(offset.y))px)",
+                timing: "cubic-bezier(\(seconds.text(1.0 / 3)),\(seconds.text(squared.y1)),"
+                    + "\(seconds.text(2.0 / 3)),\(seconds.text(squared.y2)))")
+            let spin = animated(
+                fall.spin, "transform:rotate(0deg)", "transform:rotate(\(degrees.text(fall.spin.keys[1].value))deg)")
+            let fade = animated(fall.opacity, "opacity:1", "opacity:0")
+            return (drop, spin, fade)
+        }
+
+        /// The style animating from the declarations `from` to `to` over `track`'s two keys
+        /// (linear, or with `timing`), held before and after.
+        private mutating func animated(_ track: Track, _ from: String, _ to: String, timing: String = "linear")
+            -> String
+        {
+            let (a, b) = (track.keys[0], track.keys[1])
+            customCount += 1
+            let name = "k\(customCount)"
+            keyframes += "@keyframes \(name){from{\(from)}to{\(to)}}\n"
+            return
+                "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s \(timing) \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// Opens the groups a withering leaf falls in with `styles` (from ``fallStyles(_:)``)
+        /// — fading, moved by its drop, spun about its centre — and returns what closes them;
+        /// nothing without a fall.
+        private mutating func openFall(
+            _ styles: (drop: String, spin: String, fade: String)?, _ fall: GrowthAnimation.LeafFallTracks?
+        ) -> String {
+            guard let styles, let fall else { return "" }
+            let centre = fall.wither.centre
+            out += "<g style=\"\(styles.fade)\"><g transform=\"translate(\(xy.text(centre.x)) \(xy.text(centre.y)))\">"
+            out += "<g style=\"\(styles.drop)\"><g style=\"\(styles.spin)\">"
+            out += "<g transform=\"translate(\(xy.text(-centre.x)) \(xy.text(-centre.y)))\">\n"
+            return "</g></g></g></g></g>\n"
+        }
+
+        /// `stroke="#rrggbb"` for `colour` (and its opacity), or while a withering leaf is
+        /// written (``turning``) its opacity alone, after opening a group (closed by the
+        /// caller) whose stroke turns from `colour` to its autumn colour: the element's own
+        /// style animates its growth.
+        private mutating func turnedStroke(_ colour: RGBA) -> String {
+            guard let turning else { return paint("stroke", colour) }
+            let autumn = turning.wither.autumnColor(of: .stroke(.solid(colour), width: 1))
+            out += "<g style=\"\(turningAnimation(["stroke:\(hex(colour))"], ["stroke:\(hex(autumn))"]))\">"
+            return opacityAttribute("stroke", colour).trimmingCharacters(in: .whitespaces)
+        }
+
+        /// The id of a gradient like the classic leaf fill's `G` ones for `gradient` whose stops
+        /// turn to the withering leaf's autumn colours (``turning``), written here; nil when no
+        /// leaf withers.
+        private mutating func turnedGradient(_ gradient: LinearPaint) -> String? {
+            guard turning != nil else { return nil }
+            gradientCount += 1
+            out += "<linearGradient id=\"w\(gradientCount)\" x1=\"-.5\" y1=\"-.5\" x2=\"1.5\" y2=\"1.5\">"
+            out += turningStops(gradient) + "</linearGradient>\n"
+            return "w\(gradientCount)"
+        }
+
+        /// The two stops of `gradient` turning to the withering leaf's autumn colours.
+        private mutating func turningStops(_ gradient: LinearPaint) -> String {
+            var stops = ""
+            for (offset, colour) in [(0, gradient.startColor), (1, gradient.endColor)] {
+                let autumn = turning.map { $0.wither.autumnColor(of: .fill(.solid(colour))) } ?? colour
+                let style = turningAnimation(["stop-color:\(hex(colour))"], ["stop-color:\(hex(autumn))"])
+                stops += "<stop offset=\"\(offset)\" \(stopColour(colour)) style=\"\(style)\"/>"
+            }
+            return stops
+        }
+
+        /// The animation turning the declarations `from` to `to` over the withering leaf's
+        /// turn (``turning``), linear; nothing when no leaf withers.
+        private mutating func turningAnimation(_ from: [String], _ to: [String]) -> String {
+            guard let turning else { return "" }
+            return animated(turning.turn, from.joined(separator: ";"), to.joined(separator: ";"))
         }
 
         /// Opens the groups that turn what follows by `sway` (degrees) about `pivot` and

@@ -135,6 +135,42 @@ struct GrowthAnimation: Sendable {
         /// Its bend in degrees about its start in the vine's wind (``/VineCore/Sway``),
         /// nil when it never bends: every part of the branch turns by it.
         let sway: Track?
+        /// How its leaf withers at a withering loop's end, nil when it does not.
+        var fall: LeafFallTracks? = nil
+    }
+
+    /// How a leaf withers at a withering loop's end (``/VineRender/LeafWither``), as tracks
+    /// over the output frames: it turns to its autumn colour, then falls — spinning about
+    /// its centre, dropping by its offset and fading — inside its branch's sway.
+    struct LeafFallTracks: Sendable {
+        /// The leaf's wither: its centre, offset, spin and autumn colours.
+        let wither: LeafWither
+        /// How far it has turned to its autumn colour, 0…1, linear.
+        let turn: Track
+        /// Its spin about its centre in degrees, linear.
+        let spin: Track
+        /// How far it has dropped, a fraction of its offset: the square of its fall's
+        /// progress, exactly (``Track/CubicEasing/squared``).
+        let drop: Track
+        /// Its opacity, 0…1, linear.
+        let opacity: Track
+
+        /// The tracks of `wither` over an ending from output frame `start` to `end`.
+        init(_ wither: LeafWither, start: Int, end: Int) {
+            func frame(_ progress: Double) -> Double { Double(start) + progress * Double(end - start) }
+            func ramp(_ from: Double, _ to: Double, _ a: Double, _ b: Double, easing: Track.CubicEasing? = nil) -> Track
+            {
+                Track(keys: [
+                    Track.Key(frame: frame(from), value: a, holds: false, cubic: easing),
+                    Track.Key(frame: frame(to), value: b, holds: true),
+                ])
+            }
+            self.wither = wither
+            turn = ramp(wither.turnStart, wither.turnEnd, 0, 1)
+            spin = ramp(wither.fallStart, wither.fallEnd, 0, wither.spin)
+            drop = ramp(wither.fallStart, wither.fallEnd, 0, 1, easing: .squared)
+            opacity = ramp(wither.fadeStart, wither.fallEnd, 1, 0)
+        }
     }
 
     /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
@@ -152,6 +188,8 @@ struct GrowthAnimation: Sendable {
             schedule.loop?.ending.reversesTime == true
             ? (schedule.movingFrameCount - 1, schedule.frameCount - 1) : nil
         let scale = transform.scaleFactor
+        let withering: (start: Int, end: Int)? =
+            schedule.loop?.ending == .wither ? schedule.leavingStartFrame.map { ($0, schedule.frameCount - 1) } : nil
         vines = timeline.presenceSpans.compactMap { span in
             let vine = span.vine
             let firstFrame = clock.firstFrame(showing: span.from)
@@ -169,10 +207,11 @@ struct GrowthAnimation: Sendable {
                 total > 0 ? zip(samples.dropFirst(), distances.dropFirst()).map { ($0.time, $1 / total) } : [],
                 clock: clock)
             let stemMarks = look.stem(0..<samples.count, tipDistance: total)
+            let withers = withering.flatMap { $0.start < endFrame ? $0 : nil }
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
                 let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
                 let inks = look.trimmedInks(of: branch)
-                return AnimatedBranch(
+                var animated = AnimatedBranch(
                     branch: branch,
                     outline: Track.ramp(start: branch.birth, end: branch.birth + growDuration, clock: clock),
                     curve: Track.ramp(start: branch.birth, end: leafStart, clock: clock),
@@ -181,6 +220,10 @@ struct GrowthAnimation: Sendable {
                     revealed: revealsFills
                         ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil,
                     sway: Track.sway(of: branch, in: vine, clock: clock))
+                if let withers, let wither = look.leafWither(of: branch) {
+                    animated.fall = LeafFallTracks(wither, start: withers.start, end: withers.end)
+                }
+                return animated
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
             var revealed: RevealedParts?
@@ -200,17 +243,17 @@ struct GrowthAnimation: Sendable {
     }
 
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
-    /// frames from the ending's first to the last, as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
+    /// frames from ``/VineRender/LoopEnding/fadeStart`` through the ending to its last frame,
+    /// as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
     private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
         guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
             start < schedule.frameCount
         else { return nil }
         let last = schedule.frameCount - 1
-        let keys = [start, last].map { frame in
-            Track.Key(
-                frame: Double(frame),
-                value: loop.ending.vinesOpacity(progress: schedule.leavingProgress(ofFrame: frame) ?? 0),
-                holds: frame == last)
+        // The fade begins `fadeStart` through the ending (at its first frame for a fade).
+        let fadeStart = Double(start) + loop.ending.fadeStart * Double(last - start)
+        let keys = [(fadeStart, 0.0), (Double(last), 1.0)].map { frame, progress in
+            Track.Key(frame: frame, value: loop.ending.vinesOpacity(progress: progress), holds: progress == 1)
         }
         return Track(keys: start < last ? keys : [keys[1]])
     }

@@ -41,6 +41,8 @@ struct Track: Sendable {
         static let toExtreme = CubicEasing(y1: 0.5, y2: 1)
         /// From an extreme of the wave to a zero: the same cubic run backwards.
         static let fromExtreme = CubicEasing(y1: 0, y2: 0.5)
+        /// The square of the time fraction, `x²`: a falling leaf's drop.
+        static let squared = CubicEasing(y1: 0, y2: 1.0 / 3)
     }
 
     /// The keyframes, frames increasing; at least one.

@@ -45,7 +45,11 @@ import VineRender
 ///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
 ///   frames fade all vines together, and rlottie darkens a little for each layer it
 ///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
-///   forward to the end's start and back to 0 at the last frame.
+///   forward to the end's start and back to 0 at the last frame. A withering end fades
+///   that layer too, and puts each leaf (a classic leaf's outline and fill, apart from its
+///   curve) in a group inside its branch's sway whose transform spins it about its centre
+///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
+///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
@@ -80,6 +84,8 @@ enum LottieDocument {
         /// half an output pixel (a tenth of a point at 1:1, whole points in a 512-pixel sticker
         /// of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
         private let handles: Decimals
+        /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
+        private var turning: GrowthAnimation.LeafFallTracks?
 
         init(animation: GrowthAnimation) {
             self.animation = animation
@@ -225,7 +231,7 @@ enum LottieDocument {
             let branch = animated.branch
             origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
             out += "{\"ty\":\"gr\",\"it\":["
-            if animated.outlineInks == animated.curveInks {
+            if animated.outlineInks == animated.curveInks, animated.fall == nil {
                 out += "{\"ty\":\"gr\",\"it\":["
                 curve(branch.curve)
                 out += ","
@@ -236,12 +242,15 @@ enum LottieDocument {
                 out += ",{\"ty\":\"tr\"}]}"
             } else {
                 if !animated.outlineInks.isEmpty {
+                    openFall(animated.fall)
                     out += "{\"ty\":\"gr\",\"it\":["
                     oval(branch.leaf, fromCentre: false)
                     trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
                     out += ","
                     strokes(animated.outlineInks)
-                    out += ",{\"ty\":\"tr\"}]},"
+                    out += ",{\"ty\":\"tr\"}]}"
+                    closeFall(animated.fall)
+                    out += ","
                 }
                 out += "{\"ty\":\"gr\",\"it\":["
                 curve(branch.curve)
@@ -256,7 +265,9 @@ enum LottieDocument {
                 let radius = branch.leaf.width / 2
                 let ovalLength = branch.length - branch.curveLength
                 let start = radius / (radius + ovalLength)
-                out += ",{\"ty\":\"gr\",\"it\":["
+                out += ","
+                openFall(animated.fall)
+                out += "{\"ty\":\"gr\",\"it\":["
                 oval(branch.leaf, fromCentre: true)
                 trim(
                     animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
@@ -264,6 +275,7 @@ enum LottieDocument {
                 out += ","
                 paint(fill)
                 out += ",{\"ty\":\"tr\"}]}"
+                closeFall(animated.fall)
             }
             out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}}]}"
             origin = Point(x: 0, y: 0)
@@ -281,14 +293,15 @@ enum LottieDocument {
         /// A stroke with round joins and round caps, or butt caps with `butt`.
         private mutating func stroke(_ colour: RGBA, width: Double, butt: Bool = false) {
             let c = colour.clamped
-            out += "{\"ty\":\"st\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},"
+            out += "{\"ty\":\"st\",\"c\":\(turningColour(.stroke(.solid(c), width: width))),"
+            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},"
             out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))},\"lc\":\(butt ? 1 : 2),\"lj\":2}"
         }
 
         private mutating func fill(_ colour: RGBA) {
             let c = colour.clamped
-            out +=
-                "{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":\(rgb(c))},\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},\"r\":1}"
+            out += "{\"ty\":\"fl\",\"c\":\(turningColour(.fill(.solid(c)))),"
+            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},\"r\":1}"
         }
 
         /// A fill with `paint`: a colour, or a gradient fill.
@@ -402,7 +415,10 @@ enum LottieDocument {
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
             let frameCount = animation.clock.frameCount
-            openLayer(index: index, parent: 1, ip: 0, op: frameCount)
+            // A loop's layers begin with the first vine: rlottie darkens a frame a 255th for
+            // the matte, and a loop's last frame, showing none, must be its first.
+            let ip = animation.loops ? vines.map(\.0.firstFrame).min() ?? 0 : 0
+            openLayer(index: index, parent: 1, ip: ip, op: frameCount)
             for (offset, (vine, _)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -413,7 +429,9 @@ enum LottieDocument {
                 for branch in vine.branches.reversed() {
                     guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
                     openSway(branch.sway)
+                    openFall(branch.fall)
                     scaled(parts.leafMarks, at: leaf.base, by: parts.unfold)
+                    closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
@@ -421,7 +439,7 @@ enum LottieDocument {
             }
             out += "]},"
             let white = RGBA(r: 1, g: 1, b: 1, a: 1)
-            openLayer(index: index + 1, parent: 1, ip: 0, op: frameCount, matte: "\"td\":1,")
+            openLayer(index: index + 1, parent: 1, ip: ip, op: frameCount, matte: "\"td\":1,")
             for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -443,7 +461,7 @@ enum LottieDocument {
                 }
             }
             out += "]},"
-            openLayer(index: index + 2, parent: 1, ip: 0, op: frameCount, matte: "\"tt\":1,")
+            openLayer(index: index + 2, parent: 1, ip: ip, op: frameCount, matte: "\"tt\":1,")
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -478,6 +496,54 @@ enum LottieDocument {
             out += ",{\"ty\":\"tr\",\"a\":\(place),\"p\":\(place),\"r\":"
             property(sway, decimals: degrees)
             out += "}]}"
+        }
+
+        /// Opens the group a withering leaf falls in, when there is one (closed by
+        /// ``closeFall(_:)``); its colours turn until then.
+        private mutating func openFall(_ fall: GrowthAnimation.LeafFallTracks?) {
+            guard fall != nil else { return }
+            out += "{\"ty\":\"gr\",\"it\":["
+            turning = fall
+        }
+
+        /// Closes the group ``openFall(_:)`` opened with the transform of the leaf's fall:
+        /// spinning about its centre (the anchor), moved by its offset times the drop, fading.
+        private mutating func closeFall(_ fall: GrowthAnimation.LeafFallTracks?) {
+            guard let fall else { return }
+            turning = nil
+            let centre = fall.wither.centre
+            let anchor = (x: xy.rounded(centre.x) - origin.x, y: xy.rounded(centre.y) - origin.y)
+            let offset = fall.wither.offset
+            func at(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
+            let (from, to) = (fall.drop.keys[0], fall.drop.keys[1])
+            out += ",{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":\(at(anchor.x, anchor.y))},\"p\":{\"a\":1,\"k\":["
+            out += "{\"t\":\(frames.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),"
+            out += "\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y1))},"
+            out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y2))}},"
+            out += "{\"t\":\(frames.text(to.frame)),\"s\":\(at(anchor.x + offset.x, anchor.y + offset.y))}]},\"r\":"
+            property(fall.spin, decimals: degrees)
+            out += ",\"o\":"
+            property(fall.opacity.scaled(by: 100), decimals: percent)
+            out += "}]}"
+        }
+
+        /// The colour property of `ink`: its colour, or while a withering leaf is written
+        /// (``turning``) keyframes turning it to its autumn colour.
+        private func turningColour(_ ink: Mark.Ink) -> String {
+            let colour: RGBA =
+                switch ink {
+                case .fill(.solid(let c)), .stroke(.solid(let c), _): c
+                case .fill(.linear(let g)), .stroke(.linear(let g), _): g.startColor
+                }
+            guard let turning else { return "{\"a\":0,\"k\":\(rgb(colour))}" }
+            return turningKeys(turning.turn, rgb(colour), rgb(turning.wither.autumnColor(of: ink).clamped))
+        }
+
+        /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
+        private func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
+            "{\"a\":1,\"k\":[{\"t\":\(frames.text(turn.keys[0].frame)),\"s\":\(from),"
+                + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},"
+                + "{\"t\":\(frames.text(turn.keys[1].frame)),\"s\":\(to)}]}"
         }
 
         /// Closes a vine's group with the transform that shows it from its first frame to its end frame.
@@ -553,7 +619,14 @@ enum LottieDocument {
         private mutating func gradientFill(from start: Point, _ a: RGBA, to end: Point, _ b: RGBA, opacity: Double) {
             out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * opacity))},\"r\":1,\"t\":1,"
             out += "\"s\":{\"a\":0,\"k\":\(point(start))},\"e\":{\"a\":0,\"k\":\(point(end))},"
-            out += "\"g\":{\"p\":2,\"k\":{\"a\":0,\"k\":[0,\(channels(a.clamped)),1,\(channels(b.clamped))]}}}"
+            func stops(_ a: RGBA, _ b: RGBA) -> String { "[0,\(channels(a.clamped)),1,\(channels(b.clamped))]" }
+            out += "\"g\":{\"p\":2,\"k\":"
+            guard let turning else {
+                out += "{\"a\":0,\"k\":\(stops(a, b))}}}"
+                return
+            }
+            let turned = [a, b].map { turning.wither.autumnColor(of: .fill(.solid($0))) }
+            out += turningKeys(turning.turn, stops(a, b), stops(turned[0], turned[1])) + "}}"
         }
 
         /// `path` as shapes, one per subpath (quadratic curves raised to cubics).

@@ -52,4 +52,22 @@ enum ClassicLook {
         }
         return marks
     }
+
+    /// The marks of `branch` trimmed to `shape` as `look` shows it, with the leaf apart from
+    /// the curve (a withering leaf falls): the leaf's fill, the curve's strokes, the leaf
+    /// outline's strokes — ``branch(_:of:look:)``'s marks, the outline never joined to the curve.
+    static func witheringParts(_ shape: BranchShape, of branch: Branch, look: VineLook) -> (
+        fill: [Mark], curve: [Mark], outline: [Mark]
+    ) {
+        let inks = inks(of: branch, look: look)
+        var fill: [Mark] = []
+        if let paint = inks.leafFill, !shape.leafFill.isEmpty {
+            fill.append(Mark(geometry: .path(shape.leafFill), ink: .fill(paint)))
+        }
+        let outline = shape.leafOutline.isEmpty ? [] : inks.outline
+        return (
+            fill, inks.curve.map { Mark(geometry: .path(shape.curve), ink: $0) },
+            outline.map { Mark(geometry: .path(shape.leafOutline), ink: $0) }
+        )
+    }
 }

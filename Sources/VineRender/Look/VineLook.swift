@@ -113,6 +113,57 @@ package struct VineLook {
         }
     }
 
+    /// How the leaf of `branch` withers at a withering loop's end (``LoopEnding/wither``):
+    /// from its own stream, spinning about its centre; nil without a leaf.
+    package func leafWither(of branch: Branch) -> LeafWither? {
+        let fall = LeafFall(seed: vine.seed, vine: vine.index, branch: branch.index)
+        switch branch.look {
+        case .classic:
+            return LeafWither(
+                fall: fall, centre: Point(x: branch.leaf.midX, y: branch.leaf.midY), size: branch.leaf.width)
+        case .natural:
+            guard let leaf = branch.naturalLeaf else { return nil }
+            return LeafWither(fall: fall, centre: leaf.center, size: leaf.length)
+        }
+    }
+
+    /// The marks of `branch` grown to `strokeEnd` at `time`, `progress` (0…1) through a
+    /// withering end: as ``branch(_:strokeEnd:at:)`` shows them, except that the leaf's
+    /// marks (apart from the curve's, in the classic look) turn, fall and fade by its
+    /// ``leafWither(of:)``, inside the branch's sway.
+    func witheringBranch(_ branch: Branch, strokeEnd: Double, at time: Double, progress: Double) -> [Mark] {
+        let parts: (before: [Mark], stalk: [Mark], after: [Mark])
+        switch branch.look {
+        case .classic:
+            let classic = ClassicLook.witheringParts(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: self)
+            parts = (classic.fill, classic.curve, classic.outline)
+        case .natural:
+            let marks = NaturalLook.branch(branch, strokeEnd: strokeEnd, look: self)
+            parts = ([], Array(marks.prefix(1)), Array(marks.dropFirst()))
+        }
+        let sway = sway(of: branch, at: time) ?? .identity
+        let wither = leafWither(of: branch)
+        func leaf(_ marks: [Mark]) -> [Mark] {
+            guard let wither else { return marks }
+            let transform = wither.transform(progress).concatenating(sway)
+            let opacity = wither.opacity(progress)
+            let turn = wither.turn(progress)
+            return marks.map { mark in
+                var mark = mark
+                mark.ink = wither.turned(mark.ink, by: turn)
+                mark.transform = mark.transform.concatenating(transform)
+                mark.opacity *= opacity
+                return mark
+            }
+        }
+        let stalk = parts.stalk.map { mark in
+            var mark = mark
+            mark.transform = mark.transform.concatenating(sway)
+            return mark
+        }
+        return leaf(parts.before) + stalk + leaf(parts.after)
+    }
+
     /// The rotation of `branch` about its base at `time` in the vine's wind
     /// (``/VineCore/Sway``, from the branch's own phase); nil when it does not move then
     /// (no wind, still growing, or at rest).

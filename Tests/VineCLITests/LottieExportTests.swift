@@ -159,6 +159,29 @@ final class LottieExportTests: AnimationExportTestCase {
         }
     }
 
+    func testColoursArePaintedAtTheFramesLevels() throws {
+        // The background of the classic look (no track matte): the same 8-bit levels as the PNG.
+        let json = path("colours.json")
+        try vine(["export", fingers, "--out", json, "--fps", "10", "--to", "1", "--look", "classic", "--quiet"])
+        let image = try XCTUnwrap(try render(json, frames: [0])[0])
+        let png = path("colours.png")
+        try vine(["export", fingers, "--at", "0", "--out", png, "--look", "classic", "--quiet"])
+        XCTAssertEqual(Array(image.bytes[0..<3]), Array(try RGBImage(png: URL(fileURLWithPath: png)).bytes[0..<3]))
+    }
+
+    func testNaturalDemoIsAtMostHalfItsFormerSizeGzipped() throws {
+        // Issue 24: 1.07 MB (137 KB gzipped) before, 594 KB (63 KB) now; the classic file
+        // (534 KB, 32 KB) must not grow.
+        for (look, bytes, gzipped) in [("natural", 600_000, 68_500), ("classic", 534_000, 32_000)] {
+            let json = path("\(look).json")
+            try vine(["export", demo, "--out", json, "--look", look, "--quiet"])
+            let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: json)[.size] as? Int)
+            let compressed = try runTool("/usr/bin/gzip", ["-9", "-c", json]).stdout.count
+            XCTAssertLessThanOrEqual(size, bytes, "\(look) Lottie of demo.vine")
+            XCTAssertLessThanOrEqual(compressed, gzipped, "\(look) Lottie of demo.vine, gzipped")
+        }
+    }
+
     func testOutputIsCompactAndDeterministic() throws {
         try vine(["export", fingers, "--out", path("a.json"), "--quiet"])
         try vine(["export", fingers, "--format", "lottie", "--out", path("b"), "--quiet"])

@@ -1,3 +1,4 @@
+import Foundation
 import VineGeometry
 import XCTest
 
@@ -43,6 +44,29 @@ final class PathThinningTests: XCTestCase {
                 let p = segment.point(at: Double(step) / 8)
                 XCTAssertLessThanOrEqual(dense.map { $0.distance(to: p) }.min() ?? .infinity, 0.25)
             }
+        }
+    }
+
+    func testACircleClosesThroughItsFirstVertexWithFittedHandles() {
+        // A circle of radius 20 as 16 cubics (handles of a third of the chord, along the
+        // tangents): the fitted handles need far fewer, and the run through the first vertex merges.
+        let steps = 16
+        let original: [PathThinning.Vertex] = (0..<steps).map { i in
+            let a = Double(i) * 2 * Double.pi / Double(steps)
+            let (s, c) = (Foundation.sin(a), Foundation.cos(a))
+            let tangent = Vector(x: -s, y: c) * (20 * 2 * Double.pi / Double(steps) / 3)
+            return (Point(x: 20 * c, y: 20 * s), zero - tangent, tangent)
+        }
+        let thinned = PathThinning(tolerance: 0.25).thinned(closed: original)
+        XCTAssertLessThanOrEqual(thinned.count, 4)
+        let cubics = zip(thinned, thinned.dropFirst() + [thinned[0]]).map {
+            CubicBezier(p0: $0.v, p1: $0.v + $0.o, p2: $1.v + $1.i, p3: $1.v)
+        }
+        let dense = cubics.flatMap { c in (0...400).map { c.point(at: Double($0) / 400) } }
+        for step in 0..<160 {
+            let a = Double(step) * 2 * Double.pi / 160
+            let p = Point(x: 20 * Foundation.cos(a), y: 20 * Foundation.sin(a))
+            XCTAssertLessThanOrEqual(dense.map { $0.distance(to: p) }.min() ?? .infinity, 0.25)
         }
     }
 

@@ -19,6 +19,18 @@ final class TrackTests: XCTestCase {
         }
     }
 
+    func testLinearizedBridgesGapsBetweenKeysWithinTheTolerance() {
+        // Frame 2 holds 0.1 where the line from 0 (frame 0) to 0.4 (frame 4) passes 0.2.
+        let values: [(Double, Double)] = [(0, 0), (1, 0.1), (3, 0.3), (4, 0.4), (6, 0.9)]
+        let track = Track(keys: values.map { Track.Key(frame: $0.0, value: $0.1, holds: true) })
+        XCTAssertEqual(track.linearized(tolerance: 0.05).keys.map(\.frame), [0, 1, 3, 4, 6], "0.1 off the line")
+        let thinned = track.linearized(tolerance: 0.1)
+        XCTAssertEqual(thinned.keys.map(\.frame), [0, 4, 6])
+        for frame in 0...7 {
+            XCTAssertEqual(thinned.value(atFrame: Double(frame)), track.value(atFrame: Double(frame)), accuracy: 0.1)
+        }
+    }
+
     func testRampMatchesStrokeEndAtEveryFrame() {
         let track = Track.ramp(start: 1.25, end: 2.25, clock: clock)
         for frame in 0..<clock.frameCount {
@@ -61,6 +73,11 @@ final class TrackTests: XCTestCase {
         XCTAssertEqual(Decimals(places: 1).text(12.34), "12.3")
         XCTAssertEqual(Decimals(places: 2).text(-0.001), "0")
         XCTAssertEqual(Decimals(places: 3).text(0.1 + 0.2), "0.3")
+        let halves = Decimals(halvesAtMost: 0.5)
+        XCTAssertEqual([2.3, 2.2, -0.74, 0.24].map(halves.text), ["2.5", "2", "-0.5", "0"])
+        XCTAssertEqual(Decimals(halvesAtMost: 0.3).text(0.26), "0.3", "halves of 1 are too coarse: tenths")
+        XCTAssertEqual(Decimals(halvesAtMost: 1.25).text(1.6), "2", "wholes")
+        XCTAssertEqual(Decimals(halvesAtMost: 0.05).text(0.123), "0.1", "halves of a tenth")
     }
 }
 

@@ -133,24 +133,20 @@ struct Track: Sendable {
         return Track(keys: keys)
     }
 
-    /// The track with runs of held keys at consecutive whole frames that lie on a line,
-    /// within `tolerance`, replaced by one linear key and the run's last: every whole frame
-    /// shows the same value within `tolerance` (frames between whole ones move smoothly).
+    /// The track with runs of held keys at whole frames whose values at every whole frame
+    /// lie on a line, within `tolerance`, replaced by one linear key and the run's last:
+    /// every whole frame shows the same value within `tolerance` (frames between whole ones
+    /// move smoothly).
     func linearized(tolerance: Double) -> Track {
         var thinned: [Key] = []
         var start = 0
         while start < keys.count {
             var end = start + 1
             var best = start + 1
-            while keys[start].holds, end < keys.count, keys[end].frame - keys[end - 1].frame == 1,
-                keys[end - 1].holds
+            while keys[start].holds, end < keys.count, keys[end - 1].holds,
+                keys[end].frame == keys[end].frame.rounded(),
+                keys[start].frame == keys[start].frame.rounded(), onLine(from: start, to: end, tolerance: tolerance)
             {
-                let (a, b) = (keys[start], keys[end])
-                let onLine = (start + 1..<end).allSatisfy { k in
-                    abs(a.value + (b.value - a.value) * Double(k - start) / Double(end - start) - keys[k].value)
-                        <= tolerance
-                }
-                guard onLine else { break }
                 best = end
                 end += 1
             }
@@ -160,6 +156,21 @@ struct Track: Sendable {
             start = best
         }
         return Track(keys: thinned)
+    }
+
+    /// Whether the held values that the whole frames from key `a`'s to key `b`'s show lie
+    /// within `tolerance` of the line from the one to the other.
+    private func onLine(from a: Int, to b: Int, tolerance: Double) -> Bool {
+        let (first, last) = (keys[a], keys[b])
+        var k = a
+        var frame = first.frame
+        while frame < last.frame {
+            while keys[k + 1].frame <= frame { k += 1 }
+            let line = first.value + (last.value - first.value) * (frame - first.frame) / (last.frame - first.frame)
+            if abs(line - keys[k].value) > tolerance { return false }
+            frame += 1
+        }
+        return true
     }
 
     /// The track with every value multiplied by `factor`.

@@ -53,12 +53,20 @@ import VineRender
 /// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
 ///   group without one only on its first frame.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
-///   half an output pixel (in decimal places), trim percentages to a tenth of a pixel along
-///   their path, frames to a thousandth, colours to a thousandth.
+///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
+///   trim percentages to a tenth of a pixel along their path, keyframe times to a
+///   hundredth of a frame. Colours and opacities are the 8-bit levels Cairo paints,
+///   written a quarter level above, so that rlottie, which
+///   truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
-///   output pixel); a thinned stem's reveal is carried over to the thinned length. Opaque
-///   fills of one colour in a row (a vine's stalks) share one group and fill; the first
-///   element of a group is written without a group of its own.
+///   output pixel; a closed path's run through its first vertex too); a thinned stem's
+///   reveal is carried over to the thinned length. Opaque fills of one colour in a row (a
+///   vine's stalks) share one group and fill; the first element of a group is written
+///   without a group of its own.
+/// - What the specification lets go unsaid is: a path's `"c"` when open, Trim Paths'
+///   `"m"` when the paths trim at once, a fill's rule (nonzero), a stroke's caps on closed
+///   paths and joins on paths of one segment each. (Every property keeps its `"a"`: the
+///   schema requires it.)
 enum LottieDocument {
     /// The UTF-8 JSON of `animation`.
     static func json(_ animation: GrowthAnimation) -> [UInt8] {
@@ -71,18 +79,19 @@ enum LottieDocument {
     private struct Writer {
         let animation: GrowthAnimation
         var out = ""
-        private let frames = Decimals(places: 3)
+        private let frames = Decimals(places: 2)
+        private let easing = Decimals(places: 3)
         private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
         private let degrees = Decimals(places: 3)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
-        /// How far a path written may stray from the look's, to save vertices: a tenth of an output pixel.
+        /// How far a path written may stray from the look's, to save vertices: a quarter of an output pixel.
         private let thinning: PathThinning
-        /// How handles are written: in the fewest decimal places whose last digit is at most
-        /// half an output pixel (a tenth of a point at 1:1, whole points in a 512-pixel sticker
-        /// of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
+        /// How handles are written: rounded to the coarsest power of ten or half of one that is
+        /// at most half an output pixel (halves of a point at 1:1, whole points in a 512-pixel
+        /// sticker of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
         private let handles: Decimals
         /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
         private var turning: GrowthAnimation.LeafFallTracks?
@@ -90,7 +99,7 @@ enum LottieDocument {
         init(animation: GrowthAnimation) {
             self.animation = animation
             thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
-            handles = Decimals(step: 0.5 / animation.transform.scaleFactor)
+            handles = Decimals(halvesAtMost: 0.5 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
         }
 
@@ -290,18 +299,47 @@ enum LottieDocument {
             }
         }
 
-        /// A stroke with round joins and round caps, or butt caps with `butt`.
-        private mutating func stroke(_ colour: RGBA, width: Double, butt: Bool = false) {
+        /// A stroke with round joins and round caps, or butt caps with `butt`; the caps are left
+        /// unsaid for paths that have none (`caps` false: closed), the joins for paths that
+        /// have none (`joins` false: one segment each).
+        private mutating func stroke(
+            _ colour: RGBA, width: Double, butt: Bool = false, caps: Bool = true, joins: Bool = true
+        ) {
             let c = colour.clamped
             out += "{\"ty\":\"st\",\"c\":\(turningColour(.stroke(.solid(c), width: width))),"
-            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},"
-            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))},\"lc\":\(butt ? 1 : 2),\"lj\":2}"
+            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))},"
+            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))}"
+            if caps { out += ",\"lc\":\(butt ? 1 : 2)" }
+            if joins { out += ",\"lj\":2" }
+            out += "}"
+        }
+
+        /// Whether `path` has caps (an open subpath) and joins (a subpath of more than one segment).
+        private static func ends(of path: BezierPath) -> (caps: Bool, joins: Bool) {
+            var caps = false
+            var joins = false
+            var segments = 0
+            var open = false
+            for element in path.elements {
+                switch element {
+                case .move:
+                    caps = caps || (open && segments > 0)
+                    segments = 0
+                    open = true
+                case .line, .quad, .cubic:
+                    segments += 1
+                    joins = joins || segments > 1
+                case .close:
+                    open = false
+                }
+            }
+            return (caps || (open && segments > 0), joins)
         }
 
         private mutating func fill(_ colour: RGBA) {
             let c = colour.clamped
             out += "{\"ty\":\"fl\",\"c\":\(turningColour(.fill(.solid(c)))),"
-            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * c.a))},\"r\":1}"
+            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))}}"
         }
 
         /// A fill with `paint`: a colour, or a gradient fill.
@@ -317,7 +355,20 @@ enum LottieDocument {
 
         private func rgb(_ c: RGBA) -> String { "[\(channels(c))]" }
 
-        private func channels(_ c: RGBA) -> String { "\(colours.text(c.r)),\(colours.text(c.g)),\(colours.text(c.b))" }
+        private func channels(_ c: RGBA) -> String {
+            "\(colours.text(Self.level(c.r))),\(colours.text(Self.level(c.g))),\(colours.text(Self.level(c.b)))"
+        }
+
+        /// The channel or opacity `x` (0…1) as the 8-bit level Cairo paints it (`x` in 16
+        /// bits, then its high byte), written a quarter level above that level (0 and 1 as
+        /// they are): a player that truncates `255·x` (rlottie) and one that rounds it both
+        /// paint the same level.
+        static func level(_ x: Double) -> Double {
+            let level = Int(min(max(x, 0), 1) * (65536 - 1e-5)) >> 8
+            guard level > 0 else { return 0 }
+            guard level < 255 else { return 1 }
+            return (4 * Double(level) + 1) / (4 * 255)
+        }
 
         /// Trim Paths keeping `reveal` (a fraction) of the paths before it, whose length is
         /// `length` points; as one sequence of several paths with `sequence`. Nothing when
@@ -326,7 +377,7 @@ enum LottieDocument {
             if reveal.isConstant && reveal.keys[0].value >= 1 { return }
             out += ",{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":0},\"e\":"
             property(reveal.scaled(by: 100), decimals: animation.fractionDecimals(length: length / 100))
-            out += ",\"o\":{\"a\":0,\"k\":0},\"m\":\(sequence ? 2 : 1)}"
+            out += ",\"o\":{\"a\":0,\"k\":0}\(sequence ? ",\"m\":2" : "")}"
         }
 
         /// A property: a value, or keyframes; `dimensions` copies of the value (a scale has two).
@@ -349,11 +400,11 @@ enum LottieDocument {
                     if key.holds {
                         out += ",\"h\":1"
                     } else if let cubic = key.cubic {
-                        out += ",\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(cubic.y1))},"
-                        out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(cubic.y2))}"
+                        out += ",\"o\":{\"x\":\(easing.text(1.0 / 3)),\"y\":\(easing.text(cubic.y1))},"
+                        out += "\"i\":{\"x\":\(easing.text(2.0 / 3)),\"y\":\(easing.text(cubic.y2))}"
                     } else if key.easesOut {
-                        out += ",\"o\":{\"x\":\(frames.text(ease.x1)),\"y\":\(frames.text(ease.y1))},"
-                        out += "\"i\":{\"x\":\(frames.text(ease.x2)),\"y\":\(frames.text(ease.y2))}"
+                        out += ",\"o\":{\"x\":\(easing.text(ease.x1)),\"y\":\(easing.text(ease.y1))},"
+                        out += "\"i\":{\"x\":\(easing.text(ease.x2)),\"y\":\(easing.text(ease.y2))}"
                     } else {
                         out += ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
                     }
@@ -374,7 +425,7 @@ enum LottieDocument {
         /// A path: `vertices` with in and out tangents relative to them.
         fileprivate mutating func path(_ vertices: [(v: Point, i: (Double, Double), o: (Double, Double))], closed: Bool)
         {
-            out += "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\"c\":\(closed),\"v\":["
+            out += "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\(closed ? "\"c\":true," : "")\"v\":["
             out += vertices.map { point($0.v) }.joined(separator: ",")
             out += "],\"i\":["
             out += vertices.map { offset($0.i.0, $0.i.1) }.joined(separator: ",")
@@ -455,7 +506,7 @@ enum LottieDocument {
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
                     out += ","
-                    stroke(white, width: parts.maskWidth, butt: true)
+                    stroke(white, width: parts.maskWidth, butt: true, joins: false)
                     out += ",{\"ty\":\"tr\"}]}"
                     closeSway(branch.sway, about: branch.branch.start)
                 }
@@ -589,7 +640,8 @@ enum LottieDocument {
                 }
                 if let stroke = element.stroke {
                     out += ","
-                    self.stroke(stroke.colour, width: stroke.width)
+                    let (caps, joins) = Self.ends(of: element.path)
+                    self.stroke(stroke.colour, width: stroke.width, caps: caps, joins: joins)
                 }
                 if let fill = element.fill {
                     out += ","
@@ -617,7 +669,7 @@ enum LottieDocument {
 
         /// A linear gradient fill from `start` (colour `a`) to `end` (colour `b`).
         private mutating func gradientFill(from start: Point, _ a: RGBA, to end: Point, _ b: RGBA, opacity: Double) {
-            out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * opacity))},\"r\":1,\"t\":1,"
+            out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(opacity)))},\"t\":1,"
             out += "\"s\":{\"a\":0,\"k\":\(point(start))},\"e\":{\"a\":0,\"k\":\(point(end))},"
             func stops(_ a: RGBA, _ b: RGBA) -> String { "[0,\(channels(a.clamped)),1,\(channels(b.clamped))]" }
             out += "\"g\":{\"p\":2,\"k\":"
@@ -640,9 +692,9 @@ enum LottieDocument {
                 }
                 if count > 0 { writer.out += "," }
                 count += 1
-                let thinned = writer.thinning.thinned(
-                    vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
-                ).vertices
+                let original = vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
+                let thinned =
+                    closed ? writer.thinning.thinned(closed: original) : writer.thinning.thinned(original).vertices
                 writer.path(thinned.map { ($0.v, ($0.i.x, $0.i.y), ($0.o.x, $0.o.y)) }, closed: closed)
                 vertices = []
             }

@@ -1,5 +1,3 @@
-import CCairo
-
 /// How a ``LayerCache`` spends its memory budget: how many sets of layers and snapshots it
 /// may hold for frames of a given size, so that its memory follows the budget and the
 /// frame size, never the drawing.
@@ -36,8 +34,8 @@ struct CacheBudget: Equatable {
     /// `keepsBase`, at most `threads` painting threads, `snapshots` snapshots and
     /// `vineSets` sets for changing vines.
     init(bytes: Int, width: Int, height: Int, keepsBase: Bool, threads: Int, snapshots: Int, vineSets: Int) {
-        frameBytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) * height
-        setBytes = 3 * frameBytes + Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width))) * height
+        frameBytes = ImageSurface.byteCount(width: width, height: height)
+        setBytes = 3 * frameBytes + ImageSurface.byteCount(width: width, height: height, format: .a8)
         var left = bytes - setBytes - (keepsBase ? frameBytes : 0)
         /// Whether `count` more bytes fit, taking them when they do.
         func take(_ count: Int) -> Bool {

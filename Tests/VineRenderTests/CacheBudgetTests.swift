@@ -71,6 +71,23 @@ final class CacheBudgetTests: XCTestCase {
         }
     }
 
+    func testTwoThreadsWithTwoSetsOfLayersPaintWhatOneThreadPaints() throws {
+        let (width, height) = (240, 150)
+        let set = CacheBudget(
+            bytes: 0, width: width, height: height, keepsBase: false, threads: 2, snapshots: 0, vineSets: 0
+        ).setBytes
+        let one = try SceneRenderer(
+            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: set)
+        let two = try SceneRenderer(
+            canvas: timeline.canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: 2 * set)
+        XCTAssertEqual([one.paintingThreads, two.paintingThreads], [1, 2])
+        XCTAssertEqual(two.cacheBytes, 2 * set)
+        for t in [6.0, 9.5, 15.2, 19.9, 24.0, timeline.end] {
+            let scene = timeline.scene(at: t)
+            XCTAssertTrue(pixels(of: two.render(scene)) == pixels(of: one.render(scene)), "at t = \(t)")
+        }
+    }
+
     func testAFourKWindowsCacheStaysWithinItsBudget() throws {
         let renderer = try SceneRenderer(
             canvas: timeline.canvas, pixelWidth: 3840, pixelHeight: 2160, snapshots: 8, memoryAhead: .edits,

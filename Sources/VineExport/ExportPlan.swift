@@ -85,6 +85,9 @@ public struct ExportPlan {
     public static let loopLeave = 2.0
     /// Whether finished vines are cached (off only to measure or test the from-scratch path).
     public var caching = true
+    /// The renderer's cache budget in bytes (`--cache-memory`; see
+    /// ``/VineRender/SceneRenderer/defaultCacheMemory``).
+    public var cacheMemory = SceneRenderer.defaultCacheMemory
     /// Whether the background is transparent: WebM and MOV keep the alpha channel, MP4 and
     /// GIF show it on black (``warnings`` says so).
     public var transparent = false

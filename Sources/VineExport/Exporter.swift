@@ -52,7 +52,7 @@ public struct Exporter {
             work = .frames(
                 try SceneRenderer(
                     canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
-                    memoryAhead: memoryAhead))
+                    cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead))
         }
     }
 
@@ -103,7 +103,8 @@ public struct Exporter {
         case .still(let path, let format):
             bytes = try Still.write(
                 timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
-                height: plan.height, format: format, underlay: plan.underlay, to: path)
+                height: plan.height, format: format, underlay: plan.underlay, cacheMemory: plan.cacheMemory,
+                to: path)
         case .animation(let path, let format):
             let document = VectorAnimation.document(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)

@@ -34,7 +34,8 @@ struct GIFPalette {
         path = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("vine-palette-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
         let renderer = try SceneRenderer(
-            canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching)
+            canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching,
+            cacheMemory: plan.cacheMemory)
         let encoder = try VideoEncoder(
             ffmpeg: ffmpeg, path: path, file: nil, output: path,
             arguments: ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-c:v", "png"],

@@ -21,20 +21,27 @@ public enum Still {
 
     /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
     /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
-    /// stills never do); returns the number of bytes written.
+    /// stills never do) and is painted with a renderer whose cache holds at most
+    /// `cacheMemory` bytes; returns the number of bytes written.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
     @discardableResult
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
-        format: Format, underlay: Underlay? = nil, to path: String
+        format: Format, underlay: Underlay? = nil, cacheMemory: Int = SceneRenderer.defaultCacheMemory,
+        to path: String
     ) throws(RenderError) -> Int {
         switch format {
         case .png:
-            let renderer = try SceneRenderer(canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false)
-            let frame = renderer.render(scene)
-            underlay?.draw(canvas: canvas, transform: renderer.transform, on: frame)
+            // The renderer and its layers go before the frame is encoded: at 4K they are
+            // more memory than the encoding needs.
+            let (frame, transform) = try { () throws(RenderError) -> (Frame, VineGeometry.AffineTransform) in
+                let renderer = try SceneRenderer(
+                    canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory)
+                return (renderer.render(scene), renderer.transform)
+            }()
+            underlay?.draw(canvas: canvas, transform: transform, on: frame)
             return try write(frame, to: path)
         case .svg: return try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
         case .pdf: return try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)

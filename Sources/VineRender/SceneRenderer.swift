@@ -17,8 +17,9 @@ import VineGeometry
 /// are premultiplied ARGB32 (see ``Frame``).
 ///
 /// Not thread-safe: use one renderer from one thread (it paints many vines at once on two
-/// threads of its own). Its memory is about 13½ frames' worth of pixels (8½ without
-/// caching), plus 3¼ per vine still changing.
+/// threads of its own). Its memory is one frame of pixels plus its cache's, which stays
+/// within ``cacheMemory`` (see ``defaultCacheMemory``) but for what painting needs at all:
+/// the cached layer and one set of scratch layers (3¼ frames).
 public final class SceneRenderer {
     /// The logical canvas in points.
     public let canvas: Size
@@ -33,10 +34,23 @@ public final class SceneRenderer {
     /// Its ``/VineGeometry/AffineTransform/inverted()`` maps pixels (for example the mouse) back to the canvas.
     public let transform: AffineTransform
 
+    /// The most bytes the cache may hold (``defaultCacheMemory`` unless told otherwise).
+    public let cacheMemory: Int
+
     private let frame: ImageSurface
     private let cache: LayerCache
     /// The shadow coverage of a withering loop's end (``render(_:ending:progress:)``), made on first use.
     private var witherCoverage: ImageSurface?
+
+    /// The cache's memory budget unless told otherwise: 192 MiB. The cache holds the cached
+    /// layer (one frame of pixels, 8 MB at 1920×1080, 33 MB at 3840×2160), one set of
+    /// scratch layers (3¼ frames) whatever the budget, then as far as the budget allows:
+    /// a set of layers for a vine still changing, the scratch sets of painting on two
+    /// threads, a second set for a changing vine, the snapshots asked for, more sets for
+    /// changing vines. At 1920×1080 the default holds all but the third and fourth changing
+    /// vine's sets; at 3840×2160 it holds the two that painting needs and one snapshot, and
+    /// a 4K still paints on one thread (`vine export --cache-memory` gives more).
+    public static let defaultCacheMemory = 192 << 20
 
     /// What a new renderer makes ready on a thread of its own while its caller does
     /// something else. Fresh memory costs far more the first time drawing touches it than
@@ -60,16 +74,19 @@ public final class SceneRenderer {
 
     /// A renderer of `canvas` (points) into frames of `pixelWidth` × `pixelHeight` pixels,
     /// keeping up to `snapshots` earlier cached layers (one frame of pixels each) for
-    /// undo, clear and seeks when `caching`, making `memoryAhead` ready on a thread of its
-    /// own, or before returning when `waitsForMemory` (a caller on a thread of its own
-    /// whose first frame should not compete with it).
+    /// undo, clear and seeks when `caching`, its cache within `cacheMemory` bytes, making
+    /// `memoryAhead` ready on a thread of its own, or before returning when
+    /// `waitsForMemory` (a caller on a thread of its own whose first frame should not
+    /// compete with it).
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
     public init(
         canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
-        memoryAhead: MemoryAhead = .none, waitsForMemory: Bool = false
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, memoryAhead: MemoryAhead = .none,
+        waitsForMemory: Bool = false
     ) throws(RenderError) {
+        self.cacheMemory = cacheMemory
         self.canvas = canvas
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -79,7 +96,7 @@ public final class SceneRenderer {
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
-            snapshots: snapshots)
+            snapshots: snapshots, budget: cacheMemory)
         cache.makeResidentAhead(memoryAhead, with: frame, inBackground: !waitsForMemory)
     }
 
@@ -104,6 +121,18 @@ public final class SceneRenderer {
 
     /// How many vines have grown-branch layers of their own after the last frame (0 without caching).
     public var activeLayerCount: Int { cache.active.count }
+
+    /// The bytes of pixels the cache holds now (its layers, sets of layers and snapshots,
+    /// made ahead or in use; the frame not included): at most ``cacheMemory``, or what
+    /// painting needs at all when that is more.
+    public var cacheBytes: Int { cache.bytes }
+
+    /// The bytes of pixels the cache may come to hold with this renderer's size and budget.
+    public var cacheBytesAtMost: Int { cache.budget.mostBytes(keepsBase: caching) }
+
+    /// How many threads paint many vines at once (2, or 1 when the budget holds one set of
+    /// scratch layers).
+    public var paintingThreads: Int { cache.threads }
 
     /// Renders `scene` and returns the frame, valid until the next call.
     ///

@@ -19,6 +19,8 @@ final class CanvasView {
     private(set) var canvas: Size
     /// Whether the status line is drawn over frames.
     var showsStatus: Bool
+    /// The most bytes the renderer's cache may hold.
+    private let cacheMemory: Int
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
     /// A picture to trace, multiplied onto every frame (window only), if any.
@@ -51,14 +53,17 @@ final class CanvasView {
         let cpu: Double
     }
 
-    /// A view of `canvas` in `window`, the status line shown or not.
-    init(window: SDLWindow, canvas: Size, showsStatus: Bool) throws {
+    /// A view of `canvas` in `window`, the status line shown or not, its renderer's cache
+    /// within `cacheMemory` bytes.
+    init(window: SDLWindow, canvas: Size, showsStatus: Bool, cacheMemory: Int) throws {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
+        self.cacheMemory = cacheMemory
         let size = window.pixelSize
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: size)
-        renderThread = RenderThread(canvas: canvas, width: max(1, size.width), height: max(1, size.height))
+        renderThread = RenderThread(
+            canvas: canvas, width: max(1, size.width), height: max(1, size.height), cacheMemory: cacheMemory)
         StatusLine.loadFont()
     }
 
@@ -79,7 +84,8 @@ final class CanvasView {
         latest = nil
         canvas = newCanvas
         pixelsToCanvas = transform
-        renderThread = RenderThread(canvas: newCanvas, width: max(1, size.width), height: max(1, size.height))
+        renderThread = RenderThread(
+            canvas: newCanvas, width: max(1, size.width), height: max(1, size.height), cacheMemory: cacheMemory)
     }
 
     /// Follows a change of the window's size: later frames have the new pixel size.

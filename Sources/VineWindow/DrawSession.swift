@@ -55,7 +55,7 @@ public final class DrawSession {
     public init(
         timeline: Timeline, startTime: Double = 0, underlay: Underlay? = nil, fileName: String,
         snapshotStem: String, showsStatus: Bool, exportRates: ExportRates = ExportRates(),
-        report: @escaping (SessionMessage) -> Void
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, report: @escaping (SessionMessage) -> Void
     ) throws {
         let header = timeline.header
         let window = try SDLWindow(
@@ -63,7 +63,7 @@ public final class DrawSession {
             width: Int(header.width.rounded(.up)), height: Int(header.height.rounded(.up)))
         view = try CanvasView(
             window: window, canvas: Size(width: header.width, height: header.height),
-            showsStatus: showsStatus)
+            showsStatus: showsStatus, cacheMemory: cacheMemory)
         view.underlay = underlay
         self.timeline = timeline
         self.startTime = max(startTime, timeline.lastEventTime)

@@ -48,13 +48,14 @@ public final class PlaySession: SessionBehavior {
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
         speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
         exportRates: ExportRates = ExportRates(), opener: ((String) throws -> Timeline)? = nil,
-        report: @escaping (SessionMessage) -> Void
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, report: @escaping (SessionMessage) -> Void
     ) throws {
         let window = try SDLWindow(
             title: "vine play — \(fileName)",
             width: Int(timeline.canvas.width.rounded(.up)),
             height: Int(timeline.canvas.height.rounded(.up)))
-        view = try CanvasView(window: window, canvas: timeline.canvas, showsStatus: showsStatus)
+        view = try CanvasView(
+            window: window, canvas: timeline.canvas, showsStatus: showsStatus, cacheMemory: cacheMemory)
         self.timeline = timeline
         self.fileName = fileName
         self.snapshotStem = snapshotStem

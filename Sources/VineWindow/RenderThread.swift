@@ -58,10 +58,12 @@ final class RenderThread {
     private let mailbox = Guarded(Mailbox())
 
     /// Starts the thread, for scenes of `canvas` (points) in frames of `width` × `height`
-    /// pixels to begin with.
-    init(canvas: Size, width: Int, height: Int) {
+    /// pixels to begin with, its renderer's cache within `cacheMemory` bytes.
+    init(canvas: Size, width: Int, height: Int, cacheMemory: Int) {
         let mailbox = self.mailbox
-        let thread = Thread { Self.work(mailbox, canvas: canvas, width: width, height: height) }
+        let thread = Thread {
+            Self.work(mailbox, canvas: canvas, width: width, height: height, cacheMemory: cacheMemory)
+        }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -94,9 +96,11 @@ final class RenderThread {
 
     /// The thread's loop: make the first renderer, then wait for a job, render it, publish
     /// the frame; the renderer never leaves this thread, only its frames do.
-    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, width: Int, height: Int) {
+    private static func work(
+        _ mailbox: Guarded<Mailbox>, canvas: Size, width: Int, height: Int, cacheMemory: Int
+    ) {
         var renderer = try? SceneRenderer(
-            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: snapshots,
+            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: snapshots, cacheMemory: cacheMemory,
             memoryAhead: .edits, waitsForMemory: true)
         let clock = MonotonicClock()
         var buffers: [[UInt8]] = [[], []]
@@ -110,7 +114,7 @@ final class RenderThread {
                     renderer = nil
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: snapshots, memoryAhead: .edits)
+                        snapshots: snapshots, cacheMemory: cacheMemory, memoryAhead: .edits)
                 }
                 var buffer: [UInt8] = []
                 swap(&buffer, &buffers[turn])

@@ -57,6 +57,9 @@ struct Draw: ParsableCommand {
     @OptionGroup(title: "Window")
     var window: WindowOptions
 
+    @OptionGroup
+    var cache: CacheOptions
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -104,7 +107,7 @@ struct Draw: ParsableCommand {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
                 snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
-                exportRates: WindowOptions.exportRates
+                exportRates: WindowOptions.exportRates, cacheMemory: cache.bytes
             ) { $0.print() }
         }
         let writer = try openWriter()

@@ -76,6 +76,9 @@ struct Export: ParsableCommand {
     var loop: LoopOptions
 
     @OptionGroup
+    var cache: CacheOptions
+
+    @OptionGroup
     var underlay: UnderlayOptions
 
     @OptionGroup(title: "Overrides")
@@ -186,6 +189,7 @@ struct Export: ParsableCommand {
         plan.hold = frames.hold
         plan.loop = loop.asked
         plan.caching = !self.output.noCache
+        plan.cacheMemory = cache.bytes
         switch output {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
         case .still, .animation, .package: break  // vectors take no picture

@@ -39,6 +39,9 @@ struct Play: ParsableCommand {
     @OptionGroup(title: "Window")
     var window: WindowOptions
 
+    @OptionGroup
+    var cache: CacheOptions
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -61,7 +64,8 @@ struct Play: ParsableCommand {
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
                     speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
                     exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
-                    opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) }
+                    opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) },
+                    cacheMemory: cache.bytes
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

@@ -45,6 +45,11 @@ public final class ImageSurface {
     /// destroys the surface.
     private let mapping: Mapping?
 
+    /// The bytes of pixels a surface of `width` × `height` pixels (1…32767) in `format` holds.
+    static func byteCount(width: Int, height: Int, format: Format = .argb32) -> Int {
+        Int(cairo_format_stride_for_width(format.cairo, Int32(width))) * height
+    }
+
     /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
     /// resident page by page as it is used, unless ``makeResident(_:inBackground:)`` makes
     /// it so first, which needs `ownMemory`: memory mapped for the surface alone (for

@@ -28,7 +28,7 @@ import VineGeometry
 ///   which only append what finishes, so its cost does not grow with its grown branches
 ///   either. Once the vine joins the base or leaves the scene they are kept for the next
 ///   vine that needs layers, as many sets as vines ever had layers at once
-///   (``layerSetLimit`` at most), so that drawing, undoing and seeking do not make and free
+///   (as many as the memory budget allows at most), so that drawing, undoing and seeking do not make and free
 ///   frames of memory over and over.
 /// - **Scratch layers**: every other vine (settled vines painted into the base or after
 ///   a changing vine, and every vine without `keepsBase`) is painted through a shared
@@ -44,7 +44,8 @@ import VineGeometry
 /// single-threaded one (tested), and no shape is painted twice.
 ///
 /// Memory: the base and each snapshot are one frame of pixels, each set of layers 3¼
-/// frames (one scratch set per thread, and one more).
+/// frames; how many sets (scratch and per vine) and snapshots the cache holds, and so how
+/// many threads paint, follows its memory budget (``CacheBudget``), never the drawing.
 final class LayerCache {
     /// What the base layer's pixels depend on besides the vines.
     struct Look: Equatable {
@@ -77,11 +78,15 @@ final class LayerCache {
     /// cost to clear.
     private var spareLayers: [VineLayers] = []
     /// The most vines that had layers of their own at once: with the spares, as many sets
-    /// of layers are kept (never more than ``layerSetLimit``), so keeping them costs no memory
+    /// of layers are kept (never more than ``vineSetLimit``), so keeping them costs no memory
     /// the cache has not needed already.
     private var mostActive = 1
-    /// At most this many sets of vine layers are kept, in use or spare.
-    static let layerSetLimit = 4
+    /// At most this many sets of vine layers are ever asked of the budget.
+    static let vineSetCeiling = 4
+    /// At most this many sets of vine layers exist at once, in use or spare (the budget's).
+    let vineSetLimit: Int
+    /// What the memory budget allows.
+    let budget: CacheBudget
     /// How many sets of vine layers were made (for tests and diagnostics).
     private(set) var layerSetsMade = 0
     /// How many sets of layers made ahead for vines: one for a late start (a vine growing
@@ -94,22 +99,35 @@ final class LayerCache {
         }
     }
 
+    /// The bytes of pixels the cache holds now: the base, the snapshots (kept and made
+    /// ahead) and every set of layers, in use or spare (the shadow coverage counted whole).
+    var bytes: Int {
+        (base == nil ? 0 : budget.frameBytes) + (snapshots.snapshots.count + snapshots.spares.count) * budget.frameBytes
+            + (scratchLayers.count + active.count + spareLayers.count) * budget.setBytes
+    }
+
     /// An empty cache for frames of `width` × `height` pixels, painted through `transform`
     /// (canvas points → pixels) and clipped to `canvas` (canvas points); `keepsBase` keeps
     /// the base, up to `snapshots` earlier bases and the changing vines' layers between
-    /// frames; `threads` threads (1 or more) paint many vines at once.
+    /// frames; up to `threads` threads (1 or more) paint many vines at once; all of it as
+    /// far as `budget` bytes allow (``CacheBudget``).
     init(
         width: Int, height: Int, transform: AffineTransform, canvas: Rect, keepsBase: Bool, threads: Int = 2,
-        snapshots: Int = 4
+        snapshots: Int = 4, budget: Int = SceneRenderer.defaultCacheMemory
     ) throws(RenderError) {
-        self.snapshots = BaseSnapshots(capacity: keepsBase ? snapshots : 0)
+        let plan = CacheBudget(
+            bytes: budget, width: width, height: height, keepsBase: keepsBase, threads: max(1, threads),
+            snapshots: snapshots, vineSets: Self.vineSetCeiling)
+        self.budget = plan
+        vineSetLimit = plan.vineSets
+        self.snapshots = BaseSnapshots(capacity: plan.snapshots)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         newLayers = {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
-        self.threads = max(1, threads)
+        self.threads = plan.threads
         var layers: [VineLayers] = []
-        for _ in 0..<(self.threads > 1 ? self.threads + 1 : 1) {
+        for _ in 0..<plan.scratchSets {
             layers.append(
                 try VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame))
         }
@@ -123,8 +141,9 @@ final class LayerCache {
     /// the snapshots' pixels.
     func makeResidentAhead(_ ahead: SceneRenderer.MemoryAhead, with frame: ImageSurface, inBackground: Bool = true) {
         guard ahead != .none else { return }
-        mostActive = max(mostActive, Self.sparesAhead(ahead))
-        while spareLayers.count < Self.sparesAhead(ahead), let layers = makeLayers() { spareLayers.append(layers) }
+        let spares = min(Self.sparesAhead(ahead), vineSetLimit)
+        mostActive = max(mostActive, spares)
+        while spareLayers.count < spares, let layers = makeLayers() { spareLayers.append(layers) }
         if ahead == .edits { snapshots.makeSpares(width: frame.width, height: frame.height) }
         let sets = ahead == .firstFrame ? scratchLayers.prefix(1) : scratchLayers[...]
         ImageSurface.makeResident(
@@ -157,7 +176,7 @@ final class LayerCache {
             paint(vine, with: layers(for: vine), painter: painter.vines.matching(vine.vine), onto: context)
         }
         let changing = Set(scene.vines[first...].lazy.filter { !$0.isSettled }.map(\.vine.identity))
-        mostActive = min(max(mostActive, active.count), Self.layerSetLimit)
+        mostActive = min(max(mostActive, active.count), vineSetLimit)
         for (vine, layers) in active where !changing.contains(vine) && spareLayers.count + changing.count < mostActive {
             spareLayers.append(layers)
         }
@@ -223,11 +242,13 @@ final class LayerCache {
     }
 
     /// The layers to paint `vine` with: its own while it is not settled (made on first
-    /// use), else the scratch layers.
+    /// use, while the budget allows another set), else the scratch layers.
     private func layers(for vine: Scene.VisibleVine) -> VineLayers {
         if vine.isSettled { return scratch }
         if let layers = active[vine.vine.identity] { return layers }
-        guard let layers = spareLayers.popLast() ?? makeLayers() else { return scratch }
+        guard let layers = spareLayers.popLast() ?? (active.count < vineSetLimit ? makeLayers() : nil) else {
+            return scratch
+        }
         active[vine.vine.identity] = layers
         return layers
     }

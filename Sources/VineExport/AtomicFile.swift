@@ -40,9 +40,9 @@ public struct AtomicFile: Sendable {
         target = resolved.target
         inPlace = resolved.inPlace
         if inPlace {
-            let name = (target as NSString).lastPathComponent
-            temporaryPath = (NSTemporaryDirectory() as NSString)
-                .appendingPathComponent(".vine-\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+            let name = Self.split(target).name
+            temporaryPath = Self.join(
+                NSTemporaryDirectory(), ".vine-\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         } else {
             temporaryPath = Self.temporaryPath(for: target)
         }
@@ -199,13 +199,13 @@ public struct AtomicFile: Sendable {
         guard count > 0 else { throw .cannotCreate(path: path, reason: lastError) }
         let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if destination.hasPrefix("/") { return destination }
-        return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        return Self.join(Self.split(link).folder, destination)
     }
 
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` unless the folder holding `path`
     /// exists, is a folder, and is writable: the one rule for parents.
     private static func checkParent(of path: String, reportedAs shown: String? = nil) throws(RenderError) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Self.split(path).folder
         let folder = parent.isEmpty ? "." : parent
         var status = stat()
         guard stat(folder, &status) == 0 else {
@@ -223,9 +223,25 @@ public struct AtomicFile: Sendable {
 
     /// `.NAME.PID.tmp` next to `target`.
     private static func temporaryPath(for target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = ".\((target as NSString).lastPathComponent).\(getpid()).tmp"
-        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        let (folder, name) = split(target)
+        return join(folder, ".\(name).\(getpid()).tmp")
+    }
+
+    /// `path` cut at its last slash, trailing slashes aside: the folder ("" for a bare
+    /// name, "/" at the root) and the name. (Foundation's `NSString` path functions trap on
+    /// a one-character name on Linux.)
+    static func split(_ path: String) -> (folder: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard trimmed != "/" else { return ("/", "/") }
+        guard let slash = trimmed.lastIndex(of: "/") else { return ("", String(trimmed)) }
+        let folder = trimmed[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// `name` in `folder` ("" for the current one).
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// Creates `temporary` afresh for writing, with `mode` when given.

@@ -147,6 +147,17 @@ final class ExportPathTests: FolderTestCase {
         }
     }
 
+    func testOneLetterNamesInTheCurrentFolderAreWritten() throws {
+        // Foundation's path functions trap on a one-character name on Linux; vine must not.
+        let script =
+            "cd \"$1\" && \"$2\" export \"$3\" --out p \"${@:4}\" && \"$2\" export \"$3\" --out q.png --at 3 \"${@:4}\""
+        let result = try runTool(
+            "/bin/bash", ["-c", script, "vine", folder.path, vineExecutable.path, demo, "--size", "64x40", "--quiet"])
+        XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
+        XCTAssertEqual(Set(try tree().keys.filter { !$0.hasPrefix("p/frame-") }), Set(["p", "q.png"]))
+        XCTAssertGreaterThan(try FileManager.default.contentsOfDirectory(atPath: path("p")).count, 0)
+    }
+
     func testAMissingFolderFailsAlikeForEveryKind() throws {
         for arguments in [
             ["--out", path("missing/x.png")] + still, ["--out", path("missing/x.svg")] + still,

@@ -128,6 +128,20 @@ public struct ExportPlan {
         return FrameSchedule(from: from, to: to, fps: fps, speed: speed, hold: hold)
     }
 
+    /// Why the plan's ``loop`` cannot close when it starts at recording time `from` of
+    /// `timeline`, or nil: a fade or a wither leaves an empty canvas, so the loop must start
+    /// on one (before the first stroke, or after a clear) for its last frame to be its first;
+    /// an ungrow plays back to whatever `from` shows.
+    public func loopProblem(in timeline: Timeline, from: Double) -> String? {
+        guard let loop, loop.ending != .ungrow else { return nil }
+        let shown = timeline.scene(at: from).vines.count
+        guard shown > 0 else { return nil }
+        return "--loop-end \(loop.ending.rawValue) leaves an empty canvas, but the loop starts at "
+            + "\(CanonicalNumber.text(from)) s with \(shown) vine\(shown == 1 ? "" : "s") on it, so its last frame "
+            + "could not be its first: start before the first stroke (--from \(CanonicalNumber.text(timeline.start)) "
+            + "or earlier) or use --loop-end ungrow"
+    }
+
     /// The recording times an export of `timeline` shows when asked for `from` and `to`:
     /// by default from the timeline's start (0.5 s before the first stroke) to the end of its
     /// growth, never before the start.

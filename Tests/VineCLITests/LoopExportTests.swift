@@ -182,4 +182,25 @@ final class LoopExportTests: AnimationExportTestCase {
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
         }
     }
+
+    func testEndingsThatEmptyTheCanvasMustStartOnAnEmptyOne() throws {
+        for ending in ["fade", "wither"] {
+            let result = try runVine(
+                ["export", fingers, "--out", path("\(ending).gif"), "--loop", "--loop-end", ending, "--from", "3"]
+                    + options)
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertTrue(result.stderr.contains("could not be its first"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("--loop-end ungrow"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("\(ending).gif")))
+        }
+        let frames = path("ungrow")
+        let ungrow = try runVine(
+            ["export", fingers, "--out", frames, "--loop", "--loop-end", "ungrow", "--from", "3"] + options)
+        XCTAssertEqual(ungrow.status, 0, ungrow.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(names.first!)),
+            try Data(contentsOf: URL(fileURLWithPath: frames).appendingPathComponent(names.last!)),
+            "an ungrow from a late start plays back to what it started on")
+    }
 }

@@ -256,6 +256,7 @@ struct Export: ParsableCommand {
                 message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
             )
         }
+        if let problem = plan.loopProblem(in: timeline, from: from) { throw Failure(code: .usage, message: problem) }
         let (schedule, note) = try Failure.mapping { () throws(RenderError) in
             try plan.keepingLimits(plan.schedule(from: from, to: to))
         }

@@ -122,6 +122,9 @@ public final class PlaySession: SessionBehavior {
         return SessionFrame(scene: timeline.scene(at: position), notice: notice?.text, messages: messages)
     }
 
+    /// Nil: the window is idle only while the position stands still (paused, or at the end).
+    func statusTick(after now: Double) -> Double? { nil }
+
     func status(of scene: Scene, fps: Double) -> String {
         StatusText.playing(scene: scene, clock: clock, fps: fps, file: fileName)
     }

@@ -40,6 +40,11 @@ final class CanvasView {
     /// or until the next take.
     private var latest: RenderThread.Rendered?
     private var pixelsToCanvas: AffineTransform
+    /// Started as the view was made, just after its window opened.
+    private let opened = MonotonicClock()
+    /// Seconds from the window opening to its first frame on screen (perhaps a sketch), and
+    /// to its first exact frame; nil until then.
+    private(set) var firstFrames: (any: Double?, exact: Double?) = (nil, nil)
     /// The overlays on screen over ``latest``; nil when the window must be presented whole
     /// (a new frame, a resize, an uncovered window).
     private var presented: Overlays?
@@ -86,7 +91,7 @@ final class CanvasView {
         self.showsStatus = showsStatus
         let size = window.pixelSize
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: size)
-        renderThread = RenderThread(canvas: canvas, width: max(1, size.width), height: max(1, size.height))
+        renderThread = RenderThread(canvas: canvas)
         StatusLine.loadFont()
     }
 
@@ -108,7 +113,7 @@ final class CanvasView {
         presented = nil
         canvas = newCanvas
         pixelsToCanvas = transform
-        renderThread = RenderThread(canvas: newCanvas, width: max(1, size.width), height: max(1, size.height))
+        renderThread = RenderThread(canvas: newCanvas)
     }
 
     /// Follows a change of the window's size, or an uncovered window: later frames have the
@@ -139,9 +144,8 @@ final class CanvasView {
     func display(_ scene: Scene, warning: String? = nil, status: (Scene) -> String) throws -> Shown? {
         var renderSeconds = 0.0
         var renderCPU = 0.0
-        if inFlight {
-            inFlight = false
-            let rendered = try renderThread.take()
+        if inFlight, let rendered = try refining ? renderThread.poll() : renderThread.take() {
+            inFlight = rendered.isSketch
             latest = rendered
             presented = nil
             renderSeconds = rendered.seconds
@@ -151,12 +155,14 @@ final class CanvasView {
         let width = max(1, size.width)
         let height = max(1, size.height)
         guard let latest else {
-            renderThread.submit(scene, width: width, height: height)
-            inFlight = true
+            if !inFlight {
+                renderThread.submit(scene, width: width, height: height)
+                inFlight = true
+            }
             return nil
         }
         let unchanged =
-            latest.frame.width == width && latest.frame.height == height
+            !latest.isSketch && latest.frame.width == width && latest.frame.height == height
             && Self.samePicture(latest.scene, scene)
         let described = unchanged ? scene : latest.scene
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
@@ -164,9 +170,10 @@ final class CanvasView {
             underlay: underlay != nil, handles: showsHandles, picked: picked, help: help,
             progress: progress.map { "\($0.text) \($0.fraction)" }, warning: warning,
             status: showsStatus || notice != nil ? notice ?? status(described) : nil)
-        /// Starts rendering the new scene, unless it looks the same as the last frame.
+        /// Starts rendering the new scene, unless it looks the same as the last frame or the
+        /// exact frame of a sketch is still rendering.
         func renderNext() {
-            guard !unchanged else { return }
+            guard !unchanged, !inFlight else { return }
             renderThread.submit(scene, width: width, height: height)
             inFlight = true
         }
@@ -205,11 +212,18 @@ final class CanvasView {
         let uploadCPU = ThreadCPUTime.now - cpuStart
         renderNext()
         window.show()
+        if firstFrames.any == nil { firstFrames.any = opened.now }
+        if firstFrames.exact == nil, !latest.isSketch { firstFrames.exact = opened.now }
         return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
     }
 
-    /// Whether a scene is being rendered: the picture on screen is not the last scene given.
+    /// Whether a scene is being rendered: the picture on screen is not the last scene given,
+    /// or a sketch of it.
     var isRendering: Bool { inFlight }
+
+    /// Whether a sketch is on screen while its exact frame renders: frames are then looked
+    /// for without waiting, so that input goes on being handled.
+    private var refining: Bool { latest?.isSketch == true }
 
     /// Whether the picture on screen is final: nothing is being rendered and every vine
     /// of the last frame's scene is settled, so later scenes of the same vines look the same.

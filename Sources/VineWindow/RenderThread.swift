@@ -7,21 +7,28 @@ import VineRender
 /// that the main thread presents one frame while the next one renders.
 ///
 /// One job at a time: ``submit(_:width:height:)`` a scene, then ``take()`` its frame,
-/// then submit the next.
+/// then submit the next. A renderer paints its first frame from nothing; when that would
+/// take long (a scene of ``sketchBranches`` branches or more), the job gives two frames: a
+/// sketch at once (``/VineRender/SceneSketcher``, ``Rendered/isSketch``), then the exact
+/// frame, which ``poll()`` finds without waiting for it.
 ///
 /// Threads (see the Concurrency article of VineRender): the render thread owns its
 /// renderer, which never leaves it; it shares with the main thread only a `Guarded`
 /// mailbox, through which a scene goes one way and a copy of its frame's pixels
 /// (``FramePixels``, a value) the other. The copy goes into one of two buffers taken in
 /// turn, so the one the main thread holds is not written and neither is reallocated.
-/// The first renderer is made as the thread starts, for the window's size, and readies
-/// its memory (``/VineRender/SceneRenderer/MemoryAhead/edits``) before the first scene,
-/// while the window opens; it is recreated when the frame size changes (its layer cache
-/// then rebuilds, its memory readied in the background). SDL is never touched here.
+/// The first renderer is made with the first job, for its size, and readies its memory
+/// (``/VineRender/SceneRenderer/MemoryAhead/edits``) before its first frame (after the
+/// sketch, if any); it is recreated when the frame size changes (its layer cache then
+/// rebuilds, its memory readied in the background). SDL is never touched here.
 final class RenderThread {
     /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
     /// than an export's, since seeks and undos jump around the history.
     static let snapshots = 8
+
+    /// From this many branches on, a scene that a new renderer paints from nothing is
+    /// sketched first (the exact frame costs about a quarter of a millisecond per branch).
+    static let sketchBranches = 1500
 
     /// A rendered frame and what it shows.
     struct Rendered {
@@ -35,6 +42,8 @@ final class RenderThread {
         let seconds: Double
         /// Seconds of CPU the render used (less than ``seconds`` when other processes hold the cores).
         let cpuSeconds: Double
+        /// Whether the frame is a sketch of the scene, the exact frame to follow.
+        let isSketch: Bool
     }
 
     private struct Job {
@@ -47,7 +56,7 @@ final class RenderThread {
     private struct Mailbox {
         /// The scene to render next, until its frame is published.
         var job: Job?
-        /// The last job's frame, until it is taken.
+        /// The last job's frame (or its sketch), until it is taken.
         var outcome: Result<Rendered, RenderError>?
         /// Whether the thread is asked to stop.
         var stopping = false
@@ -57,11 +66,10 @@ final class RenderThread {
 
     private let mailbox = Guarded(Mailbox())
 
-    /// Starts the thread, for scenes of `canvas` (points) in frames of `width` × `height`
-    /// pixels to begin with.
-    init(canvas: Size, width: Int, height: Int) {
+    /// Starts the thread, for scenes of `canvas` (points).
+    init(canvas: Size) {
         let mailbox = self.mailbox
-        let thread = Thread { Self.work(mailbox, canvas: canvas, width: width, height: height) }
+        let thread = Thread { Self.work(mailbox, canvas: canvas) }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -82,8 +90,8 @@ final class RenderThread {
         }
     }
 
-    /// Waits for the submitted scene's frame; throws the renderer's error when it
-    /// could not be made (a size Cairo refuses, memory).
+    /// Waits for the submitted scene's frame, or its sketch; throws the renderer's error
+    /// when it could not be made (a size Cairo refuses, memory).
     func take() throws(RenderError) -> Rendered {
         let result = mailbox.wait { mailbox in
             defer { mailbox.outcome = nil }
@@ -92,38 +100,68 @@ final class RenderThread {
         return try result.get()
     }
 
-    /// The thread's loop: make the first renderer, then wait for a job, render it, publish
-    /// the frame; the renderer never leaves this thread, only its frames do.
-    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, width: Int, height: Int) {
-        var renderer = try? SceneRenderer(
-            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: snapshots,
-            memoryAhead: .edits, waitsForMemory: true)
+    /// The submitted scene's frame if it is ready, else nil at once (while a sketch is on
+    /// screen and the exact frame renders); throws like ``take()``.
+    func poll() throws(RenderError) -> Rendered? {
+        let result = mailbox.withLock { mailbox in
+            defer { mailbox.outcome = nil }
+            return mailbox.outcome
+        }
+        return try result?.get()
+    }
+
+    /// The thread's loop: wait for a job; when the renderer is new (the first job, a new
+    /// size) and the scene large, sketch it and publish the sketch; make the renderer if
+    /// needed, render the job, publish the frame. The renderer never leaves this thread,
+    /// only its frames do.
+    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size) {
+        var renderer: SceneRenderer?
         let clock = MonotonicClock()
         var buffers: [[UInt8]] = [[], []]
         var turn = 0
+        /// A copy of `frame` for the main thread, in the buffer whose turn it is.
+        func handOver(_ frame: Frame) -> FramePixels {
+            var buffer: [UInt8] = []
+            swap(&buffer, &buffers[turn])
+            let pixels = FramePixels(copying: frame, into: &buffer)
+            buffers[turn] = buffer
+            turn = 1 - turn
+            return pixels
+        }
         while let next = mailbox.wait(until: { $0.stopping ? .some(nil) : $0.job.map { .some($0) } }) {
-            let start = clock.now
-            let cpuStart = ThreadCPUTime.now
             let result: Result<Rendered, RenderError>
             do throws(RenderError) {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
+                    let first = renderer == nil
                     renderer = nil
+                    if next.scene.vines.reduce(0, { $0 + $1.branchCount }) >= sketchBranches {
+                        let start = clock.now
+                        let cpuStart = ThreadCPUTime.now
+                        let sketcher = try SceneSketcher(
+                            canvas: canvas, pixelWidth: next.width, pixelHeight: next.height)
+                        let frame = handOver(sketcher.render(next.scene))
+                        let sketch = Rendered(
+                            frame: frame, scene: next.scene,
+                            transform: SceneRenderer.transform(
+                                canvas: canvas, pixelWidth: next.width, pixelHeight: next.height),
+                            seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: true)
+                        mailbox.withLock { $0.outcome = .success(sketch) }
+                    }
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: snapshots, memoryAhead: .edits)
+                        snapshots: snapshots, memoryAhead: .edits, waitsForMemory: first)
                 }
-                var buffer: [UInt8] = []
-                swap(&buffer, &buffers[turn])
-                let frame = FramePixels(copying: renderer!.render(next.scene), into: &buffer)
-                buffers[turn] = buffer
-                turn = 1 - turn
+                let start = clock.now
+                let cpuStart = ThreadCPUTime.now
+                let frame = handOver(renderer!.render(next.scene))
                 result = .success(
                     Rendered(
                         frame: frame, scene: next.scene, transform: renderer!.transform,
-                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart))
+                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: false))
             } catch {
                 result = .failure(error)
             }
+            // The sketch, if any, has been taken by now or is replaced: the exact frame wins.
             mailbox.withLock { mailbox in
                 mailbox.job = nil
                 mailbox.outcome = result

@@ -124,7 +124,7 @@ public final class SDLWindow {
         }
     }
 
-    /// Presents what ``upload(_:overlay:)`` queued; with vsync, waits for the display.
+    /// Presents what ``upload(_:rows:overlay:)`` queued; with vsync, waits for the display.
     public func show() {
         SDL_RenderPresent(renderer)
     }

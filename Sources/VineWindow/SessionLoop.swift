@@ -194,7 +194,9 @@ final class SessionLoop {
     }
 
     /// Runs `session` until it or the user quits, then lets it finish; returns the frame
-    /// times of the frames drawn while not idle.
+    /// times of the frames drawn while not idle after the first exact one, and how long the
+    /// window took to show its first frame and its first exact frame (opening a long drawing
+    /// costs far more than any frame after, and is measured apart).
     ///
     /// Each turn handles the inputs waiting, shows the session's frame, then decides with
     /// ``isIdle(_:rendering:settled:)``: when the frame on screen is final, the next turn
@@ -238,6 +240,7 @@ final class SessionLoop {
             if let ends = notice?.ends, now >= ends { notice = nil }
             view.notice = notice?.text ?? frame.notice
             view.picked = frame.picked
+            let opened = view.firstFrames.exact != nil
             let shown = try view.display(frame.scene, warning: frame.warning) {
                 session.status(of: $0, fps: meter.framesPerSecond)
             }
@@ -247,7 +250,7 @@ final class SessionLoop {
                 && Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
                 shownTime = shown.time
-                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
+                if opened { stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 }) }
                 previousShow = idle ? nil : now
                 if !session.continues(afterShowing: shown.time) { break }
             }
@@ -259,6 +262,7 @@ final class SessionLoop {
             followExport(at: wall.now)
         }
         try session.finish(at: wall.now)
+        stats.firstFrames = view.firstFrames
         return stats
     }
 

@@ -31,8 +31,8 @@ public struct FrameStats: Sendable {
         return sorted[min(max(rank, 1), sorted.count) - 1] * 1000
     }
 
-    /// One line: frame count; p50/p99 and the maximum of frame time, p50/p99 of its CPU
-    /// time and of the interval, in milliseconds; how many frames took longer than a
+    /// One line: frame count; p50/p99 and the maximum of frame time and of its CPU time,
+    /// p50/p99 of the interval, in milliseconds; how many frames took longer than a
     /// 60 Hz budget (16.7 ms) and than two of them (33 ms); and, when known, the
     /// milliseconds from the window opening to its first frame and first exact frame.
     public var summary: String {
@@ -49,6 +49,7 @@ public struct FrameStats: Sendable {
         let verySlow = workTimes.filter { $0 > 2.0 / 60 }.count
         return "frames=\(workTimes.count)" + percentiles("frame_ms", workTimes)
             + " frame_ms_max=\(ms(1000 * (workTimes.max() ?? 0)))" + percentiles("frame_cpu_ms", cpuTimes)
+            + " frame_cpu_ms_max=\(ms(1000 * (cpuTimes.max() ?? 0)))"
             + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow) over_33ms=\(verySlow)"
             + (firstFrames.any.map { " first_frame_ms=\(ms(1000 * $0))" } ?? "")
             + (firstFrames.exact.map { " exact_frame_ms=\(ms(1000 * $0))" } ?? "")

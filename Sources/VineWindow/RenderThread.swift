@@ -22,9 +22,11 @@ import VineRender
 /// sketch, if any); it is recreated when the frame size changes (its layer cache then
 /// rebuilds, its memory readied in the background). SDL is never touched here.
 final class RenderThread {
-    /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
-    /// than an export's, since seeks and undos jump around the history.
-    static let snapshots = 8
+    /// Earlier cached layers the window's renderer keeps (one frame of pixels each, 4 MB at
+    /// 1280 × 800): more than an export's, since seeks and undos jump around the history.
+    /// Sixteen keep a base within a vine or two of any position a few seeks away on a long
+    /// drawing, where each vine painted into the base costs milliseconds.
+    static let snapshots = 16
 
     /// From this many branches on, a scene that a new renderer paints from nothing is
     /// sketched first (the exact frame costs about a quarter of a millisecond per branch).

@@ -150,7 +150,8 @@ final class WindowTests: FolderTestCase {
     }
 
     /// `vine play` shows the recording's final frame exactly as export renders it,
-    /// and `--exit-at-end --stats` closes the window by itself and prints frame times.
+    /// and `--exit-at-end --stats` closes the window by itself and prints frame times, also
+    /// when `--from` starts it late; `--from` takes no negative time.
     func testPlayShowsExportsFinalFrameAndReportsStats() throws {
         let display = try VirtualDisplay(width: 1600, height: 1000)
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
@@ -174,6 +175,15 @@ final class WindowTests: FolderTestCase {
         XCTAssertEqual(stats.status, 0, stats.stderr)
         XCTAssertTrue(stats.stdout.hasPrefix("frames="), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("first_frame_ms="), stats.stdout)
+
+        let late = try runVine(
+            ["play", demo, "--from", "20", "--speed", "64", "--exit-at-end", "--stats"],
+            environment: display.environment)
+        XCTAssertEqual(late.status, 0, late.stderr)
+        let before = try runVine(["play", demo, "--from", "-1"], environment: display.environment)
+        XCTAssertEqual(before.status, 64, before.stderr)
+        XCTAssertTrue(before.stderr.contains("--from must be"), before.stderr)
     }
 
     /// Space pauses `vine play` (the picture holds still), → seeks 1 s at a time, H

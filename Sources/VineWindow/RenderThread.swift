@@ -22,15 +22,23 @@ import VineRender
 /// sketch, if any); it is recreated when the frame size changes (its layer cache then
 /// rebuilds, its memory readied in the background). SDL is never touched here.
 final class RenderThread {
-    /// Earlier cached layers the window's renderer keeps (one frame of pixels each, 4 MB at
-    /// 1280 × 800): more than an export's, since seeks and undos jump around the history.
-    /// Sixteen keep a base within a vine or two of any position a few seeks away on a long
-    /// drawing, where each vine painted into the base costs milliseconds.
-    static let snapshots = 16
+    /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
+    /// than an export's, since seeks and undos jump around the history. (Sixteen made seeks
+    /// late in the long drawing no faster within the noise, and would double the memory
+    /// made ready before the first frame.)
+    static let snapshots = 8
 
     /// From this many branches on, a scene that a new renderer paints from nothing is
     /// sketched first (the exact frame costs about a quarter of a millisecond per branch).
     static let sketchBranches = 1500
+
+    /// How many times smaller a sketch of `branches` branches in a frame `width` pixels
+    /// wide is painted: about 320 pixels wide (240 from 20,000 branches on), where the
+    /// sketch of the 300-stroke long drawing (13,859 branches) costs about 80 ms of CPU,
+    /// whatever the window's size.
+    static func sketchReduction(width: Int, branches: Int) -> Int {
+        max(1, Int((Double(width) / (branches >= 20_000 ? 240 : 320)).rounded()))
+    }
 
     /// A rendered frame and what it shows.
     struct Rendered {
@@ -136,11 +144,13 @@ final class RenderThread {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
                     let first = renderer == nil
                     renderer = nil
-                    if next.scene.vines.reduce(0, { $0 + $1.branchCount }) >= sketchBranches {
+                    let branches = next.scene.vines.reduce(0) { $0 + $1.branchCount }
+                    if branches >= sketchBranches {
                         let start = clock.now
                         let cpuStart = ThreadCPUTime.now
                         let sketcher = try SceneSketcher(
-                            canvas: canvas, pixelWidth: next.width, pixelHeight: next.height)
+                            canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
+                            reduction: sketchReduction(width: next.width, branches: branches))
                         let frame = handOver(sketcher.render(next.scene))
                         let sketch = Rendered(
                             frame: frame, scene: next.scene,

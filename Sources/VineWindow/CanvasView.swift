@@ -82,6 +82,9 @@ final class CanvasView {
         let work: Double
         /// Seconds of CPU that took (less than ``work`` when other processes hold the cores).
         let cpu: Double
+        /// Whether anything was presented: false when the window already showed this picture
+        /// with these overlays.
+        let presented: Bool
     }
 
     /// A view of `canvas` in `window`, the status line shown or not.
@@ -132,8 +135,8 @@ final class CanvasView {
     /// Starts rendering `scene` and presents the previous scene's frame with the
     /// overlays that are on (`status` gives the status line's text for the scene
     /// shown) and `warning`, if any, along the top whatever overlays are on. Returns
-    /// what is now on screen, or nil when nothing was presented (the first call, or
-    /// nothing on screen would change).
+    /// what is now on screen (``Shown/presented`` false when nothing on screen had to
+    /// change), or nil on the first call.
     ///
     /// A scene with the same picture as the last frame's (the same time, or the same
     /// vines all settled, at the same size) is not rendered again, and the window repaints
@@ -180,7 +183,7 @@ final class CanvasView {
         let repaint = presented.map { overlays.repaint(since: $0) } ?? .whole
         if repaint == .nothing {
             renderNext()
-            return nil
+            return Shown(time: described.time, work: renderSeconds, cpu: renderCPU, presented: false)
         }
         let clock = MonotonicClock()
         let cpuStart = ThreadCPUTime.now
@@ -214,7 +217,8 @@ final class CanvasView {
         window.show()
         if firstFrames.any == nil { firstFrames.any = opened.now }
         if firstFrames.exact == nil, !latest.isSketch { firstFrames.exact = opened.now }
-        return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
+        return Shown(
+            time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU, presented: true)
     }
 
     /// Whether a scene is being rendered: the picture on screen is not the last scene given,

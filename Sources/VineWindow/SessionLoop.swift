@@ -250,7 +250,9 @@ final class SessionLoop {
                 && Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
                 shownTime = shown.time
-                if opened { stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 }) }
+                if opened, shown.presented {
+                    stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
+                }
                 previousShow = idle ? nil : now
                 if !session.continues(afterShowing: shown.time) { break }
             }

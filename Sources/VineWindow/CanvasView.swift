@@ -42,6 +42,39 @@ final class CanvasView {
     /// or until the next take.
     private var latest: RenderThread.Rendered?
     private var pixelsToCanvas: AffineTransform
+    /// Started as the view was made, just after its window opened.
+    private let opened = MonotonicClock()
+    /// Seconds from the window opening to its first frame on screen (perhaps a sketch), and
+    /// to its first exact frame; nil until then.
+    private(set) var firstFrames: (any: Double?, exact: Double?) = (nil, nil)
+    /// The overlays on screen over ``latest``; nil when the window must be presented whole
+    /// (a new frame, a resize, an uncovered window).
+    private var presented: Overlays?
+
+    /// What the window shows over a frame, to tell what a repaint must redraw.
+    private struct Overlays: Equatable {
+        var underlay: Bool
+        var handles: Bool
+        var picked: Vine.Identity?
+        var help: [String]?
+        var progress: String?
+        var warning: String?
+        /// The status line's text (or a notice in its place), if shown.
+        var status: String?
+
+        /// What to repaint to go from `old` on screen to these overlays.
+        enum Repaint { case nothing, statusLine, whole }
+
+        /// Nothing when they are the same; only the status line when it alone changed and
+        /// nothing else that could reach its rows is shown; else the whole window.
+        func repaint(since old: Overlays) -> Repaint {
+            if self == old { return .nothing }
+            var same = old
+            same.status = status
+            let alone = !underlay && !handles && picked == nil && help == nil
+            return same == self && status != nil && old.status != nil && alone ? .statusLine : .whole
+        }
+    }
 
     /// What one call of ``display(_:warning:status:)`` put on screen.
     struct Shown {
@@ -51,6 +84,9 @@ final class CanvasView {
         let work: Double
         /// Seconds of CPU that took (less than ``work`` when other processes hold the cores).
         let cpu: Double
+        /// Whether anything was presented: false when the window already showed this picture
+        /// with these overlays.
+        let presented: Bool
     }
 
     /// A view of `canvas` in `window`, the status line shown or not, its renderer's cache
@@ -62,8 +98,7 @@ final class CanvasView {
         self.cacheMemory = cacheMemory
         let size = window.pixelSize
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: size)
-        renderThread = RenderThread(
-            canvas: canvas, width: max(1, size.width), height: max(1, size.height), cacheMemory: cacheMemory)
+        renderThread = RenderThread(canvas: canvas, cacheMemory: cacheMemory)
         StatusLine.loadFont()
     }
 
@@ -82,14 +117,16 @@ final class CanvasView {
         }
         renderThread.stop()
         latest = nil
+        presented = nil
         canvas = newCanvas
         pixelsToCanvas = transform
-        renderThread = RenderThread(
-            canvas: newCanvas, width: max(1, size.width), height: max(1, size.height), cacheMemory: cacheMemory)
+        renderThread = RenderThread(canvas: newCanvas, cacheMemory: cacheMemory)
     }
 
-    /// Follows a change of the window's size: later frames have the new pixel size.
+    /// Follows a change of the window's size, or an uncovered window: later frames have the
+    /// new pixel size, and the next one is presented whole.
     func windowResized() throws {
+        presented = nil
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: window.pixelSize)
     }
 
@@ -102,19 +139,22 @@ final class CanvasView {
     /// Starts rendering `scene` and presents the previous scene's frame with the
     /// overlays that are on (`status` gives the status line's text for the scene
     /// shown) and `warning`, if any, along the top whatever overlays are on. Returns
-    /// what is now on screen, or nil on the first call.
+    /// what is now on screen (``Shown/presented`` false when nothing on screen had to
+    /// change), or nil on the first call.
     ///
     /// A scene with the same picture as the last frame's (the same time, or the same
-    /// vines all settled, at the same size) is not rendered again: the last frame is
-    /// presented anew, overlays redrawn, so a paused or idle window costs little.
+    /// vines all settled, at the same size) is not rendered again, and the window repaints
+    /// only what changed: nothing when the overlays are the same, only the status line's
+    /// rows when only its text changed (and no other overlay reaches them), else the last
+    /// frame anew with its overlays. So a paused or idle window costs little.
     @discardableResult
     func display(_ scene: Scene, warning: String? = nil, status: (Scene) -> String) throws -> Shown? {
         var renderSeconds = 0.0
         var renderCPU = 0.0
-        if inFlight {
-            inFlight = false
-            let rendered = try renderThread.take()
+        if inFlight, let rendered = try refining ? renderThread.poll() : renderThread.take() {
+            inFlight = rendered.isSketch
             latest = rendered
+            presented = nil
             renderSeconds = rendered.seconds
             renderCPU = rendered.cpuSeconds
         }
@@ -122,46 +162,76 @@ final class CanvasView {
         let width = max(1, size.width)
         let height = max(1, size.height)
         guard let latest else {
-            renderThread.submit(scene, width: width, height: height)
-            inFlight = true
+            if !inFlight {
+                renderThread.submit(scene, width: width, height: height)
+                inFlight = true
+            }
             return nil
         }
         let unchanged =
-            latest.frame.width == width && latest.frame.height == height
+            !latest.isSketch && latest.frame.width == width && latest.frame.height == height
             && Self.samePicture(latest.scene, scene)
         let described = unchanged ? scene : latest.scene
-        let clock = MonotonicClock()
-        let cpuStart = ThreadCPUTime.now
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
-        try window.upload(latest.frame) { target in
-            underlay?.draw(canvas: canvas, transform: latest.transform, on: target)
-            if showsHandles {
-                handles.draw(described, transform: latest.transform, density: density, on: target)
-            }
-            if let picked, let vine = described.vines.first(where: { $0.vine.identity == picked }) {
-                PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
-            }
-            if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
-            progress?.draw(density: density, on: target)
-            if showsStatus || notice != nil {
-                StatusLine(text: notice ?? status(described), height: 26 * density).draw(on: target)
-            }
-            if let warning {
-                StatusLine(text: warning, height: 26 * density, kind: .warning).draw(on: target)
-            }
-        }
-        let uploadSeconds = clock.now
-        let uploadCPU = ThreadCPUTime.now - cpuStart
-        if !unchanged {
+        let overlays = Overlays(
+            underlay: underlay != nil, handles: showsHandles, picked: picked, help: help,
+            progress: progress.map { "\($0.text) \($0.fraction)" }, warning: warning,
+            status: showsStatus || notice != nil ? notice ?? status(described) : nil)
+        /// Starts rendering the new scene, unless it looks the same as the last frame or the
+        /// exact frame of a sketch is still rendering.
+        func renderNext() {
+            guard !unchanged, !inFlight else { return }
             renderThread.submit(scene, width: width, height: height)
             inFlight = true
         }
+        let repaint = presented.map { overlays.repaint(since: $0) } ?? .whole
+        if repaint == .nothing {
+            renderNext()
+            return Shown(time: described.time, work: renderSeconds, cpu: renderCPU, presented: false)
+        }
+        let clock = MonotonicClock()
+        let cpuStart = ThreadCPUTime.now
+        let band = 26 * density
+        if repaint == .statusLine, let text = overlays.status {
+            let top = Int((Double(latest.frame.height) - band).rounded(.down))
+            try window.upload(latest.frame, rows: top..<latest.frame.height) { target in
+                StatusLine(text: text, height: band).draw(on: target)
+            }
+        } else {
+            try window.upload(latest.frame) { target in
+                underlay?.draw(canvas: canvas, transform: latest.transform, on: target)
+                if showsHandles {
+                    handles.draw(described, transform: latest.transform, density: density, on: target)
+                }
+                if let picked, let vine = described.vines.first(where: { $0.vine.identity == picked }) {
+                    PickOverlay(vine: vine).draw(transform: latest.transform, density: density, on: target)
+                }
+                if let help { HelpOverlay(lines: help).draw(density: density, on: target) }
+                progress?.draw(density: density, on: target)
+                if let text = overlays.status { StatusLine(text: text, height: band).draw(on: target) }
+                if let warning {
+                    StatusLine(text: warning, height: band, kind: .warning).draw(on: target)
+                }
+            }
+        }
+        presented = overlays
+        let uploadSeconds = clock.now
+        let uploadCPU = ThreadCPUTime.now - cpuStart
+        renderNext()
         window.show()
-        return Shown(time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU)
+        if firstFrames.any == nil { firstFrames.any = opened.now }
+        if firstFrames.exact == nil, !latest.isSketch { firstFrames.exact = opened.now }
+        return Shown(
+            time: described.time, work: renderSeconds + uploadSeconds, cpu: renderCPU + uploadCPU, presented: true)
     }
 
-    /// Whether a scene is being rendered: the picture on screen is not the last scene given.
+    /// Whether a scene is being rendered: the picture on screen is not the last scene given,
+    /// or a sketch of it.
     var isRendering: Bool { inFlight }
+
+    /// Whether a sketch is on screen while its exact frame renders: frames are then looked
+    /// for without waiting, so that input goes on being handled.
+    private var refining: Bool { latest?.isSketch == true }
 
     /// Whether the picture on screen is final: nothing is being rendered and every vine
     /// of the last frame's scene is settled, so later scenes of the same vines look the same.

@@ -24,7 +24,8 @@ import VineRender
 /// The ``SessionLoop`` runs the window; what drawing means is ``Drawing``'s. When nothing
 /// on screen can change (every vine settled, no pointer down, no message showing), the
 /// window sleeps until input arrives instead of drawing 60 frames a second; with the
-/// status line on it wakes four times a second to update it.
+/// status line on it wakes once a second, as the recording's clock reaches a whole second,
+/// and repaints only the line.
 ///
 /// Pointer positions map from window pixels to canvas points through the inverse of
 /// the renderer's fitting transform, clamped to the canvas.

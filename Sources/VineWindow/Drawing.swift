@@ -113,6 +113,12 @@ final class Drawing: SessionBehavior {
             messages: messages + alerts)
     }
 
+    /// Just after the recording's clock reaches its next whole second, which the status
+    /// line then shows (`13.0 s`).
+    func statusTick(after now: Double) -> Double? {
+        (startTime + now + 1).rounded(.down) - startTime + 0.005
+    }
+
     func status(of scene: Scene, fps: Double) -> String {
         StatusText.drawing(scene: scene, fps: fps, file: fileName)
     }

@@ -16,6 +16,17 @@ public struct FramePixels: Sendable {
     /// The `stride × height` bytes of pixels, rows top to bottom.
     public let bytes: [UInt8]
 
+    /// The pixels of `frame`, copied into `buffer` — in place when nothing else refers to
+    /// it and it has the frame's size (a sketch, see ``RenderThread``).
+    init(copying frame: Frame, into buffer: inout [UInt8]) {
+        width = frame.width
+        height = frame.height
+        stride = frame.stride
+        if buffer.count != frame.bytes.count { buffer = [UInt8](repeating: 0, count: frame.bytes.count) }
+        buffer.withUnsafeMutableBytes { $0.copyMemory(from: frame.bytes) }
+        bytes = buffer
+    }
+
     /// `scene` rendered by `renderer` straight into `buffer`, which becomes the frame's
     /// pixels — in place when nothing else refers to it and it has the frame's size, which
     /// makes a buffer handed back and forth cost neither an allocation nor a copy.

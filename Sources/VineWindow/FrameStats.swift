@@ -8,6 +8,9 @@ public struct FrameStats: Sendable {
     public private(set) var cpuTimes: [Double] = []
     /// Time between the starts of consecutive frames, in seconds.
     public private(set) var intervals: [Double] = []
+    /// Seconds from the window opening to its first frame on screen (a sketch of a long
+    /// drawing, or its exact frame), and to its first exact frame; nil when not known.
+    public var firstFrames: (any: Double?, exact: Double?) = (nil, nil)
 
     /// No frames yet.
     public init() {}
@@ -28,9 +31,10 @@ public struct FrameStats: Sendable {
         return sorted[min(max(rank, 1), sorted.count) - 1] * 1000
     }
 
-    /// One line: frame count; p50/p99 and the maximum of frame time, p50/p99 of its CPU
-    /// time and of the interval, in milliseconds; and how many frames took longer than a
-    /// 60 Hz budget (16.7 ms) and than two of them (33 ms).
+    /// One line: frame count; p50/p99 and the maximum of frame time and of its CPU time,
+    /// p50/p99 of the interval, in milliseconds; how many frames took longer than a
+    /// 60 Hz budget (16.7 ms) and than two of them (33 ms); and, when known, the
+    /// milliseconds from the window opening to its first frame and first exact frame.
     public var summary: String {
         func ms(_ value: Double) -> String {
             let hundredths = Int((value * 100).rounded())
@@ -45,6 +49,9 @@ public struct FrameStats: Sendable {
         let verySlow = workTimes.filter { $0 > 2.0 / 60 }.count
         return "frames=\(workTimes.count)" + percentiles("frame_ms", workTimes)
             + " frame_ms_max=\(ms(1000 * (workTimes.max() ?? 0)))" + percentiles("frame_cpu_ms", cpuTimes)
+            + " frame_cpu_ms_max=\(ms(1000 * (cpuTimes.max() ?? 0)))"
             + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow) over_33ms=\(verySlow)"
+            + (firstFrames.any.map { " first_frame_ms=\(ms(1000 * $0))" } ?? "")
+            + (firstFrames.exact.map { " exact_frame_ms=\(ms(1000 * $0))" } ?? "")
     }
 }

@@ -35,8 +35,8 @@ public final class PlaySession: SessionBehavior {
     /// What to tell the person at the terminal with the next frame.
     private var messages: [SessionMessage] = []
 
-    /// Opens the window for `timeline`, titled after `fileName`, playing at `speed`
-    /// and looping or not, pausing at each marker it reaches or not. Snapshots go to
+    /// Opens the window for `timeline`, titled after `fileName`, playing from `start` (by
+    /// default the timeline's ``/VineCore/Timeline/start``) at `speed` and looping or not, pausing at each marker it reaches or not. Snapshots go to
     /// `snapshotStem` + `-TIME.png`, Ctrl+E's MP4 and GIF (made at `exportRates`) to
     /// `exportStem` + `-TIME.mp4` and `.gif` (by default `snapshotStem`'s); `report` hears
     /// about them. A `.vine` file dropped on the window is opened with `opener` and played
@@ -45,7 +45,7 @@ public final class PlaySession: SessionBehavior {
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
-        timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool,
+        timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool, start: Double? = nil,
         speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
         exportRates: ExportRates = ExportRates(), opener: ((String) throws -> Timeline)? = nil,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, report: @escaping (SessionMessage) -> Void
@@ -63,7 +63,7 @@ public final class PlaySession: SessionBehavior {
         self.exportRates = exportRates
         self.report = report
         clock = PlaybackClock(
-            duration: timeline.end, start: timeline.start, speed: speed, looping: looping, wall: 0)
+            duration: timeline.end, start: start ?? timeline.start, speed: speed, looping: looping, wall: 0)
         self.pausesOnMarkers = pausesOnMarkers
         self.opener = opener
     }
@@ -122,6 +122,9 @@ public final class PlaySession: SessionBehavior {
         defer { messages = [] }
         return SessionFrame(scene: timeline.scene(at: position), notice: notice?.text, messages: messages)
     }
+
+    /// Nil: the window is idle only while the position stands still (paused, or at the end).
+    func statusTick(after now: Double) -> Double? { nil }
 
     func status(of scene: Scene, fps: Double) -> String {
         StatusText.playing(scene: scene, clock: clock, fps: fps, file: fileName)

@@ -7,25 +7,43 @@ import VineRender
 /// that the main thread presents one frame while the next one renders.
 ///
 /// One job at a time: ``submit(_:width:height:)`` a scene, then ``take()`` its frame,
-/// then submit the next.
+/// then submit the next. A renderer paints its first frame from nothing; when that would
+/// take long (a scene of ``sketchBranches`` branches or more), the job gives two frames: a
+/// sketch at once (``/VineRender/SceneSketcher``, ``Rendered/isSketch``), then the exact
+/// frame, which ``poll()`` finds without waiting for it.
 ///
 /// Threads (see the Concurrency article of VineRender): the render thread owns its
 /// renderer, which never leaves it; it shares with the main thread only a `Guarded`
 /// mailbox, through which a scene goes one way and its frame's pixels (``FramePixels``,
-/// a value) the other. The renderer renders into one of two buffers taken in turn, so
-/// the one the main thread holds is not written and neither is reallocated or copied.
-/// The first renderer is made as the thread starts, for the window's size, and readies
-/// its memory (``/VineRender/SceneRenderer/MemoryAhead/edits``) before the first scene,
-/// while the window opens; it is recreated when the frame size changes (its layer cache
-/// then rebuilds, its memory readied in the background). SDL is never touched here.
+/// a value) the other. The renderer renders into one of two buffers taken in turn (a
+/// sketch is copied into one), so the one the main thread holds is not written and
+/// neither is reallocated; an exact frame is never copied.
+/// The first renderer is made with the first job, for its size, and readies its memory
+/// (``/VineRender/SceneRenderer/MemoryAhead/edits``) before its first frame (after the
+/// sketch, if any); it is recreated when the frame size changes (its layer cache then
+/// rebuilds, its memory readied in the background). SDL is never touched here.
 final class RenderThread {
     /// Earlier cached layers the window's renderer keeps (one frame of pixels each): more
-    /// than an export's, since seeks and undos jump around the history.
+    /// than an export's, since seeks and undos jump around the history. (Sixteen made seeks
+    /// late in the long drawing no faster within the noise, and would double the memory
+    /// made ready before the first frame.)
     static let snapshots = 8
+
+    /// From this many branches on, a scene that a new renderer paints from nothing is
+    /// sketched first (the exact frame costs about a quarter of a millisecond per branch).
+    static let sketchBranches = 1500
+
+    /// How many times smaller a sketch of `branches` branches in a frame `width` pixels
+    /// wide is painted: about 320 pixels wide (240 from 20,000 branches on), where the
+    /// sketch of the 300-stroke long drawing (13,859 branches) costs about 80 ms of CPU,
+    /// whatever the window's size.
+    static func sketchReduction(width: Int, branches: Int) -> Int {
+        max(1, Int((Double(width) / (branches >= 20_000 ? 240 : 320)).rounded()))
+    }
 
     /// A rendered frame and what it shows.
     struct Rendered {
-        /// The pixels.
+        /// The pixels, a copy of the renderer's frame.
         let frame: FramePixels
         /// The scene the frame shows.
         let scene: Scene
@@ -35,6 +53,8 @@ final class RenderThread {
         let seconds: Double
         /// Seconds of CPU the render used (less than ``seconds`` when other processes hold the cores).
         let cpuSeconds: Double
+        /// Whether the frame is a sketch of the scene, the exact frame to follow.
+        let isSketch: Bool
     }
 
     private struct Job {
@@ -47,7 +67,7 @@ final class RenderThread {
     private struct Mailbox {
         /// The scene to render next, until its frame is published.
         var job: Job?
-        /// The last job's frame, until it is taken.
+        /// The last job's frame (or its sketch), until it is taken.
         var outcome: Result<Rendered, RenderError>?
         /// Whether the thread is asked to stop.
         var stopping = false
@@ -57,13 +77,11 @@ final class RenderThread {
 
     private let mailbox = Guarded(Mailbox())
 
-    /// Starts the thread, for scenes of `canvas` (points) in frames of `width` × `height`
-    /// pixels to begin with, its renderer's cache within `cacheMemory` bytes.
-    init(canvas: Size, width: Int, height: Int, cacheMemory: Int) {
+    /// Starts the thread, for scenes of `canvas` (points), its renderer's cache within
+    /// `cacheMemory` bytes.
+    init(canvas: Size, cacheMemory: Int) {
         let mailbox = self.mailbox
-        let thread = Thread {
-            Self.work(mailbox, canvas: canvas, width: width, height: height, cacheMemory: cacheMemory)
-        }
+        let thread = Thread { Self.work(mailbox, canvas: canvas, cacheMemory: cacheMemory) }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -84,8 +102,8 @@ final class RenderThread {
         }
     }
 
-    /// Waits for the submitted scene's frame; throws the renderer's error when it
-    /// could not be made (a size Cairo refuses, memory).
+    /// Waits for the submitted scene's frame, or its sketch; throws the renderer's error
+    /// when it could not be made (a size Cairo refuses, memory).
     func take() throws(RenderError) -> Rendered {
         let result = mailbox.wait { mailbox in
             defer { mailbox.outcome = nil }
@@ -94,40 +112,75 @@ final class RenderThread {
         return try result.get()
     }
 
-    /// The thread's loop: make the first renderer, then wait for a job, render it, publish
-    /// the frame; the renderer never leaves this thread, only its frames do.
-    private static func work(
-        _ mailbox: Guarded<Mailbox>, canvas: Size, width: Int, height: Int, cacheMemory: Int
-    ) {
-        var renderer = try? SceneRenderer(
-            canvas: canvas, pixelWidth: width, pixelHeight: height, snapshots: snapshots, cacheMemory: cacheMemory,
-            memoryAhead: .edits, waitsForMemory: true)
+    /// The submitted scene's frame if it is ready, else nil at once (while a sketch is on
+    /// screen and the exact frame renders); throws like ``take()``.
+    func poll() throws(RenderError) -> Rendered? {
+        let result = mailbox.withLock { mailbox in
+            defer { mailbox.outcome = nil }
+            return mailbox.outcome
+        }
+        return try result?.get()
+    }
+
+    /// The thread's loop: wait for a job; when the renderer is new (the first job, a new
+    /// size) and the scene large, sketch it and publish the sketch; make the renderer if
+    /// needed, render the job, publish the frame. The renderer never leaves this thread,
+    /// only its frames do.
+    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, cacheMemory: Int) {
+        var renderer: SceneRenderer?
         let clock = MonotonicClock()
         var buffers: [[UInt8]] = [[], []]
         var turn = 0
+        /// Pixels for the main thread, which `fill` puts in the buffer whose turn it is.
+        func handOver(
+            _ fill: (inout [UInt8]) throws(RenderError) -> FramePixels
+        ) throws(RenderError) -> FramePixels {
+            var buffer: [UInt8] = []
+            swap(&buffer, &buffers[turn])
+            defer {
+                buffers[turn] = buffer
+                turn = 1 - turn
+            }
+            return try fill(&buffer)
+        }
         while let next = mailbox.wait(until: { $0.stopping ? .some(nil) : $0.job.map { .some($0) } }) {
-            let start = clock.now
-            let cpuStart = ThreadCPUTime.now
             let result: Result<Rendered, RenderError>
             do throws(RenderError) {
                 if renderer?.pixelWidth != next.width || renderer?.pixelHeight != next.height {
+                    let first = renderer == nil
                     renderer = nil
+                    let branches = next.scene.vines.reduce(0) { $0 + $1.branchCount }
+                    if branches >= sketchBranches {
+                        let start = clock.now
+                        let cpuStart = ThreadCPUTime.now
+                        let sketcher = try SceneSketcher(
+                            canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
+                            reduction: sketchReduction(width: next.width, branches: branches))
+                        let frame = try handOver { FramePixels(copying: sketcher.render(next.scene), into: &$0) }
+                        let sketch = Rendered(
+                            frame: frame, scene: next.scene,
+                            transform: SceneRenderer.transform(
+                                canvas: canvas, pixelWidth: next.width, pixelHeight: next.height),
+                            seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: true)
+                        mailbox.withLock { $0.outcome = .success(sketch) }
+                    }
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: snapshots, cacheMemory: cacheMemory, memoryAhead: .edits)
+                        snapshots: snapshots, cacheMemory: cacheMemory, memoryAhead: .edits, waitsForMemory: first)
                 }
-                var buffer: [UInt8] = []
-                swap(&buffer, &buffers[turn])
-                let frame = try FramePixels(rendering: next.scene, with: renderer!, into: &buffer)
-                buffers[turn] = buffer
-                turn = 1 - turn
+                let start = clock.now
+                let cpuStart = ThreadCPUTime.now
+                let frame = try handOver { buffer throws(RenderError) in
+                    try FramePixels(rendering: next.scene, with: renderer!, into: &buffer)
+                }
                 result = .success(
                     Rendered(
                         frame: frame, scene: next.scene, transform: renderer!.transform,
-                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart))
+                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: false))
             } catch {
                 result = .failure(error)
             }
+            // The sketch, if any, has been taken by now or is replaced: the exact frame wins.
             mailbox.withLock { mailbox in
                 mailbox.job = nil
                 mailbox.outcome = result

@@ -26,6 +26,8 @@ public enum InputEvent: Equatable, Sendable {
     case drop(String)
     /// The window's size changed.
     case resized
+    /// The window was uncovered or otherwise needs its picture presented again.
+    case exposed
     /// The user asked to close the window (close button, SIGINT, SIGTERM, SIGHUP).
     case quit
 }
@@ -129,7 +131,11 @@ public struct EventPump {
             return .quit
         case SDL_WINDOWEVENT:
             let id = SDL_WindowEventID(UInt32(event.window.event))
-            return id == SDL_WINDOWEVENT_SIZE_CHANGED ? .resized : nil
+            switch id {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            default: return nil
+            }
         case SDL_MOUSEBUTTONDOWN
         where event.button.which != touchMouse && event.button.button == UInt8(SDL_BUTTON_LEFT)
             && Self.modifiers(UInt16(SDL_GetModState().rawValue)).contains(.alt):

@@ -101,23 +101,30 @@ public final class SDLWindow {
     /// copy, then queues the texture for the next ``show()``. The frame is shown at
     /// its size, top-left aligned: a frame of the window's ``pixelSize`` fills the
     /// window exactly, pixel for pixel.
-    public func upload(_ frame: FramePixels, overlay: (OverlayTarget) -> Void) throws {
-        try queue(width: frame.width, height: frame.height) { base, pitch in
+    ///
+    /// With `rows`, only those rows of the texture are replaced — by the same rows of
+    /// `frame`, which must have the size of the frame uploaded last — and `overlay` draws
+    /// on a target of just those rows (its row 0 is the first of them); the other rows keep
+    /// what the last upload put there.
+    public func upload(_ frame: FramePixels, rows: Range<Int>? = nil, overlay: (OverlayTarget) -> Void) throws {
+        let rows = rows.map { max(0, $0.lowerBound)..<min(frame.height, $0.upperBound) } ?? 0..<frame.height
+        guard !rows.isEmpty else { return }
+        try queue(width: frame.width, height: frame.height, rows: rows) { base, pitch in
             frame.bytes.withUnsafeBytes { bytes in
-                let pixels = bytes.baseAddress!
+                let pixels = bytes.baseAddress! + rows.lowerBound * frame.stride
                 if pitch == frame.stride {
-                    base.copyMemory(from: pixels, byteCount: frame.stride * frame.height)
+                    base.copyMemory(from: pixels, byteCount: frame.stride * rows.count)
                 } else {
-                    for row in 0..<frame.height {
+                    for row in 0..<rows.count {
                         (base + row * pitch).copyMemory(from: pixels + row * frame.stride, byteCount: frame.width * 4)
                     }
                 }
             }
-            overlay(OverlayTarget(base: base, width: frame.width, height: frame.height, stride: pitch))
+            overlay(OverlayTarget(base: base, width: frame.width, height: rows.count, stride: pitch))
         }
     }
 
-    /// Presents what ``upload(_:overlay:)`` queued; with vsync, waits for the display.
+    /// Presents what ``upload(_:rows:overlay:)`` queued; with vsync, waits for the display.
     public func show() {
         SDL_RenderPresent(renderer)
     }
@@ -128,22 +135,23 @@ public final class SDLWindow {
     private func presentBlank() throws {
         let size = pixelSize
         let height = max(1, size.height)
-        try queue(width: max(1, size.width), height: height) { base, pitch in
+        try queue(width: max(1, size.width), height: height, rows: 0..<height) { base, pitch in
             base.initializeMemory(as: UInt8.self, repeating: 0, count: pitch * height)
         }
         show()
     }
 
-    /// Lets `write` fill the streaming texture of `width` × `height` pixels (its first
-    /// byte and the bytes from one row to the next), then queues the texture, top-left
-    /// aligned at its size, for the next ``show()``.
+    /// Lets `write` fill rows `rows` of the streaming texture of `width` × `height` pixels
+    /// (given the first byte of those rows and the bytes from one row to the next), then
+    /// queues the texture, top-left aligned at its size, for the next ``show()``.
     private func queue(
-        width: Int, height: Int, _ write: (UnsafeMutableRawPointer, Int) -> Void
+        width: Int, height: Int, rows: Range<Int>, _ write: (UnsafeMutableRawPointer, Int) -> Void
     ) throws {
         let texture = try streamingTexture(width: width, height: height)
         var base: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, nil, &base, &pitch) == 0, let base else {
+        var locked = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+        guard SDL_LockTexture(texture, &locked, &base, &pitch) == 0, let base else {
             throw WindowError.sdl(SDLWindow.lastError())
         }
         write(base, Int(pitch))

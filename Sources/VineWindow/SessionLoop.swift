@@ -30,6 +30,10 @@ protocol SessionBehavior: AnyObject {
     func stillness(at now: Double) -> Stillness
     /// The frame to show at wall time `now`.
     func frame(at now: Double) -> SessionFrame
+    /// The first wall time after `now` at which the status line's clock shows another
+    /// value while nothing else changes (an idle window wakes then to repaint the line), or
+    /// nil when it stands still.
+    func statusTick(after now: Double) -> Double?
     /// The status line's text for `scene`, drawn at `fps` frames per second.
     func status(of scene: Scene, fps: Double) -> String
     /// Whether the session goes on now that the frame of recording time `time` is on screen.
@@ -92,9 +96,9 @@ struct SessionFrame {
 ///
 /// Data flows one way: the loop asks the session, the session never calls the loop.
 final class SessionLoop {
-    /// How long an idle window sleeps between wake-ups with the status line on (to update
-    /// it) and off, in seconds; a quit signal is noticed within that time.
-    static let idleWakeUp = (status: 0.25, quiet: 1.0)
+    /// The longest an idle window sleeps between wake-ups, in seconds: a quit signal is
+    /// noticed within that time.
+    static let idleWakeUp = 1.0
 
     /// How long a message of the loop's own (an export written) stays on screen, in seconds.
     static let noticeDuration = 4.0
@@ -126,8 +130,8 @@ final class SessionLoop {
     enum Route<Command: Equatable & Sendable>: Equatable {
         /// Quit the session.
         case quit
-        /// The window's size changed.
-        case resize
+        /// The window's size changed, or it was uncovered: the next frame is presented whole.
+        case redraw
         /// A command the loop carries out itself.
         case view(ViewCommand)
         /// A command the session carries out.
@@ -148,7 +152,7 @@ final class SessionLoop {
     ) -> Route<Command> {
         switch input {
         case .quit: return .quit
-        case .resized: return .resize
+        case .resized, .exposed: return .redraw
         case .pointerDown(let pointer, let pixel, let pressure):
             return .session(.pointerDown(pointer: pointer, at: canvasPoint(pixel), pressure: pressure))
         case .pointerMove(let pointer, let pixel, let pressure):
@@ -181,19 +185,24 @@ final class SessionLoop {
         }
     }
 
-    /// How long to sleep waiting for input: nil (poll and draw the next frame) unless the
-    /// window is `idle`, else ``idleWakeUp`` for the status line shown or not.
-    static func sleep(idle: Bool, showsStatus: Bool) -> Double? {
-        idle ? (showsStatus ? idleWakeUp.status : idleWakeUp.quiet) : nil
+    /// How long to sleep waiting for input at wall time `now`: nil (poll and draw the next
+    /// frame) unless the window is `idle`, else until `statusTick` (when the status line
+    /// shown next changes; nil when it does not), at most ``idleWakeUp``.
+    static func sleep(idle: Bool, now: Double, statusTick: Double?) -> Double? {
+        guard idle else { return nil }
+        return min(idleWakeUp, max(0.001, (statusTick ?? .infinity) - now))
     }
 
     /// Runs `session` until it or the user quits, then lets it finish; returns the frame
-    /// times of the frames drawn while not idle.
+    /// times of the frames drawn while not idle after the first exact one, and how long the
+    /// window took to show its first frame and its first exact frame (opening a long drawing
+    /// costs far more than any frame after, and is measured apart).
     ///
     /// Each turn handles the inputs waiting, shows the session's frame, then decides with
     /// ``isIdle(_:rendering:settled:)``: when the frame on screen is final, the next turn
-    /// sleeps until input arrives (or the status line's next update); otherwise the pacer
-    /// holds the turn to the frame rate.
+    /// sleeps until input arrives or the status line's clock next changes (once a second),
+    /// and the view then repaints only what changed — the status line, or nothing;
+    /// otherwise the pacer holds the turn to the frame rate.
     ///
     /// Throws ``WindowError/sdl(_:)``, a renderer's error, or the session's error.
     func run(_ session: some SessionBehavior) throws -> FrameStats {
@@ -205,16 +214,17 @@ final class SessionLoop {
         var shownTime = session.timeline.start
         var idle = false
         running: while true {
-            let inputs =
-                Self.sleep(idle: idle, showsStatus: view.showsStatus).map { pump.wait(view.window, timeout: $0) }
-                ?? pump.poll(view.window)
+            let awake = wall.now
+            let timeout = Self.sleep(
+                idle: idle, now: awake, statusTick: view.showsStatus ? session.statusTick(after: awake) : nil)
+            let inputs = timeout.map { pump.wait(view.window, timeout: $0) } ?? pump.poll(view.window)
             for input in inputs {
                 let route = Self.route(
                     input, capturesKeys: session.capturesKeys, command: session.command(for:_:),
                     canvasPoint: view.canvasPoint(at:))
                 switch route {
                 case .quit: break running
-                case .resize: try view.windowResized()
+                case .redraw: try view.windowResized()
                 case .view(let command): perform(command, session: session, shownTime: shownTime, at: wall.now)
                 case .command(let command): try session.perform(command, at: wall.now)
                 case .session(let input): try session.handle(input, at: wall.now)
@@ -230,6 +240,7 @@ final class SessionLoop {
             if let ends = notice?.ends, now >= ends { notice = nil }
             view.notice = notice?.text ?? frame.notice
             view.picked = frame.picked
+            let opened = view.firstFrames.exact != nil
             let shown = try view.display(frame.scene, warning: frame.warning) {
                 session.status(of: $0, fps: meter.framesPerSecond)
             }
@@ -239,7 +250,9 @@ final class SessionLoop {
                 && Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
                 shownTime = shown.time
-                stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
+                if opened, shown.presented {
+                    stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })
+                }
                 previousShow = idle ? nil : now
                 if !session.continues(afterShowing: shown.time) { break }
             }
@@ -251,6 +264,7 @@ final class SessionLoop {
             followExport(at: wall.now)
         }
         try session.finish(at: wall.now)
+        stats.firstFrames = view.firstFrames
         return stats
     }
 

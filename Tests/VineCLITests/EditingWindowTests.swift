@@ -242,6 +242,48 @@ final class EditingWindowTests: FolderTestCase {
         XCTAssertEqual(continued[killedKinds.count], "up", "the pointer left down is lifted first")
     }
 
+    /// Continuing a long drawing (garden.vine: 2,444 branches, enough to be sketched) shows a
+    /// picture at once — a sketch, then the exact frame — and takes a stroke drawn while the
+    /// exact frame renders: the stroke is recorded, and the window ends equal to export.
+    func testContinuingALongDrawingShowsASketchFirstAndTakesAStrokeMeanwhile() throws {
+        let display = try VirtualDisplay(width: 1600, height: 1000)
+        let recording = folder.appendingPathComponent("long.vine")
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Recordings/garden.vine"), to: recording)
+        let vine = try BackgroundVine(
+            ["draw", "--no-status", "--stats", "--continue", recording.path], environment: display.environment)
+        let window = try display.waitForWindow(titled: "long.vine")
+        try display.drag(in: window, along: wave(x: 200, y: 300, count: 120))
+        var last = try display.screenshot(of: window, to: folder.appendingPathComponent("long-0.png"))
+        for attempt in 1...60 {
+            Thread.sleep(forTimeInterval: 1)
+            let next = try display.screenshot(of: window, to: folder.appendingPathComponent("long-\(attempt).png"))
+            if next.differingPixels(from: last) == 0 { break }
+            last = next
+        }
+        _ = try display.xdotool(["windowfocus", window, "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        func milliseconds(_ name: String) throws -> Double {
+            let field = try XCTUnwrap(result.stdout.split(separator: " ").first { $0.hasPrefix(name + "=") })
+            return try XCTUnwrap(
+                Double(field.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+        XCTAssertLessThan(try milliseconds("first_frame_ms"), try milliseconds("exact_frame_ms"), "a sketch came first")
+
+        let info = try runVine(["info", "--json", recording.path])
+        XCTAssertEqual(info.status, 0, info.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(try vines(json).count, 49, "the stroke drawn while the exact frame rendered is recorded")
+        let png = folder.appendingPathComponent("long-export.png")
+        let export = try runVine([
+            "export", recording.path, "--at", "\(try XCTUnwrap(json["end"] as? Double))", "--size", "1280x800",
+            "--out", png.path, "--quiet",
+        ])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertEqual(last.differingPixels(from: try RGBImage(png: png)), 0, "the refined window differs from export")
+    }
+
     /// `--underlay` shows a picture under the drawing in the window; export shows it only
     /// when given `--underlay` too, and then equals the window's frame.
     func testUnderlayShowsInTheWindowAndInExportsOnlyWhenAsked() throws {

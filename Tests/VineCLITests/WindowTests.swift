@@ -24,6 +24,37 @@ final class WindowTests: FolderTestCase {
         return (display, recording, vine, try display.waitForWindow(titled: "\(name).vine"))
     }
 
+    /// An idle drawing window with the status line shown repaints only the line, once a
+    /// second as its clock ticks: the rows above it never change, and over about 2.5 s it
+    /// shows two to four different clock readings (four times a second would show ten).
+    func testIdleStatusLineTicksOnceASecondAndRepaintsOnlyItself() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let recording = folder.appendingPathComponent("idle.vine")
+        let vine = try BackgroundVine(
+            ["draw", "--out", recording.path, "--size", "640x400"], environment: display.environment)
+        let window = try display.waitForWindow(titled: "idle.vine")
+        Thread.sleep(forTimeInterval: 0.6)
+        var shots: [RGBImage] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        while clock.now - start < .milliseconds(2500) {
+            shots.append(
+                try display.screenshot(of: window, to: folder.appendingPathComponent("idle\(shots.count).png")))
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        try display.xdotool(["windowfocus", window, "key", "Escape"])
+        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
+        XCTAssertEqual(result.status, 0, result.stderr)
+
+        let bandStart = 374 * 640 * 3
+        for shot in shots.dropFirst() {
+            XCTAssertEqual(shot.bytes[..<bandStart], shots[0].bytes[..<bandStart], "only the status line changes")
+        }
+        let readings = Set(shots.map { Array($0.bytes[bandStart...]) })
+        XCTAssertGreaterThanOrEqual(readings.count, 2, "the status line's clock ticks while idle")
+        XCTAssertLessThanOrEqual(readings.count, 4, "the clock ticks once a second, not more often")
+    }
+
     /// Draw two vines, undo the second; the recording checks, and export at the
     /// end (and just before the second vine) matches what the window showed.
     func testDrawRecordsWhatTheWindowShowedAndUndoRemovesTheSecondVine() throws {
@@ -119,7 +150,8 @@ final class WindowTests: FolderTestCase {
     }
 
     /// `vine play` shows the recording's final frame exactly as export renders it,
-    /// and `--exit-at-end --stats` closes the window by itself and prints frame times.
+    /// and `--exit-at-end --stats` closes the window by itself and prints frame times, also
+    /// when `--from` starts it late; `--from` takes no negative time.
     func testPlayShowsExportsFinalFrameAndReportsStats() throws {
         let display = try VirtualDisplay(width: 1600, height: 1000)
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
@@ -143,6 +175,15 @@ final class WindowTests: FolderTestCase {
         XCTAssertEqual(stats.status, 0, stats.stderr)
         XCTAssertTrue(stats.stdout.hasPrefix("frames="), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains("first_frame_ms="), stats.stdout)
+
+        let late = try runVine(
+            ["play", demo, "--from", "20", "--speed", "64", "--exit-at-end", "--stats"],
+            environment: display.environment)
+        XCTAssertEqual(late.status, 0, late.stderr)
+        let before = try runVine(["play", demo, "--from", "-1"], environment: display.environment)
+        XCTAssertEqual(before.status, 64, before.stderr)
+        XCTAssertTrue(before.stderr.contains("--from must be"), before.stderr)
     }
 
     /// Space pauses `vine play` (the picture holds still), → seeks 1 s at a time, H

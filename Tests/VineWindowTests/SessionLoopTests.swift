@@ -24,7 +24,8 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(route(.key(.f1, [])), .view(.toggleHelp))
         XCTAssertEqual(route(.key(.letter("s"), [])), .view(.snapshot))
         XCTAssertEqual(route(.key(.letter("e"), .command)), .view(.export))
-        XCTAssertEqual(route(.resized), .resize)
+        XCTAssertEqual(route(.resized), .redraw)
+        XCTAssertEqual(route(.exposed), .redraw)
     }
 
     func testSessionCommandsAndPointersGoToTheSessionInCanvasPoints() {
@@ -48,11 +49,13 @@ final class SessionLoopTests: XCTestCase {
         XCTAssertEqual(route(.text("s")), .ignore, "text typed with no field open is dropped")
     }
 
-    func testSleepsOnlyWhenIdleWakingSoonerWithTheStatusLine() {
-        XCTAssertNil(SessionLoop.sleep(idle: false, showsStatus: true))
-        XCTAssertNil(SessionLoop.sleep(idle: false, showsStatus: false))
-        XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: true), 0.25)
-        XCTAssertEqual(SessionLoop.sleep(idle: true, showsStatus: false), 1)
+    func testSleepsOnlyWhenIdleWakingForTheStatusLinesClock() {
+        XCTAssertNil(SessionLoop.sleep(idle: false, now: 3, statusTick: 3.5))
+        XCTAssertNil(SessionLoop.sleep(idle: false, now: 3, statusTick: nil))
+        XCTAssertEqual(SessionLoop.sleep(idle: true, now: 3, statusTick: 3.25), 0.25)
+        XCTAssertEqual(SessionLoop.sleep(idle: true, now: 3, statusTick: nil), 1)
+        XCTAssertEqual(SessionLoop.sleep(idle: true, now: 3, statusTick: 9), 1, "a quit signal is noticed within 1 s")
+        XCTAssertEqual(SessionLoop.sleep(idle: true, now: 3, statusTick: 2), 0.001, "a tick passed: wake at once")
     }
 
     func testIdleOnceTheFrameOnScreenIsFinal() {

@@ -27,6 +27,13 @@ struct Play: ParsableCommand {
         help: ArgumentHelp("Recording seconds per second, 1/64…64. (default: 1)", valueName: "x"))
     var speed: Double = 1
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Start (and restart, and loop) at this recording time instead, in seconds (clamped to the recording).",
+            valueName: "seconds"))
+    var from: Double?
+
     @Flag(help: "Start over after the end (after resting on the last frame for 1 s).")
     var loop = false
 
@@ -49,6 +56,9 @@ struct Play: ParsableCommand {
         guard speed.isFinite, PlaybackClock.speeds.contains(speed) else {
             throw ValidationError("--speed must be between 1/64 and 64, not \(speed).")
         }
+        if let from, !(from.isFinite && from >= 0) {
+            throw ValidationError("--from must be a time in seconds, 0 or more, not \(from).")
+        }
         if exitAtEnd, loop {
             throw ValidationError("--exit-at-end and --loop exclude each other.")
         }
@@ -62,7 +72,7 @@ struct Play: ParsableCommand {
             let session = try Failure.mappingWindow(file: file) {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
-                    speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
+                    start: from, speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
                     exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
                     opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) },
                     cacheMemory: cache.bytes

@@ -25,8 +25,10 @@ import Foundation
 /// The writer checks the header and every event exactly as the reader does
 /// (``RecordingLimits``, ``EventError``), so what it writes always reads back. Output is
 /// deterministic: ``RecordingHeader/jsonLine`` and ``Event/jsonLine``, one per line, each
-/// ending in a newline. Thread-safe.
-public final class RecordingWriter: @unchecked Sendable {
+/// ending in a newline. Thread-safe: the file and what is pending live in one `Guarded`
+/// state (see the Concurrency article of VineRender), shared by the caller's thread and
+/// the writer's private queue.
+public final class RecordingWriter: Sendable {
     /// How writing the file is going.
     public struct Health: Equatable, Sendable {
         /// Why the file is behind the recording, in plain words ("no space left on device");
@@ -47,20 +49,31 @@ public final class RecordingWriter: @unchecked Sendable {
     /// How often a failing file is tried again and the path is checked.
     public let retryInterval: Duration
     /// The recording's path.
-    public var path: String { file.path }
+    public let path: String
 
-    private let file: RecordingFile
-    private let lock = NSLock()
     private let queue = DispatchQueue(label: "vine.recording-writer")
-    private let watch: DispatchSourceTimer
     private let clock = MonotonicClock()
-    /// When the oldest line not yet written was appended, on ``clock``.
-    private var oldestPending: Double?
-    private var timerScheduled = false
-    private var closed = false
-    private var validator: EventSequenceValidator
-    private let limits: RecordingLimits
-    private var eventCount = 0
+    private let state: Guarded<State>
+
+    /// What the caller's thread and the private queue share.
+    private struct State {
+        let file: RecordingFile
+        /// The timer that checks the file once every ``retryInterval``.
+        let watch: any DispatchSourceTimer
+        let limits: RecordingLimits
+        var validator: EventSequenceValidator
+        var eventCount: Int
+        /// When the oldest line not yet written was appended, on ``clock``.
+        var oldestPending: Double?
+        var timerScheduled = false
+        var closed = false
+
+        /// Writes what is pending now.
+        mutating func writePending() {
+            oldestPending = nil
+            file.sync()
+        }
+    }
 
     /// A writer to a new file at `path` (which must not exist) that writes the header line at once.
     ///
@@ -73,14 +86,16 @@ public final class RecordingWriter: @unchecked Sendable {
     ) throws {
         try limits.check(header)
         signal(SIGXFSZ, SIG_IGN)
-        file = try RecordingFile(creating: path)
-        self.flushInterval = flushInterval
-        self.retryInterval = retryInterval
-        self.limits = limits
-        validator = EventSequenceValidator(version: header.version)
+        let file = try RecordingFile(creating: path)
         file.append((header.jsonLine + "\n").utf8)
         file.sync()
-        watch = DispatchSource.makeTimerSource(queue: queue)
+        self.flushInterval = flushInterval
+        self.retryInterval = retryInterval
+        self.path = file.path
+        state = Guarded(
+            State(
+                file: file, watch: DispatchSource.makeTimerSource(queue: queue), limits: limits,
+                validator: EventSequenceValidator(version: header.version), eventCount: 0))
         startWatching()
     }
 
@@ -95,32 +110,35 @@ public final class RecordingWriter: @unchecked Sendable {
         retryInterval: Duration = .seconds(1)
     ) throws(RecordingFileError) {
         signal(SIGXFSZ, SIG_IGN)
-        file = try RecordingFile(continuing: path, dropsUnterminatedLine: !reader.warnings.isEmpty)
+        let file = try RecordingFile(continuing: path, dropsUnterminatedLine: !reader.warnings.isEmpty)
+        file.sync()
         self.flushInterval = flushInterval
         self.retryInterval = retryInterval
-        limits = reader.limits
-        validator = reader.validator
-        eventCount = reader.eventCount
-        file.sync()
-        watch = DispatchSource.makeTimerSource(queue: queue)
+        self.path = file.path
+        state = Guarded(
+            State(
+                file: file, watch: DispatchSource.makeTimerSource(queue: queue), limits: reader.limits,
+                validator: reader.validator, eventCount: reader.eventCount))
         startWatching()
     }
 
     /// Starts checking the file once every ``retryInterval``.
     private func startWatching() {
-        watch.schedule(
-            deadline: .now() + MonotonicClock.seconds(retryInterval), repeating: MonotonicClock.seconds(retryInterval))
-        watch.setEventHandler { [weak self] in self?.check() }
-        watch.resume()
+        let interval = MonotonicClock.seconds(retryInterval)
+        state.withLock { state in
+            state.watch.schedule(deadline: .now() + interval, repeating: interval)
+            state.watch.setEventHandler { [weak self] in self?.check() }
+            state.watch.resume()
+        }
     }
 
     deinit {
-        watch.cancel()
+        state.withLock { $0.watch.cancel() }
     }
 
     /// How writing the file is going now.
     public var health: Health {
-        lock.withLock { Health(failure: file.failure, recreations: file.recreations) }
+        state.withLock { Health(failure: $0.file.failure, recreations: $0.file.recreations) }
     }
 
     /// Appends `event` as one line.
@@ -129,27 +147,30 @@ public final class RecordingWriter: @unchecked Sendable {
     /// a value outside the limits or one event too many, or an ``EventError`` for an event
     /// that cannot follow the previous ones. Write failures never throw: see ``health``.
     public func append(_ event: Event) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        precondition(!closed, "append after close")
-        let line = eventCount + 2
-        try limits.check(event, line: line)
-        guard eventCount < limits.maxEvents else {
-            throw RecordingError(line: line, message: "too many events: the limit is \(limits.maxEvents)")
-        }
-        if case .down = event.action, validator.vineCount + validator.vinesPerStroke > limits.maxVines {
-            throw EventError.tooManyVines(limit: limits.maxVines)
-        }
-        try validator.accept(event)
-        eventCount += 1
-        file.append((event.jsonLine + "\n").utf8)
-        guard file.failure == nil else { return }
+        let flushInterval = MonotonicClock.seconds(self.flushInterval)
         let now = clock.now
-        if let oldest = oldestPending, now - oldest >= MonotonicClock.seconds(flushInterval) {
-            writePending()
-        } else if oldestPending == nil {
-            oldestPending = now
-            scheduleTimer(after: MonotonicClock.seconds(flushInterval))
+        try state.withLock { state in
+            precondition(!state.closed, "append after close")
+            let line = state.eventCount + 2
+            try state.limits.check(event, line: line)
+            guard state.eventCount < state.limits.maxEvents else {
+                throw RecordingError(line: line, message: "too many events: the limit is \(state.limits.maxEvents)")
+            }
+            if case .down = event.action,
+                state.validator.vineCount + state.validator.vinesPerStroke > state.limits.maxVines
+            {
+                throw EventError.tooManyVines(limit: state.limits.maxVines)
+            }
+            try state.validator.accept(event)
+            state.eventCount += 1
+            state.file.append((event.jsonLine + "\n").utf8)
+            guard state.file.failure == nil else { return }
+            if let oldest = state.oldestPending, now - oldest >= flushInterval {
+                state.writePending()
+            } else if state.oldestPending == nil {
+                state.oldestPending = now
+                scheduleTimer(after: flushInterval, in: &state)
+            }
         }
     }
 
@@ -159,56 +180,51 @@ public final class RecordingWriter: @unchecked Sendable {
     /// Throws a ``RecordingFileError`` when the file still does not hold every event: the
     /// recording is then whole only in memory, for ``writeCopy(to:)``.
     public func close() throws(RecordingFileError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !closed else { return }
-        closed = true
-        watch.cancel()
-        file.sync()
-        file.close()
-        if let failure = file.failure {
-            throw RecordingFileError(path: file.path, action: "cannot write", reason: failure)
+        let failure: String? = state.withLock { state in
+            guard !state.closed else { return nil }
+            state.closed = true
+            state.watch.cancel()
+            state.file.sync()
+            state.file.close()
+            return state.file.failure
+        }
+        if let failure {
+            throw RecordingFileError(path: path, action: "cannot write", reason: failure)
         }
     }
 
     /// Writes the whole recording to a new file at `path`, which must not exist, and
     /// flushes it to the disk; a failed attempt leaves no file there.
     public func writeCopy(to path: String) throws(RecordingFileError) {
-        lock.lock()
-        defer { lock.unlock() }
-        try file.writeCopy(to: path)
-    }
-
-    /// Writes what is pending now. Called with the lock held.
-    private func writePending() {
-        oldestPending = nil
-        file.sync()
+        try state.withLock { (state) throws(RecordingFileError) in try state.file.writeCopy(to: path) }
     }
 
     /// Once every ``retryInterval``: tries a failing file again, and checks that the path
     /// still names the file (``RecordingFile/sync()`` writes it again if not).
     private func check() {
-        lock.withLock {
-            guard !closed else { return }
-            writePending()
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.writePending()
         }
     }
 
     /// Makes the private queue flush `delay` seconds from now, unless a flush is already
-    /// scheduled. Called with the lock held.
-    private func scheduleTimer(after delay: Double) {
-        guard !timerScheduled else { return }
-        timerScheduled = true
+    /// scheduled in `state` (held locked by the caller).
+    private func scheduleTimer(after delay: Double, in state: inout State) {
+        guard !state.timerScheduled else { return }
+        state.timerScheduled = true
         queue.asyncAfter(deadline: .now() + delay) { [self] in
-            lock.lock()
-            defer { lock.unlock() }
-            timerScheduled = false
-            guard !closed, file.failure == nil, let oldest = oldestPending else { return }
-            let remaining = MonotonicClock.seconds(flushInterval) - (clock.now - oldest)
-            if remaining > 0 {
-                scheduleTimer(after: remaining)
-            } else {
-                writePending()
+            let flushInterval = MonotonicClock.seconds(self.flushInterval)
+            let now = clock.now
+            self.state.withLock { state in
+                state.timerScheduled = false
+                guard !state.closed, state.file.failure == nil, let oldest = state.oldestPending else { return }
+                let remaining = flushInterval - (now - oldest)
+                if remaining > 0 {
+                    scheduleTimer(after: remaining, in: &state)
+                } else {
+                    state.writePending()
+                }
             }
         }
     }

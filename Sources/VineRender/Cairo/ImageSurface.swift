@@ -58,7 +58,9 @@ public final class ImageSurface {
     ///
     /// Sizes must be 1…32767 (Cairo's limit); ``RenderError/cairo(_:)`` otherwise
     /// or when memory runs out.
-    public init(width: Int, height: Int, format: Format = .argb32, ownMemory: Bool = false) throws(RenderError) {
+    public convenience init(
+        width: Int, height: Int, format: Format = .argb32, ownMemory: Bool = false
+    ) throws(RenderError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
@@ -81,12 +83,7 @@ public final class ImageSurface {
             cairo_surface_destroy(surface)
             throw .cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_NO_MEMORY)))
         }
-        self.surface = surface
-        self.mapping = mapping
-        self.width = width
-        self.height = height
-        self.format = format
-        self.stride = Int(cairo_image_surface_get_stride(surface))
+        self.init(surface: surface, mapping: mapping, width: width, height: height, format: format)
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -116,15 +113,15 @@ public final class ImageSurface {
             cairo_surface_destroy(surface)
             throw .cairo(String(cString: cairo_status_to_string(status)))
         }
-        let image = ImageSurface(surface: surface, width: width, height: height, format: .argb32)
+        let image = ImageSurface(surface: surface, mapping: nil, width: width, height: height, format: .argb32)
         defer { cairo_surface_finish(surface) }
         return body(image)
     }
 
-    /// The surface `surface` (its reference now owned), without memory of its own.
-    private init(surface: OpaquePointer, width: Int, height: Int, format: Format) {
+    /// The surface `surface` (its reference now owned), over `mapping` when it has memory of its own.
+    private init(surface: OpaquePointer, mapping: Mapping?, width: Int, height: Int, format: Format) {
         self.surface = surface
-        self.mapping = nil
+        self.mapping = mapping
         self.width = width
         self.height = height
         self.format = format

@@ -22,6 +22,7 @@ final class HostileInputTests: FolderTestCase {
         XCTAssertEqual(run.result.stdout, "")
         XCTAssertTrue(run.stoppedReading, "vine kept reading past the event limit")
         XCTAssertLessThan(feed.lines, limit + 100_000, "vine read far past the event limit")
+        XCTAssertGreaterThan(run.peakMemory, 0, "vine's memory was read while it ran")
         XCTAssertLessThan(run.peakMemory, Self.memoryBound)
     }
 
@@ -34,6 +35,7 @@ final class HostileInputTests: FolderTestCase {
         XCTAssertEqual(run.result.stderr, "vine: -:1: line is longer than 65536 bytes\n")
         XCTAssertTrue(run.stoppedReading, "vine read the whole 100 MB line")
         XCTAssertLessThan(run.bytesWritten, size / 10)
+        XCTAssertGreaterThan(run.peakMemory, 0, "vine's memory was read while it ran")
         XCTAssertLessThan(run.peakMemory, Self.memoryBound)
     }
 

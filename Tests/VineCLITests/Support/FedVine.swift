@@ -10,7 +10,9 @@ struct FedVineResult {
     var bytesWritten: Int
     /// True when the child closed its standard input before the feed ended (the writer got `EPIPE`).
     var stoppedReading: Bool
-    /// The child's peak resident set size in bytes (`ru_maxrss` from `wait4`).
+    /// The child's peak resident set size in bytes: its `VmHWM`, read while it runs. (Not
+    /// `ru_maxrss` from `wait4`: `posix_spawn` starts the child in the parent's memory, so that
+    /// figure is at least the test process's own peak.)
     var peakMemory: Int
 }
 
@@ -64,7 +66,12 @@ func runVine(
 
     var written = 0
     var stoppedReading = false
+    var peakMemory = 0
+    /// Takes the child's peak so far, while it still runs.
+    func sample() { peakMemory = max(peakMemory, residentPeak(of: pid) ?? 0) }
+    sample()
     feeding: while let chunk = feed() {
+        sample()
         var offset = 0
         while offset < chunk.count {
             let count = chunk[offset...].withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) }
@@ -80,11 +87,18 @@ func runVine(
             }
         }
     }
+    sample()
     close(input.write)
 
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    // The peak is a high-water mark: read every 10 ms until the child exits, it misses at
+    // most what grows in its last 10 ms.
+    while true {
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+        sample()
+        usleep(10_000)
+    }
     drained.wait()
     let exited = status & 0x7F == 0
     return FedVineResult(
@@ -92,7 +106,17 @@ func runVine(
             status: exited ? (status >> 8) & 0xFF : 128 + status & 0x7F,
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self)),
-        bytesWritten: written, stoppedReading: stoppedReading, peakMemory: usage.ru_maxrss * 1024)
+        bytesWritten: written, stoppedReading: stoppedReading, peakMemory: peakMemory)
+}
+
+/// The peak resident set size in bytes of the running process `pid` (`VmHWM` in its
+/// `/proc` status), nil once it has exited.
+private func residentPeak(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).dropLast(3))
+    else { return nil }
+    return kilobytes * 1024
 }
 
 /// A pipe whose two ends are closed on exec, so no other child inherits them.

@@ -4,7 +4,9 @@ import XCTest
 /// A virtual X display (`Xvfb`) started for one test and killed when released.
 ///
 /// Xvfb picks a free display number itself (`-displayfd`), so tests running at
-/// the same time on one machine never collide.
+/// the same time on one machine never collide. Auto-repeat is off (`-r`): on a
+/// loaded machine xdotool's key release can come later than the repeat delay,
+/// and a repeated → or Shift+→ would seek further than the test pressed.
 final class VirtualDisplay {
     /// The display's name, for example `:12`.
     let name: String
@@ -19,7 +21,9 @@ final class VirtualDisplay {
         }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        server.arguments = [
+            "-displayfd", "1", "-r", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+        ]
         let out = Pipe()
         server.standardOutput = out
         server.standardError = FileHandle.nullDevice

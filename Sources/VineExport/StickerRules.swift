@@ -19,15 +19,18 @@ public struct StickerRules: Sendable, Equatable {
     public let seconds: Double
     /// The largest file in bytes.
     public let bytes: Int
+    /// Whether its players remap a precomposition's time, which a Lottie of an ungrowing
+    /// loop's end needs (a video's frames need nothing of the kind).
+    public let remapsTime: Bool
 
     /// Telegram's animated sticker (`.tgs`).
     public static let telegramAnimated = StickerRules(
         name: "a Telegram animated sticker (.tgs)", side: 512, square: true, rates: [60, 30], seconds: 3,
-        bytes: 64 * 1024)
+        bytes: 64 * 1024, remapsTime: false)
     /// Telegram's video sticker (VP9 WebM).
     public static let telegramVideo = StickerRules(
         name: "a Telegram video sticker (VP9 WebM)", side: 512, square: false, rates: [30], seconds: 3,
-        bytes: 256 * 1024)
+        bytes: 256 * 1024, remapsTime: true)
 
     /// The most frames at `fps`: `seconds · fps`.
     public func frames(atFPS fps: Double) -> Int { Int((seconds * fps).rounded(.down)) }
@@ -59,6 +62,13 @@ public struct StickerRules: Sendable, Equatable {
             : "\(name) plays at \(rates.map { CanonicalNumber.text($0) }.joined(separator: " or ")) fps, not \(CanonicalNumber.text(fps))"
     }
 
+    /// Why a loop ending with `ending` breaks the rules, or nil: an ungrowing end in a
+    /// format whose players do not remap time.
+    public func endingProblem(_ ending: LoopEnding) -> String? {
+        guard ending.reversesTime, !remapsTime else { return nil }
+        return "\(name) cannot remap time, which an ungrowing loop needs; use --loop-end fade or wither"
+    }
+
     /// Why `schedule` is too long, saying by how much, or nil.
     public func lengthProblem(_ schedule: FrameSchedule) -> String? {
         let most = frames(atFPS: schedule.fps)
@@ -78,36 +88,60 @@ public struct StickerRules: Sendable, Equatable {
 
     /// The schedule that fits `schedule` into ``seconds``, and what was changed, one sentence:
     /// a hold longer than a sixth of the length is trimmed to that, then the recording is sped
-    /// up so that its frames and the hold make at most ``frames(atFPS:)``. Nil when it fits already.
+    /// up so that its frames and the hold make at most ``frames(atFPS:)``. A seamless loop
+    /// stays one: its hold is trimmed to a sixth of the length and its leaving to a third,
+    /// then its growth is sped up to fit beside them. Nil when it fits already, or when
+    /// nothing is left for the growth.
     public func fitted(_ schedule: FrameSchedule) -> (schedule: FrameSchedule, how: String)? {
         guard lengthProblem(schedule) != nil else { return nil }
         let fps = schedule.fps
-        let most = frames(atFPS: fps)
+        let most = Double(frames(atFPS: fps))
         var notes: [String] = []
-        var holdFrames = schedule.holdFrames
-        let longestHold = Int((Double(most) / 6).rounded(.down))
-        if holdFrames > longestHold {
-            notes.append(
-                "the hold trimmed from \(Self.figure(Double(holdFrames) / fps)) s to \(Self.figure(Double(longestHold) / fps)) s"
-            )
-            holdFrames = longestHold
+        /// `seconds` of output (`what`) trimmed to at most `share` of the length, said when trimmed.
+        func trimmed(_ seconds: Double, toAtMost share: Double, _ what: String) -> Double {
+            let longest = (most * share).rounded(.down) / fps
+            guard seconds > longest else { return seconds }
+            notes.append("\(what) trimmed from \(Self.figure(seconds)) s to \(Self.figure(longest)) s")
+            return longest
         }
-        // Moving frames: floor(span · fps / speed) + 1 of them, at most `most − holdFrames`.
-        let moving = most - holdFrames
-        let span = schedule.to - schedule.from
+        guard var loop = schedule.loop else {
+            let hold = trimmed(Double(schedule.holdFrames) / fps, toAtMost: 1.0 / 6, "the hold")
+            return spedUp(schedule, growth: schedule.to - schedule.from, notes: notes) { growth, speed in
+                FrameSchedule(from: schedule.from, to: schedule.from + growth, fps: fps, speed: speed, hold: hold)
+            }
+        }
+        let leaving = loop.ending.reversesTime ? 0 : loop.leave
+        let growth = schedule.to - schedule.from - (loop.hold + leaving) * schedule.speed
+        loop.hold = trimmed(loop.hold, toAtMost: 1.0 / 6, "the loop's hold")
+        loop.leave = trimmed(loop.leave, toAtMost: 1.0 / 3, "its \(loop.ending.rawValue)")
+        return spedUp(schedule, growth: growth, notes: notes) { growth, speed in
+            FrameSchedule(from: schedule.from, to: schedule.from + growth, fps: fps, speed: speed, loop: loop)
+        }
+    }
+
+    /// The schedule `make` gives for `growth` recording seconds at the slowest speed, from
+    /// `schedule`'s, whose frames are at most ``frames(atFPS:)``, and the sentence saying what
+    /// changed (`notes`, then the speed); nil when the frames besides the growth's leave none for it.
+    private func spedUp(
+        _ schedule: FrameSchedule, growth: Double, notes: [String],
+        making make: (_ growth: Double, _ speed: Double) -> FrameSchedule
+    ) -> (schedule: FrameSchedule, how: String)? {
+        let most = frames(atFPS: schedule.fps)
+        // The growth's steps: floor(growth · fps / speed), beside the frames it does not move.
+        let steps = most - make(0, schedule.speed).frameCount
         var speed = schedule.speed
-        if span * fps / speed >= Double(moving) {
-            speed = span * fps / Double(max(moving - 1, 1))
-            let exact = FrameSchedule(from: schedule.from, to: schedule.to, fps: fps, speed: speed)
-            if exact.movingFrameCount > moving { speed *= 1 + 1e-9 }
+        var notes = notes
+        if make(growth, speed).frameCount > most {
+            guard steps > 0 else { return nil }
+            speed = growth * schedule.fps / Double(steps)
+            while make(growth, speed).frameCount > most { speed *= 1 + 1e-9 }
             notes.append(
-                "speed \(Self.figure(speed))× (was \(CanonicalNumber.text(schedule.speed))×), so \(Self.figure(span)) s of the recording last \(Self.figure(span / speed)) s"
+                "speed \(Self.figure(speed))× (was \(CanonicalNumber.text(schedule.speed))×), so \(Self.figure(growth)) s of the recording last \(Self.figure(growth / speed)) s"
             )
         }
-        let fitted = FrameSchedule(
-            from: schedule.from, to: schedule.to, fps: fps, speed: speed, hold: Double(holdFrames) / fps)
         return (
-            fitted, "--fit: " + notes.joined(separator: "; ") + " (\(name): at most \(CanonicalNumber.text(seconds)) s)"
+            make(growth, speed),
+            "--fit: " + notes.joined(separator: "; ") + " (\(name): at most \(CanonicalNumber.text(seconds)) s)"
         )
     }
 

@@ -176,6 +176,29 @@ final class LoopExportTests: AnimationExportTestCase {
         }
     }
 
+    /// A loop ending before the recording does holds and leaves the drawing as it stands at
+    /// `--to`: its hold shows what the recording cut there shows, not the events after it.
+    func testLoopHoldsTheDrawingAsItStandsAtItsEnd() throws {
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        let size = ["--size", "320x200", "--quiet"]
+        let folder = path("cut")
+        try vine(
+            ["export", demo, "--out", folder, "--to", "6", "--loop", "--loop-hold", "1", "--fps", "10"] + size)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let held = try RGBImage(png: URL(fileURLWithPath: folder + "/" + names[69]))
+        // The recording's events up to 6 s, a recording of its own.
+        let lines = try String(contentsOfFile: demo, encoding: .utf8).split(separator: "\n")
+        let kept = lines.prefix(1) + lines.dropFirst().filter { Double($0.dropFirst().prefix { $0 != "," })! <= 6 }
+        let cut = path("cut.vine")
+        try Data((kept.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: cut))
+        try vine(["export", cut, "--at", "6.9", "--out", path("cut.png")] + size)
+        try vine(["export", demo, "--at", "6.9", "--out", path("whole.png")] + size)
+        let expected = try RGBImage(png: URL(fileURLWithPath: path("cut.png")))
+        XCTAssertEqual(held.differingPixels(from: expected), 0, "the hold at 6.9 s shows the drawing cut at 6 s")
+        let whole = try RGBImage(png: URL(fileURLWithPath: path("whole.png")))
+        XCTAssertGreaterThan(held.differingPixels(from: whole), 0, "the recording goes on drawing after 6 s")
+    }
+
     func testLoopOptionsAreChecked() throws {
         for arguments in [["--loop", "--at", "3"], ["--loop", "--hold", "1"], ["--loop-end", "fade"]] {
             let result = try runVine(["export", fingers, "--out", path("x.png")] + arguments)

@@ -58,6 +58,29 @@ final class StickerExportTests: AnimationExportTestCase {
         }
     }
 
+    /// `--loop --fit`: the loop stays seamless, its hold and ending trimmed to fit, and rlottie's
+    /// last frame is its first.
+    func testFittedLoopingStickerStaysSeamless() throws {
+        let tgs = path("loop.tgs")
+        let result = try runVine(["export", demo, "--out", tgs, "--loop", "--loop-end", "wither", "--fit"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "--fit: the loop's hold trimmed from 1 s to 0.5 s; its wither trimmed from 2 s to 1 s; speed "),
+            result.stderr)
+        XCTAssertEqual(try runTool(python, [check, "tgs", tgs]).status, 0)
+        let unzipped = try runTool("/bin/gzip", ["-dc", tgs])
+        let json = path("loop.json")
+        try unzipped.stdout.write(to: URL(fileURLWithPath: json))
+        let last = try XCTUnwrap(try object(unzipped.stdout)["op"] as? Int) - 1
+        XCTAssertEqual(last, 179)
+        let out = path("rlottie-loop")
+        let rendered = try runTool(python, [check, "render", json, out, "0", String(last)])
+        XCTAssertEqual(rendered.status, 0, String(decoding: rendered.stderr, as: UTF8.self))
+        let first = try Data(contentsOf: URL(fileURLWithPath: "\(out)-0.bgra"))
+        XCTAssertTrue(first == (try Data(contentsOf: URL(fileURLWithPath: "\(out)-\(last).bgra"))), "seamless")
+    }
+
     func testStickerAt30FPSWithAShortRange() throws {
         let tgs = path("short.tgs")
         try vine(["export", handwriting, "--out", tgs, "--fps", "30", "--from", "0", "--to", "2.5", "--quiet"])
@@ -76,6 +99,9 @@ final class StickerExportTests: AnimationExportTestCase {
             saying: ["at most 64 KB", "too many", "even at 30 fps"])
         try assertRefused(["export", demo, "--out", tgs, "--size", "300x300"], out: tgs, saying: ["512x512"])
         try assertRefused(["export", demo, "--out", tgs, "--fps", "25"], out: tgs, saying: ["60 or 30 fps"])
+        try assertRefused(
+            ["export", demo, "--out", tgs, "--loop", "--loop-end", "ungrow", "--fit"], out: tgs,
+            saying: ["--loop-end ungrow", "cannot remap time", "fade or wither"])
         let webm = path("sticker.webm")
         try assertRefused(
             ["export", demo, "--format", "webm-sticker", "--out", webm, "--size", "640x400"], out: webm,

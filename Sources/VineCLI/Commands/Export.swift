@@ -116,9 +116,13 @@ struct Export: ParsableCommand {
             let exporter = try Failure.mapping { () throws(RenderError) in
                 try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
-            let loaded = try input.timeline(under: header, idleLimit: frames.idleLimit)
+            // A loop holds and leaves its drawing as it stands at the end asked for: the
+            // events after it are not drawn.
+            let (loaded, cut) = try input.timelines(under: header, idleLimit: frames.idleLimit) { read in
+                plan.loop == nil ? nil : try? askedEnd(of: read)
+            }
             let schedule = try schedule(of: loaded, for: plan)
-            let (timeline, windNote) = schedule.fittingWind(of: loaded)
+            let (timeline, windNote) = schedule.fittingWind(of: cut ?? loaded)
             if let windNote, !self.output.quiet { StandardError.print("vine: \(windNote)") }
             plan.warnings.forEach(warn)
             let summary = try Failure.mapping { () throws(RenderError) in
@@ -161,6 +165,9 @@ struct Export: ParsableCommand {
         if let size = frames.size, let problem = rules.sizeProblem(width: size.width, height: size.height) {
             throw ValidationError("--size \(size): \(problem).")
         }
+        if let ending = loop.asked?.ending, let problem = rules.endingProblem(ending) {
+            throw ValidationError("--loop-end \(ending.rawValue): \(problem).")
+        }
         if let fps = frames.fps, let problem = rules.rateProblem(fps) {
             throw ValidationError("--fps \(CanonicalNumber.text(fps)): \(problem).")
         }
@@ -202,21 +209,32 @@ struct Export: ParsableCommand {
     /// the timeline's start) and `--to` (or its marker; by default the end of growth, never
     /// before the start).
     func span(of timeline: Timeline) throws(Failure) -> (from: Double, to: Double) {
-        func marker(_ label: String, _ option: String) throws(Failure) -> Double {
-            guard let marker = timeline.markers.first(where: { $0.label == label }) else {
-                let labels = timeline.markers.map { JSONText.quoted($0.label) }
-                throw Failure(
-                    code: .usage,
-                    message:
-                        "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
-                )
-            }
-            return marker.time
-        }
         let askedFrom =
-            try fromMarker.map { (label) throws(Failure) in try marker(label, "--from-marker") } ?? frames.from
-        let askedTo = try toMarker.map { (label) throws(Failure) in try marker(label, "--to-marker") } ?? frames.to
-        return ExportPlan.range(of: timeline, from: askedFrom, to: askedTo)
+            try fromMarker.map { (label) throws(Failure) in
+                try Self.time(ofMarker: label, option: "--from-marker", in: timeline)
+            } ?? frames.from
+        return ExportPlan.range(of: timeline, from: askedFrom, to: try askedEnd(of: timeline))
+    }
+
+    /// The end `--to` or `--to-marker` asks for in `timeline`; nil for the default (the end of growth).
+    func askedEnd(of timeline: Timeline) throws(Failure) -> Double? {
+        try toMarker.map { (label) throws(Failure) in
+            try Self.time(ofMarker: label, option: "--to-marker", in: timeline)
+        } ?? frames.to
+    }
+
+    /// The time of the first marker `label` of `timeline`; a usage error naming `option` and
+    /// the markers there are when it has none.
+    private static func time(ofMarker label: String, option: String, in timeline: Timeline) throws(Failure) -> Double {
+        guard let marker = timeline.markers.first(where: { $0.label == label }) else {
+            let labels = timeline.markers.map { JSONText.quoted($0.label) }
+            throw Failure(
+                code: .usage,
+                message:
+                    "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
+            )
+        }
+        return marker.time
     }
 
     /// The time a still of `timeline` shows: `--at`, else the end of ``span(of:)``.

@@ -52,7 +52,7 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "Make a sticker keep its limits: a recording too long is sped up (and a long --hold trimmed) to last 3 s, a .tgs too big at 60 fps is made at 30; what still cannot fit is an error. Without it, a sticker over a limit is an error naming the limit."
+            "Make a sticker keep its limits: a recording too long is sped up (and a long --hold, or a loop's hold and ending, trimmed) to last 3 s, a .tgs too big at 60 fps is made at 30; what still cannot fit is an error. Without it, a sticker over a limit is an error naming the limit."
         ))
     var fit = false
 

@@ -54,11 +54,21 @@ struct RecordingInput {
     /// [`OverrideOptions.header(overriding:)`](<doc:OverrideOptions/header(overriding:)>))
     /// and, with an `idleLimit`, every pause longer than that many seconds cut to it.
     mutating func timeline(under header: RecordingHeader, idleLimit: Double? = nil) throws(Failure) -> Timeline {
+        try timelines(under: header, idleLimit: idleLimit) { _ in nil }.whole
+    }
+
+    /// The timeline of ``timeline(under:idleLimit:)`` and the one as it stood at the time
+    /// `cutoff` gives (see ``/VineCore/Timeline/reading(_:header:retime:cutAt:)``; nil when
+    /// nothing came after it).
+    mutating func timelines(
+        under header: RecordingHeader, idleLimit: Double? = nil, cutAt cutoff: (Timeline) -> Double?
+    ) throws(Failure) -> (whole: Timeline, cut: Timeline?) {
         var limit = idleLimit.map { IdleLimit(limit: $0) }
         do {
-            let timeline = try Timeline(reading: &reader, header: header) { time in limit?.map(time) ?? time }
+            let timelines = try Timeline.reading(
+                &reader, header: header, retime: { time in limit?.map(time) ?? time }, cutAt: cutoff)
             showWarnings()
-            return timeline
+            return timelines
         } catch {
             throw Self.failure(error, name: name)
         }

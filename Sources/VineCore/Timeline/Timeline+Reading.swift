@@ -11,15 +11,32 @@ extension Timeline {
         reading reader: inout RecordingReader, header: RecordingHeader? = nil,
         retime: (Double) -> Double = { $0 }
     ) throws(RecordingError) {
-        self.init(header: header ?? reader.header, branchLimit: reader.limits.maxBranches)
+        self = try Self.reading(&reader, header: header, retime: retime, cutAt: { _ in nil }).whole
+    }
+
+    /// The timeline of every remaining event of `reader`, as ``init(reading:header:retime:)``
+    /// reads it, and the timeline as it stood at the time `cutoff` gives: every event at or
+    /// before it applied and none after (nil when no event came after it, the whole).
+    ///
+    /// `cutoff` is asked before each event with the timeline read so far, so a time that a
+    /// marker names is known once the marker is read; nil means not known yet. A loop
+    /// shows its drawing as at the cut while it holds and leaves.
+    public static func reading(
+        _ reader: inout RecordingReader, header: RecordingHeader? = nil, retime: (Double) -> Double = { $0 },
+        cutAt cutoff: (Timeline) -> Double?
+    ) throws(RecordingError) -> (whole: Timeline, cut: Timeline?) {
+        var timeline = Timeline(header: header ?? reader.header, branchLimit: reader.limits.maxBranches)
+        var cut: Timeline?
         while var event = try reader.next() {
             event.time = retime(event.time)
+            if cut == nil, let time = cutoff(timeline), event.time > time { cut = timeline }
             do {
-                try apply(event)
+                try timeline.apply(event)
             } catch {
                 throw RecordingError(line: reader.line, message: error.description)
             }
         }
+        return (timeline, cut)
     }
 
     /// The timeline of `events` under `header`; throws the first ``EventError``.

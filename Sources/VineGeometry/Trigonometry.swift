@@ -1,7 +1,8 @@
 /// Sine and cosine in pure Swift (the standard library has none without importing the C library).
 ///
-/// Only ``AffineTransform/rotation(radians:)`` uses these (for an imported SVG's rotations
-/// and skews, turned into strokes once and recorded); branch geometry never does. Arguments are reduced to [−π/4, π/4] with a two-part π/2 (accurate to a
+/// Only ``AffineTransform/rotation(radians:)`` (for an imported SVG's rotations and skews,
+/// turned into strokes once and recorded) and ``Vector/angle`` (a Lottie leaf's rotation)
+/// use these; branch geometry never does. Arguments are reduced to [−π/4, π/4] with a two-part π/2 (accurate to a
 /// few ulps for |x| < 2²⁰·π/2), then evaluated with Taylor polynomials.
 enum Trigonometry {
     private static let halfPiHigh = 1.57079632673412561417e+00

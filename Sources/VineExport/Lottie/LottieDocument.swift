@@ -30,9 +30,13 @@ import VineRender
 ///   stems, as the last frame shows them. One matte for all: rlottie loses a 255th of
 ///   the whole frame's opacity for each matte it composites. So, unlike the PNG frames,
 ///   every natural stem and stalk lies under every natural leaf. A vine's groups show
-///   (opacity) from its first frame until its removal's. A leaf or a flower is
-///   written from its base or centre and scaled about it by its group's transform, with
-///   keyframes easing out exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``).
+///   (opacity) from its first frame until its removal's. A flower is written from its
+///   centre and scaled about it by its group's transform, with keyframes easing out
+///   exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``); a leaf the
+///   same way about its base, in the layer of leaves (one group each) when any sways or
+///   falls, else as a layer of its own (shown from its vine's first frame until its
+///   removal's) of a shared leaf (``SharedLeaf``), one asset for every leaf of its paints
+///   and length class, which the layer's transform places, turns and scales.
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - In the wind, a grown branch's groups (its strokes and fill; a natural branch's
@@ -95,6 +99,12 @@ enum LottieDocument {
         private let handles: Decimals
         /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
         private var turning: GrowthAnimation.LeafFallTracks?
+        /// The shapes of each shared natural leaf written so far (``SharedLeaf``), in order: asset `leafN` is the Nth.
+        private var leafAssets: [String] = []
+        /// Each shared leaf's shapes → its asset's number.
+        private var leafAssetNumbers: [String: Int] = [:]
+        /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame.
+        private let leafScale = Decimals(places: 2)
 
         init(animation: GrowthAnimation) {
             self.animation = animation
@@ -110,12 +120,18 @@ enum LottieDocument {
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
-            if precomposed {
-                out += "\"assets\":[{\"id\":\"drawing\",\"layers\":["
-                drawingLayers()
-                out.removeLast()
-                out += "]}],"
+            // The vines' layers first, on their own: writing them makes the shared leaves' assets.
+            let head = out
+            out = ""
+            drawingLayers()
+            let drawing = out
+            out = head
+            var assets = leafAssets.enumerated().map { number, shapes in
+                "{\"id\":\"leaf\(number)\",\"layers\":[{\"ty\":4,\"ind\":0,\"ip\":0,\"op\":\(clock.frameCount),"
+                    + "\"st\":0,\"ks\":{},\"shapes\":[{\"ty\":\"gr\",\"it\":[\(shapes),{\"ty\":\"tr\"}]}]}]}"
             }
+            if precomposed { assets.insert("{\"id\":\"drawing\",\"layers\":[\(drawing.dropLast())]}", at: 0) }
+            if !assets.isEmpty { out += "\"assets\":[\(assets.joined(separator: ","))]," }
             out += "\"layers\":["
             let strips = animation.letterbox
             if !strips.isEmpty {
@@ -123,7 +139,7 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
-            if precomposed { drawingLayer() } else { drawingLayers() }
+            if precomposed { drawingLayer() } else { out += drawing }
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
                 .applying(animation.transform)
             openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
@@ -380,15 +396,16 @@ enum LottieDocument {
             out += ",\"o\":{\"a\":0,\"k\":0}\(sequence ? ",\"m\":2" : "")}"
         }
 
-        /// A property: a value, or keyframes; `dimensions` copies of the value (a scale has two).
-        private mutating func property(_ track: Track, decimals: Decimals, dimensions: Int = 1) {
+        /// A property: a value, or keyframes; the value times each of `factors` (a scale has two).
+        private mutating func property(
+            _ track: Track, decimals: Decimals, factors: [Double] = [1]
+        ) {
             func value(_ v: Double) -> String {
-                let text = decimals.text(v)
-                return dimensions == 1 ? text : Array(repeating: text, count: dimensions).joined(separator: ",")
+                factors.map { decimals.text($0 == 1 ? v : v * $0) }.joined(separator: ",")
             }
             if track.isConstant {
                 out +=
-                    "{\"a\":0,\"k\":\(dimensions == 1 ? value(track.keys[0].value) : "[\(value(track.keys[0].value))]")}"
+                    "{\"a\":0,\"k\":\(factors.count == 1 ? value(track.keys[0].value) : "[\(value(track.keys[0].value))]")}"
                 return
             }
             let ease = NaturalGrowth.easeOutTiming
@@ -457,20 +474,32 @@ enum LottieDocument {
                 closed: false)
         }
 
-        /// The three layers of the natural vines `vines` (index order) from layer index
-        /// `index` on: their leaves and flowers; the matte of reveal lines; their stalks'
-        /// and stems' outlines seen through it. Each vine is a group shown (opacity) from
-        /// its first frame to its end frame. One matte serves every vine because rlottie
-        /// loses a 255th of the frame's opacity for every matte it composites.
+        /// The layers of the natural vines `vines` (index order) from layer index `index`
+        /// on: their leaves and flowers (one layer, or when nothing sways or falls a layer
+        /// for each leaf and a vine's flowers from index `index + 3` on); the matte of reveal
+        /// lines; their stalks' and stems' outlines seen through it. Each vine is a group
+        /// shown (opacity) from its first frame to its end frame. One matte serves every
+        /// vine because rlottie loses a 255th of the frame's opacity for every matte it composites.
         private mutating func naturalLayers(
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
-            let frameCount = animation.clock.frameCount
             // A loop's layers begin with the first vine: rlottie darkens a frame a 255th for
             // the matte, and a loop's last frame, showing none, must be its first.
             let ip = animation.loops ? vines.map(\.0.firstFrame).min() ?? 0 : 0
-            openLayer(index: index, parent: 1, ip: ip, op: frameCount)
-            for (offset, (vine, _)) in vines.reversed().enumerated() {
+            if vines.allSatisfy({ $0.0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
+                sharedLeafLayers(of: vines.map(\.0), index: index + 3)
+            } else {
+                leafLayer(of: vines.map(\.0), index: index, ip: ip)
+            }
+            naturalStalkLayers(of: vines, index: index, ip: ip)
+        }
+
+        /// One layer of the leaves and flowers of the natural `vines`, each vine a group shown
+        /// from its first frame to its end frame, each leaf a group of its own (swaying or
+        /// falling when its branch does).
+        private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int, ip: Int) {
+            openLayer(index: index, parent: 1, ip: ip, op: animation.clock.frameCount)
+            for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
@@ -489,6 +518,64 @@ enum LottieDocument {
                 shownTransform(vine)
             }
             out += "]},"
+        }
+
+        /// The leaves and flowers of the natural `vines` as layers from index `index` on, each
+        /// shown from its vine's first frame to its end frame: a vine's flowers in a shape
+        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:of:index:ip:op:)``).
+        private mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+            var index = index
+            for vine in vines.reversed() {
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                    openLayer(index: index, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
+                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
+                    out += "]},"
+                    index += 1
+                }
+                for branch in vine.branches.reversed() {
+                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    sharedLeaf(parts, of: leaf, index: index, ip: vine.firstFrame, op: vine.endFrame)
+                    index += 1
+                }
+            }
+        }
+
+        /// A layer (followed by a comma) showing `leaf` unfolding as `parts` says, drawn from a
+        /// shared leaf (an asset, ``SharedLeaf``): its marks in the leaf's frame, written once for
+        /// every leaf they are the same for, placed, turned and scaled by the layer's transform.
+        private mutating func sharedLeaf(
+            _ parts: GrowthAnimation.RevealedBranch, of leaf: Leaf, index: Int, ip: Int, op: Int
+        ) {
+            let shared = SharedLeaf(leaf, marks: parts.leafMarks)
+            let head = out
+            out = ""
+            marks(shared.marks)
+            let shapes = out
+            out = head
+            let number =
+                leafAssetNumbers[shapes]
+                ?? {
+                    leafAssets.append(shapes)
+                    leafAssetNumbers[shapes] = leafAssets.count - 1
+                    return leafAssets.count - 1
+                }()
+            let base = shared.base
+            // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
+            out +=
+                "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"parent\":1,\"ip\":\(ip),\"op\":\(op),"
+            out += "\"st\":0,\"w\":\(shared.size.width),\"h\":\(shared.size.height),\"ks\":{"
+            out += "\"a\":{\"a\":0,\"k\":[\(CanonicalNumber.text(base.x)),\(CanonicalNumber.text(base.y))]},"
+            out += "\"p\":{\"a\":0,\"k\":[\(xy.text(leaf.base.x)),\(xy.text(leaf.base.y))]},"
+            out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
+            property(parts.unfold, decimals: leafScale, factors: [100 * shared.scale.x, 100 * shared.scale.y])
+            out += "}},"
+        }
+
+        /// The matte of the natural `vines`' reveal lines and, under it, their stalks' and stems' outlines.
+        private mutating func naturalStalkLayers(
+            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int, ip: Int
+        ) {
+            let frameCount = animation.clock.frameCount
             let white = RGBA(r: 1, g: 1, b: 1, a: 1)
             openLayer(index: index + 1, parent: 1, ip: ip, op: frameCount, matte: "\"td\":1,")
             for (offset, (vine, revealed)) in vines.enumerated() {
@@ -663,7 +750,7 @@ enum LottieDocument {
         /// Closes a group with the transform that places ``origin`` and scales by `scale` (0…1) about it.
         private mutating func scaledTransform(_ scale: Track) {
             out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\"s\":"
-            property(scale.scaled(by: 100), decimals: percent, dimensions: 2)
+            property(scale.scaled(by: 100), decimals: percent, factors: [1, 1])
             out += "}]}"
         }
 

@@ -1,0 +1,66 @@
+import VineCore
+import VineGeometry
+import VineRender
+
+/// A natural leaf in the frame Lottie draws it in once for every leaf of its paints and
+/// length class (a precomposition), and how a leaf's layer places that frame.
+///
+/// Natural leaves are one shape (``/VineCore/Leaf/outline(scale:)``) stretched to their own
+/// length and width and turned their own way, so each is an affine image of the same
+/// drawing: base at ``base``, tip ``length`` units along +x, ``width`` units across. The
+/// layer scales the frame by the leaf's length and width over those, turns it by the
+/// leaf's direction and puts the base on the leaf's. Strokes scale with the layer, so the
+/// frame's are as wide as they show on a leaf of its length class (lengths in steps of
+/// 10 %): a hairline is off by at most 5 % along the leaf, and across by the leaf's aspect
+/// over the frame's (0.36–0.48 against 0.42).
+struct SharedLeaf {
+    /// The frame's leaf length, in its units.
+    static let length = 100.0
+    /// The frame's leaf width, in its units: the middle of a leaf's aspect, times ``length``.
+    static let width = 42.0
+
+    /// The leaf's marks in the frame.
+    let marks: [Mark]
+    /// Where the frame puts the leaf's base: far enough from its edges for its strokes.
+    let base: Point
+    /// The frame's size: the leaf, its strokes and a margin all round.
+    let size: (width: Int, height: Int)
+    /// The layer's scale of the frame, horizontal and vertical (1 for the frame's size).
+    let scale: (x: Double, y: Double)
+
+    /// `leaf` with its `marks` (in canvas points, fully unfolded).
+    init(_ leaf: Leaf, marks leafMarks: [Mark]) {
+        let strokeScale = Self.length / Self.lengthClass(of: leaf.length)
+        var widest = 0.0
+        for mark in leafMarks {
+            if case .stroke(_, let width) = mark.ink { widest = max(widest, width * strokeScale) }
+        }
+        let margin = max(2, (widest / 2 + 1).rounded(.up))
+        base = Point(x: margin, y: Self.width / 2 + margin)
+        size = (Int(Self.length + 2 * margin), Int(Self.width + 2 * margin))
+        scale = (leaf.length / Self.length, leaf.width / Self.width)
+        let (u, v) = (leaf.direction.x, leaf.direction.y)
+        let frame = AffineTransform.translation(Vector(x: -leaf.base.x, y: -leaf.base.y))
+            .concatenating(AffineTransform(a: u, b: -v, c: v, d: u, tx: 0, ty: 0))
+            .concatenating(.scale(x: 1 / scale.x, y: 1 / scale.y))
+            .concatenating(.translation(Vector(x: base.x, y: base.y)))
+        marks = leafMarks.map { mark in
+            var shared = mark
+            shared.transform = mark.transform.concatenating(frame)
+            // The writer widens a stroke by its transform's scale factor: undone, then the class's.
+            if case .stroke(let paint, let width) = mark.ink {
+                shared.ink = .stroke(paint, width: width * strokeScale / shared.transform.scaleFactor)
+            }
+            return shared
+        }
+    }
+
+    /// `length` (points) rounded to the nearest step 1.1ⁿ, by ratio.
+    static func lengthClass(of length: Double) -> Double {
+        guard length.isFinite, length > 0 else { return 1 }
+        var step = 1.0
+        while step * 1.1 <= length { step *= 1.1 }
+        while step > length { step /= 1.1 }
+        return length / step <= step * 1.1 / length ? step : step * 1.1
+    }
+}

@@ -12,7 +12,9 @@ import VineRender
 /// leaf's direction and puts the base on the leaf's. Strokes scale with the layer, so the
 /// frame's are as wide as they show on a leaf of its length class (lengths in steps of
 /// 10 %): a hairline is off by at most 5 % along the leaf, and across by the leaf's aspect
-/// over the frame's (0.36–0.48 against 0.42).
+/// over the frame's (0.36–0.48 against 0.42). Each leaf's drawing in the frame is made from
+/// its own marks and shared only when it is written the same as another's, so a look whose
+/// leaves were not one shape would share less, never draw a leaf wrong.
 struct SharedLeaf {
     /// The frame's leaf length, in its units.
     static let length = 100.0

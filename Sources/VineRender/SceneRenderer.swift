@@ -179,7 +179,7 @@ public final class SceneRenderer {
     }
 
     /// Bytes from the start of one row of a frame to the next (at least `4 × pixelWidth`).
-    public var stride: Int { ImageSurface.argb32Stride(width: pixelWidth) }
+    public var stride: Int { ImageSurface.stride(width: pixelWidth) }
 
     /// Renders `scene` as ``render(_:)`` does, but into `bytes` — memory the caller owns,
     /// at least ``stride`` × ``pixelHeight`` bytes, which then hold the frame's pixels as

@@ -93,7 +93,7 @@ public final class SceneSketcher {
         leaves.reserveCapacity(branches.count)
         for branch in branches {
             if let leaf = branch.naturalLeaf {
-                let side = Vector(x: -leaf.direction.y, y: leaf.direction.x) * (leaf.width / 2)
+                let side = leaf.direction.perpendicular * (leaf.width / 2)
                 leaves.append([leaf.base, leaf.center + side, leaf.tip, leaf.center - side, leaf.base])
             } else if !branch.leaf.isEmpty {
                 let box = branch.leaf

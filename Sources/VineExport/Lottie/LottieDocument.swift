@@ -401,7 +401,7 @@ enum LottieDocument {
             _ track: Track, decimals: Decimals, factors: [Double] = [1]
         ) {
             func value(_ v: Double) -> String {
-                factors.map { decimals.text($0 == 1 ? v : v * $0) }.joined(separator: ",")
+                factors.map { decimals.text(v * $0) }.joined(separator: ",")
             }
             if track.isConstant {
                 out +=
@@ -552,13 +552,11 @@ enum LottieDocument {
             marks(shared.marks)
             let shapes = out
             out = head
-            let number =
-                leafAssetNumbers[shapes]
-                ?? {
-                    leafAssets.append(shapes)
-                    leafAssetNumbers[shapes] = leafAssets.count - 1
-                    return leafAssets.count - 1
-                }()
+            let number = leafAssetNumbers[shapes] ?? leafAssets.count
+            if number == leafAssets.count {
+                leafAssets.append(shapes)
+                leafAssetNumbers[shapes] = number
+            }
             let base = shared.base
             // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
             out +=

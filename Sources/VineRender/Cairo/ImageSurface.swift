@@ -45,9 +45,14 @@ public final class ImageSurface {
     /// destroys the surface.
     private let mapping: Mapping?
 
+    /// Bytes from one row to the next in a surface `width` pixels wide (1…32767) in `format`.
+    static func stride(width: Int, format: Format = .argb32) -> Int {
+        Int(cairo_format_stride_for_width(format.cairo, Int32(max(1, width))))
+    }
+
     /// The bytes of pixels a surface of `width` × `height` pixels (1…32767) in `format` holds.
     static func byteCount(width: Int, height: Int, format: Format = .argb32) -> Int {
-        Int(cairo_format_stride_for_width(format.cairo, Int32(width))) * height
+        stride(width: width, format: format) * height
     }
 
     /// A new surface of `width` × `height` pixels, fully transparent. Its memory becomes
@@ -64,7 +69,7 @@ public final class ImageSurface {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .cairo("image size \(width)x\(height) is outside 1...32767")
         }
-        let stride = Int(cairo_format_stride_for_width(format.cairo, Int32(width)))
+        let stride = Self.stride(width: width, format: format)
         let mapping = ownMemory ? Mapping(byteCount: stride * height) : nil
         let surface =
             if let mapping {
@@ -88,19 +93,14 @@ public final class ImageSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Bytes from one row to the next in an ARGB32 surface `width` pixels wide.
-    static func argb32Stride(width: Int) -> Int {
-        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(max(1, width))))
-    }
-
     /// Runs `body` with an ARGB32 surface of `width` × `height` pixels over `bytes`, memory
-    /// the caller owns (at least ``argb32Stride(width:)`` × `height` bytes); Cairo lets go of
+    /// the caller owns (at least ``stride(width:format:)`` × `height` bytes); Cairo lets go of
     /// the memory (the surface is finished) before this returns, so nothing drawn later can
     /// reach it.
     static func borrowing<Result>(
         _ bytes: UnsafeMutableRawBufferPointer, width: Int, height: Int, _ body: (ImageSurface) -> Result
     ) throws(RenderError) -> Result {
-        let stride = argb32Stride(width: width)
+        let stride = Self.stride(width: width)
         guard (1...32767).contains(width), (1...32767).contains(height), let start = bytes.baseAddress,
             bytes.count >= stride * height
         else {

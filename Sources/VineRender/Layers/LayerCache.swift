@@ -84,7 +84,7 @@ final class LayerCache {
     /// At most this many sets of vine layers are ever asked of the budget.
     static let vineSetCeiling = 4
     /// At most this many sets of vine layers exist at once, in use or spare (the budget's).
-    let vineSetLimit: Int
+    var vineSetLimit: Int { budget.vineSets }
     /// What the memory budget allows.
     let budget: CacheBudget
     /// How many sets of vine layers were made (for tests and diagnostics).
@@ -119,7 +119,6 @@ final class LayerCache {
             bytes: budget, width: width, height: height, keepsBase: keepsBase, threads: max(1, threads),
             snapshots: snapshots, vineSets: Self.vineSetCeiling)
         self.budget = plan
-        vineSetLimit = plan.vineSets
         self.snapshots = BaseSnapshots(capacity: plan.snapshots)
         let frame = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         newLayers = {

@@ -197,6 +197,7 @@ final class WindowTests: FolderTestCase {
             ["play", demo, "--no-status"], environment: display.environment,
             currentDirectory: workFolder)
         let window = try display.waitForWindow(titled: "demo.vine")
+        try display.focus(window, probe: folder.appendingPathComponent("probe.png"))
         try display.xdotool([
             "windowfocus", window, "key", "space", "key", "Right", "key", "Right", "key", "Right",
             "key", "shift+Right", "sleep", "0.5",

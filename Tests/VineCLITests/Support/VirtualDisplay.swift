@@ -69,6 +69,22 @@ final class VirtualDisplay {
         return result
     }
 
+    /// Focuses `window`, waits until its app has shown a first frame (the window is no
+    /// longer black; `probe` keeps the screenshots) and a fifth of a second more, so that
+    /// keys pressed next find the focus taken. SDL takes the focus on the app's next turn
+    /// and asks the X server then which keys are held: a turn that came while xdotool held
+    /// Shift for a later Shift+→ made the keys queued before it read as shifted (a CI run
+    /// under ThreadSanitizer seeked 4 × 5 s where the test pressed → three times and
+    /// Shift+→ once; holding Shift while the app first turns gives that every time).
+    func focus(_ window: String, probe: URL) throws {
+        try xdotool(["windowfocus", window])
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, try screenshot(of: window, to: probe).bytes.allSatisfy({ $0 == 0 }) {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+
     /// Runs `xdotool` with `arguments` on this display and returns its standard
     /// output, trimmed; fails the test when xdotool fails.
     @discardableResult

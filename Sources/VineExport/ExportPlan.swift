@@ -93,6 +93,8 @@ public struct ExportPlan {
     public var transparent = false
     /// A picture multiplied onto every frame of pixels (`--underlay`), or nil.
     public var underlay: Underlay?
+    /// The paper a PDF still is printed on (`--paper`), or nil for a page of the output's size.
+    public var paper: Paper?
     /// Whether progress is shown on stderr.
     public var showsProgress = true
     /// How a packaged animation (``Output/package(path:format:)``) is played.

@@ -103,8 +103,8 @@ public struct Exporter {
         case .still(let path, let format):
             bytes = try Still.write(
                 timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
-                height: plan.height, format: format, underlay: plan.underlay, cacheMemory: plan.cacheMemory,
-                to: path)
+                height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
+                cacheMemory: plan.cacheMemory, to: path)
         case .animation(let path, let format):
             let document = VectorAnimation.document(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)

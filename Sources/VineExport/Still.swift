@@ -22,14 +22,16 @@ public enum Still {
     /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
     /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
     /// stills never do) and is painted with a renderer whose cache holds at most
-    /// `cacheMemory` bytes; returns the number of bytes written.
+    /// `cacheMemory` bytes; a PDF with a `paper` is that paper's size instead; returns the
+    /// number of bytes written.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
     /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
     @discardableResult
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
-        format: Format, underlay: Underlay? = nil, cacheMemory: Int = SceneRenderer.defaultCacheMemory,
+        format: Format, underlay: Underlay? = nil, paper: Paper? = nil,
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory,
         to path: String
     ) throws(RenderError) -> Int {
         switch format {
@@ -44,7 +46,16 @@ public enum Still {
             underlay?.draw(canvas: canvas, transform: transform, on: frame)
             return try write(frame, to: path)
         case .svg: return try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
-        case .pdf: return try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
+        case .pdf:
+            if let paper {
+                let points = 72 / 25.4
+                return try write(
+                    VectorStill.pdf(
+                        scene, canvas: canvas,
+                        page: Size(width: paper.size.width * points, height: paper.size.height * points),
+                        margin: paper.margin * points), to: path)
+            }
+            return try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
         }
     }
 

@@ -24,6 +24,23 @@ public enum VectorStill {
         try document(.pdf, scene, canvas: canvas, width: width, height: height)
     }
 
+    /// The one-page PDF bytes of `scene`, whose canvas is `canvas` points, on a page of
+    /// `page` points: the canvas (its background, then the vines, as vectors) fitted inside
+    /// `margin` points and centred, the page around it left blank, for print.
+    ///
+    /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
+    public static func pdf(_ scene: Scene, canvas: Size, page: Size, margin: Double) throws(RenderError) -> [UInt8] {
+        let inner = Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin)
+        let transform = AffineTransform.fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), into: inner)
+        let painter = ScenePainter(
+            scene: scene, canvasSize: canvas, transform: transform, width: Int(page.width.rounded(.up)),
+            height: Int(page.height.rounded(.up)), target: .vector)
+        return try VectorSurface.document(.pdf, width: page.width, height: page.height) { context in
+            painter.paintOnPaper(scene, into: context)
+        }
+    }
+
     private static func document(
         _ kind: VectorSurface.Kind, _ scene: Scene, canvas: Size, width: Int, height: Int
     ) throws(RenderError) -> [UInt8] {

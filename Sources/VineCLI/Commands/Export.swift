@@ -84,6 +84,9 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    @OptionGroup(title: "Plot and paper")
+    var plot: PlotOptions
+
     @Option(
         help: ArgumentHelp(
             "A sheet of COLUMNSxROWS stills (each side 1...8) into the .png --out, one per seed from the recording's (or --seed) on, each labelled with its seed; --size is each picture's size (default: the canvas fitted to 400 pixels wide).",
@@ -97,6 +100,10 @@ struct Export: ParsableCommand {
         if frames.at != nil, frames.hold != 0 || frames.to != nil || toMarker != nil {
             throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
         }
+        if plot.plot, loop.loop || variants != nil || frames.hold != 0 || frames.to != nil || toMarker != nil {
+            throw ValidationError(
+                "--plot draws one still: it cannot be combined with --loop, --variants, --hold, --to or --to-marker.")
+        }
         if loop.loop, frames.at != nil || frames.hold != 0 {
             throw ValidationError(
                 "--loop makes an animation; it cannot be combined with --at or --hold (use --loop-hold).")
@@ -105,6 +112,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if plot.plot { return try writePlot() }
             let output = try plannedOutput()
             if let variants, case .still(let path, _) = output { return try writeVariants(variants, to: path) }
             var input = try RecordingInput(path: file)
@@ -147,6 +155,9 @@ struct Export: ParsableCommand {
         }
         if frames.at != nil, still == nil {
             throw ValidationError("--at renders one still: use a .png, .svg or .pdf --out (or -).")
+        }
+        if plot.asksForPage, still != .pdf {
+            throw ValidationError("--paper, --orientation and --margin size --plot or a PDF still: use a .pdf --out.")
         }
         if underlay.underlay != nil, still == .svg || still == .pdf {
             throw ValidationError("--underlay adds a picture to pixels; it does not go into vector stills.")
@@ -201,6 +212,7 @@ struct Export: ParsableCommand {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
         case .still, .animation, .package: break  // vectors take no picture
         }
+        if case .still(_, .pdf) = output, plot.asksForPage { plan.paper = try plot.page(for: header.canvas) }
         plan.showsProgress = !self.output.quiet && output != .discard
         return plan
     }

@@ -157,6 +157,17 @@ extension Branch {
     /// goes through `steps + 1` points of its curve (8 for frames; vector animations, drawn
     /// at any scale but small, use fewer for smaller files).
     public func naturalShape(strokeEnd: Double, steps: Int = 8) -> (stalk: BezierPath, leaf: Leaf?, leafScale: Double) {
+        let line = naturalStalkLine(strokeEnd: strokeEnd, steps: steps)
+        let scale = NaturalGrowth.leaf(strokeEnd)
+        return (
+            TaperedOutline.path(through: line.points, halfWidths: line.halfWidths), scale > 0 ? naturalLeaf : nil, scale
+        )
+    }
+
+    /// The centre line of this natural branch's stalk at `strokeEnd` (what
+    /// ``naturalShape(strokeEnd:steps:)`` outlines): `steps + 1` points of its curve from
+    /// ``stalkStart`` to the parameter ``NaturalGrowth/stalk(_:)`` gives, and the half width at each.
+    public func naturalStalkLine(strokeEnd: Double, steps: Int = 8) -> (points: [Point], halfWidths: [Double]) {
         let grown = max(NaturalGrowth.stalk(strokeEnd), stalkStart + 1e-3)
         let part = curve.subsegment(stalkStart...min(grown, 1))
         let points = (0...steps).map { part.point(at: Double($0) / Double(steps)) }
@@ -164,7 +175,6 @@ extension Branch {
             let along = stalkStart + (min(grown, 1) - stalkStart) * Double(step) / Double(steps)
             return (stalkWidth.base + (stalkWidth.end - stalkWidth.base) * along) / 2
         }
-        let scale = NaturalGrowth.leaf(strokeEnd)
-        return (TaperedOutline.path(through: points, halfWidths: halfWidths), scale > 0 ? naturalLeaf : nil, scale)
+        return (points, halfWidths)
     }
 }

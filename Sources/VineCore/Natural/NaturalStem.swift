@@ -20,10 +20,17 @@ public enum NaturalStem {
     public static func outline(
         _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1
     ) -> BezierPath {
-        let length = taperLength(vineWidth: vineWidth)
-        return TaperedOutline.path(
+        TaperedOutline.path(
             through: points.map(\.point),
-            halfWidths: points.map { $0.halfWidth * taper((tipDistance - $0.distance) / length) * scale })
+            halfWidths: halfWidths(points, tipDistance: tipDistance, vineWidth: vineWidth, scale: scale))
+    }
+
+    /// The half width of the stem's outline at each of `points` (as ``outline(_:tipDistance:vineWidth:scale:)`` draws it).
+    public static func halfWidths(
+        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1
+    ) -> [Double] {
+        let length = taperLength(vineWidth: vineWidth)
+        return points.map { $0.halfWidth * taper((tipDistance - $0.distance) / length) * scale }
     }
 
     /// How many runs of `runSize` segments of the visible `points` are final: run `r`

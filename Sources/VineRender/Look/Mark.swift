@@ -36,6 +36,18 @@ package struct Mark: Sendable {
     package var transform = AffineTransform.identity
     /// The opacity the paint is shown at, 0…1.
     package var opacity = 1.0
+    /// For a filled line of varying width (a natural stem or stalk): the centre line it
+    /// outlines, which a plot draws instead of the outline; nil for other marks.
+    package var centreLine: CentreLine?
+
+    /// The centre line of a filled line: points and the half width at each, in the
+    /// mark's own coordinates (before ``transform``).
+    package struct CentreLine: Sendable, Equatable {
+        /// The points along the line.
+        package var points: [Point]
+        /// The half width at each point.
+        package var halfWidths: [Double]
+    }
 
     /// A mark filling `path` with `paint`.
     static func fill(_ path: BezierPath, _ paint: Paint) -> Mark { Mark(geometry: .path(path), ink: .fill(paint)) }

@@ -42,7 +42,10 @@ enum NaturalLook {
     /// following `steps` pieces of its curve), then the leaf.
     static func branch(_ branch: Branch, strokeEnd: Double, steps: Int = 8, look: VineLook) -> [Mark] {
         let shape = branch.naturalShape(strokeEnd: strokeEnd, steps: steps)
-        var marks = [Mark.fill(shape.stalk, look.vine.color)]
+        var stalk = Mark.fill(shape.stalk, look.vine.color)
+        let line = branch.naturalStalkLine(strokeEnd: strokeEnd, steps: steps)
+        stalk.centreLine = Mark.CentreLine(points: line.points, halfWidths: line.halfWidths)
+        var marks = [stalk]
         if let leaf = shape.leaf { marks += self.leaf(leaf, of: branch, scale: shape.leafScale, look: look) }
         return marks
     }
@@ -67,9 +70,13 @@ enum NaturalLook {
     /// `tipDistance`; infinity for a run that is final): the outline in the vine's colour,
     /// or with `core` the tube's lighter core.
     static func stem(_ points: ArraySlice<StemPoint>, tipDistance: Double, of vine: Vine, core: Bool) -> Mark {
-        .fill(
-            NaturalStem.outline(
-                points, tipDistance: tipDistance, vineWidth: vine.width, scale: core ? Tube.coreWidthFraction : 1),
+        let scale = core ? Tube.coreWidthFraction : 1
+        var mark = Mark.fill(
+            NaturalStem.outline(points, tipDistance: tipDistance, vineWidth: vine.width, scale: scale),
             core ? Tube.coreColor(of: vine.color) : vine.color)
+        mark.centreLine = Mark.CentreLine(
+            points: points.map(\.point),
+            halfWidths: NaturalStem.halfWidths(points, tipDistance: tipDistance, vineWidth: vine.width, scale: scale))
+        return mark
     }
 }

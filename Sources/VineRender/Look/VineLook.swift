@@ -132,6 +132,20 @@ package struct VineLook {
     /// marks (apart from the curve's, in the classic look) turn, fall and fade by its
     /// ``leafWither(of:)``, inside the branch's sway.
     func witheringBranch(_ branch: Branch, strokeEnd: Double, at time: Double, progress: Double) -> [Mark] {
+        let parts = branchParts(branch, strokeEnd: strokeEnd, at: time, witherProgress: progress)
+        return parts.leafBefore + parts.stalk + parts.leafAfter
+    }
+
+    /// The marks of `branch` grown to `strokeEnd` at `time`, in painting order, split into
+    /// the leaf's painted before the stalk (a classic leaf's fill), the stalk's (the classic
+    /// curve's strokes, the natural stalk) and the leaf's painted after it; each turned by
+    /// the branch's sway and, `witherProgress` (0…1) through a withering end, the leaf's
+    /// turning, falling and fading by its ``leafWither(of:)``. Painted in this order they
+    /// cover what ``branch(_:strokeEnd:at:)`` covers (a classic outline sharing the curve's
+    /// inks is one path there, two here).
+    package func branchParts(_ branch: Branch, strokeEnd: Double, at time: Double, witherProgress: Double?) -> (
+        leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
+    ) {
         let parts: (before: [Mark], stalk: [Mark], after: [Mark])
         switch branch.look {
         case .classic:
@@ -142,9 +156,15 @@ package struct VineLook {
             parts = ([], Array(marks.prefix(1)), Array(marks.dropFirst()))
         }
         let sway = sway(of: branch, at: time) ?? .identity
-        let wither = leafWither(of: branch)
+        let wither = witherProgress.flatMap { progress in leafWither(of: branch).map { ($0, progress) } }
         func leaf(_ marks: [Mark]) -> [Mark] {
-            guard let wither else { return marks }
+            guard let (wither, progress) = wither else {
+                return marks.map { mark in
+                    var mark = mark
+                    mark.transform = mark.transform.concatenating(sway)
+                    return mark
+                }
+            }
             let transform = wither.transform(progress).concatenating(sway)
             let opacity = wither.opacity(progress)
             let turn = wither.turn(progress)
@@ -161,7 +181,7 @@ package struct VineLook {
             mark.transform = mark.transform.concatenating(sway)
             return mark
         }
-        return leaf(parts.before) + stalk + leaf(parts.after)
+        return (leaf(parts.before), stalk, leaf(parts.after))
     }
 
     /// The rotation of `branch` about its base at `time` in the vine's wind

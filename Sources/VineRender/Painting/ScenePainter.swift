@@ -34,6 +34,16 @@ struct ScenePainter {
         canvas.clipToCanvas(in: context)
     }
 
+    /// Paints the canvas's background (no letterbox: the page around it stays blank) and
+    /// every vine of `scene` directly onto `context` (a vector still on paper).
+    func paintOnPaper(_ scene: Scene, into context: CairoContext) {
+        context.concatenate(transform)
+        canvas.clipToCanvas(in: context)
+        context.setSource(canvas.background)
+        context.paint()
+        for vine in scene.vines { vines.matching(vine.vine).paintWhole(vine, in: context) }
+    }
+
     /// Paints the background and every vine of `scene` directly onto `context` (vector output).
     func paintWhole(_ scene: Scene, into context: CairoContext) {
         prepare(context, background: true)

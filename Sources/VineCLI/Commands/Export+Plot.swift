@@ -1,0 +1,39 @@
+import Foundation
+import VineCore
+import VineExport
+import VineGeometry
+import VineRender
+
+extension Export {
+    /// `--plot`: the drawing at ``stillTime(of:)`` as a pen plotter's SVG
+    /// (``/VineExport/PlotDocument``) at `--out`, its figures on stderr.
+    func writePlot() throws(Failure) {
+        guard let out = output.out else {
+            throw Failure(code: .usage, message: "--plot writes an SVG: give --out FILE.svg (or - for standard output)")
+        }
+        guard out == "-" || out.lowercased().hasSuffix(".svg"), output.format == nil || output.format == .svg else {
+            throw Failure(
+                code: .usage, message: "--plot writes an SVG: --out must end in .svg (or be -), got \(out)")
+        }
+        var input = try RecordingInput(path: file)
+        let header = try overrides.header(overriding: input.reader.header)
+        let page = try plot.page(for: header.canvas)
+        let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
+        let time = try stillTime(of: timeline)
+        let drawing = PlotDrawing(
+            scene: timeline.scene(at: time), canvas: header.canvas, page: page.size, margin: page.margin,
+            penWidth: plot.penWidth, leaves: plot.leaves)
+        let document = PlotDocument(drawing, pens: plot.pens, order: plot.order)
+        try Failure.mapping { () throws(RenderError) in try document.write(to: out) }
+        guard !output.quiet else { return }
+        let figures = document.figures
+        let size = "\(PlotDocument.number(page.size.width))x\(PlotDocument.number(page.size.height)) mm"
+        let minutes = Int((figures.seconds / 60).rounded(.up))
+        StandardError.print(
+            "vine: wrote \(out == "-" ? "the plot to standard output" : out) (\(size), t = \(CanonicalNumber.text(time)) s, \(document.layers.count) \(document.layers.count == 1 ? "layer" : "layers"))"
+        )
+        StandardError.print(
+            "vine: plot: pen down \(PlotDocument.number(figures.penDown)) mm, pen up \(PlotDocument.number(figures.penUp)) mm, \(figures.lifts) pen lifts, about \(minutes) min (at \(CanonicalNumber.text(PlotDocument.Figures.drawingSpeed)) mm/s drawing, \(CanonicalNumber.text(PlotDocument.Figures.travelSpeed)) mm/s travelling, \(CanonicalNumber.text(PlotDocument.Figures.liftTime)) s a lift)"
+        )
+    }
+}

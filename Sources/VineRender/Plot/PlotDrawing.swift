@@ -1,0 +1,130 @@
+import VineCore
+import VineGeometry
+
+/// A scene as a pen plotter draws it: single lines in millimetres on a page, hidden lines
+/// removed from the look's own marks.
+///
+/// Every mark the look definition (``VineLook``) makes for the scene is taken in the
+/// order the painter paints it (each vine's stem, its branches — a classic leaf's fill,
+/// the stalk, the leaf's outline — then its flower), mapped onto the page:
+///
+/// - stems and branches become their centre lines (a stroke's path, or the
+///   ``Mark/CentreLine`` of a natural stem's or stalk's outline); a line wider than the
+///   pen becomes ⌈width / pen width⌉ parallel passes spread across it (``Polyline/passOffsets(count:halfWidth:penWidth:)``);
+/// - leaf and flower strokes (outlines, midribs) are drawn once along their paths; a fill
+///   with no stroke after it in its leaf or flower (a leaf without an outline style, a
+///   flower's heart) is drawn as its outline; with ``Leaves/hatch`` a leaf's fill is also
+///   hatched at the pen width;
+/// - every mark at least half opaque covers its area: a fill its inside, a stroke the band
+///   it paints. A line is cut exactly where a mark painted after it covers it
+///   (``Polyline/visiblePieces(of:hiddenBy:shortest:)``), and where it leaves the canvas;
+///   what is painted before a line never hides it.
+public struct PlotDrawing: Sendable {
+    /// What a plot draws of leaves.
+    public enum Leaves: String, CaseIterable, Sendable {
+        /// Their outlines (and midribs).
+        case outline
+        /// Their outlines, and their fills hatched at the pen width.
+        case hatch
+        /// Nothing: leaves are left out and hide nothing.
+        case none
+    }
+
+    /// One line the pen draws.
+    public struct Line: Sendable {
+        /// The points, in millimetres on the page, in drawing order.
+        public var points: [Point]
+        /// The kind of part it belongs to.
+        public var part: PlotPart
+        /// The colour of the line it draws, opaque.
+        public var color: RGBA
+        /// When the part it draws grew there: the recording time of the line's first point
+        /// (the stem's sample there; a branch's, leaf's or flower's birth).
+        public var birth: Double
+        /// The recording time at each point, when it differs along the line (a stem's); empty when it does not.
+        package var births: [Double] = []
+
+        /// The recording time at `position` (`i + t`: segment `i`, parameter `t`) along the line.
+        func birth(at position: Double) -> Double {
+            guard births.count == points.count, births.count > 1 else { return birth }
+            let i = min(Int(position), births.count - 2)
+            let t = position - Double(i)
+            return births[i] + (births[i + 1] - births[i]) * t
+        }
+    }
+
+    /// One painted mark as the plot sees it, before hidden lines are cut: what it draws
+    /// and what it covers.
+    package struct Painted: Sendable {
+        /// The lines it draws (every pass), uncut.
+        package var lines: [Line]
+        /// The centre lines the passes follow (stems and branches) with their pass counts.
+        package var centreLines: [(points: [Point], passes: Int)]
+        /// What it covers; empty for a mark that hides nothing.
+        package var covers: [Region]
+    }
+
+    /// The page's size, in millimetres.
+    public let page: Size
+    /// Canvas points → millimetres on the page.
+    public let transform: AffineTransform
+    /// The pen's width, in millimetres.
+    public let penWidth: Double
+    /// The visible lines, in painting order.
+    public let lines: [Line]
+    /// The marks in painting order, before hidden lines are cut (for checks).
+    package let painted: [Painted]
+    /// The area outside the canvas, which hides every line.
+    package let outsideCanvas: Region
+
+    /// How closely curves are followed, in millimetres.
+    static let tolerance = 0.01
+
+    /// The plot of `scene` (canvas `canvas` points) on a `page` millimetres, the canvas
+    /// fitted inside `margin` millimetres and centred, for a pen `penWidth` millimetres
+    /// wide, its leaves drawn as `leaves` asks. Pieces of lines shorter than half the pen
+    /// width are left out.
+    public init(scene: Scene, canvas: Size, page: Size, margin: Double, penWidth: Double, leaves: Leaves) {
+        self.page = page
+        self.penWidth = penWidth
+        let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        transform = .fitting(
+            canvasRect,
+            into: Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin))
+        let corners = [
+            Point(x: 0, y: 0), Point(x: 0, y: canvas.height), Point(x: canvas.width, y: canvas.height),
+            Point(x: canvas.width, y: 0),
+        ].map(transform.apply)
+        let far = 10 * (page.width + page.height)
+        outsideCanvas = Region(filling: [
+            [Point(x: -far, y: -far), Point(x: far, y: -far), Point(x: far, y: far), Point(x: -far, y: far)], corners,
+        ])
+        let painted = Self.painted(scene, transform: transform, penWidth: penWidth, leaves: leaves)
+        self.painted = painted
+        var later: [Region] = []
+        var lines: [[Line]] = []
+        for mark in painted.reversed() {
+            var visible: [Line] = []
+            for line in mark.lines {
+                let box = Self.box(line.points)
+                let hiding = [outsideCanvas] + later.filter { $0.bounds.intersects(box) }
+                for piece in Polyline.visiblePieces(of: line.points, hiddenBy: hiding, shortest: penWidth / 2) {
+                    visible.append(
+                        Line(
+                            points: piece.points, part: line.part, color: line.color,
+                            birth: line.birth(at: piece.start)))
+                }
+            }
+            lines.append(visible)
+            later += mark.covers
+        }
+        self.lines = lines.reversed().flatMap { $0 }
+    }
+
+    /// The box around `points`.
+    private static func box(_ points: [Point]) -> Rect {
+        var box = Rect(origin: points[0], size: Size(width: 0, height: 0))
+        for point in points.dropFirst() { box = box.union(point) }
+        return box
+    }
+}

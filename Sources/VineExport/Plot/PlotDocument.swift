@@ -82,15 +82,16 @@ public struct PlotDocument: Sendable {
                 groups.append((key, name, line.color, [line]))
             }
         }
+        let lines = drawing.lines
         switch pens {
         case .single:
-            for line in drawing.lines { add(line, key: "", name: "vine") }
+            for line in lines { add(line, key: "", name: "vine") }
         case .parts:
             for part in PlotPart.allCases {
-                for line in drawing.lines where line.part == part { add(line, key: part.name, name: part.name) }
+                for line in lines where line.part == part { add(line, key: part.name, name: part.name) }
             }
         case .colour:
-            for line in drawing.lines { add(line, key: Self.hex(line.color), name: "ink") }
+            for line in lines { add(line, key: Self.hex(line.color), name: "ink") }
         }
         layers = groups.enumerated().map { number, group in
             Layer(label: "\(number + 1) \(group.name)", color: group.color, lines: Self.ordered(group.lines, order))

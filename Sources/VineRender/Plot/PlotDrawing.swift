@@ -71,7 +71,9 @@ public struct PlotDrawing: Sendable {
     /// The pen's width, in millimetres.
     public let penWidth: Double
     /// The visible lines, in painting order.
-    public let lines: [Line]
+    public var lines: [Line] { visible.flatMap { $0 } }
+    /// The visible lines of each mark of ``painted``.
+    package let visible: [[Line]]
     /// The marks in painting order, before hidden lines are cut (for checks).
     package let painted: [Painted]
     /// The area outside the canvas, which hides every line.
@@ -118,7 +120,7 @@ public struct PlotDrawing: Sendable {
             lines.append(visible)
             later += mark.covers
         }
-        self.lines = lines.reversed().flatMap { $0 }
+        visible = lines.reversed()
     }
 
     /// The box around `points`.

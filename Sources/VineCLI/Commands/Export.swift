@@ -300,7 +300,10 @@ struct Export: ParsableCommand {
         switch plan.output {
         case .still(let path, _):
             if !output.quiet, path != "-" {
-                StandardError.print("vine: wrote \(path) (\(size), t = \(schedule.time(ofFrame: 0)) s)")
+                let shown =
+                    plan.paper.map { "\(PlotDocument.number($0.size.width))x\(PlotDocument.number($0.size.height)) mm" }
+                    ?? "\(size)"
+                StandardError.print("vine: wrote \(path) (\(shown), t = \(schedule.time(ofFrame: 0)) s)")
             }
         case .animation(let path, let format):
             if !output.quiet {

@@ -1,7 +1,7 @@
 /// A filled area that hides the lines under it: closed rings filled by the non-zero
 /// rule, or a polyline stroked with round caps and joins `radius` on each side.
 ///
-/// What a plot's hidden-line removal cuts lines with (``Polyline/visiblePieces(of:hiddenBy:)``):
+/// What a plot's hidden-line removal cuts lines with (``Polyline/visiblePieces(of:hiddenBy:shortest:)``):
 /// ``coveredSpans(from:to:)`` gives, exactly, the parts of a segment inside the area.
 /// Only `+ − × ÷ √` decide the result.
 public struct Region: Sendable, Equatable {

@@ -10,14 +10,14 @@ import VineGeometry
 ///
 /// - stems and branches become their centre lines (a stroke's path, or the
 ///   ``Mark/CentreLine`` of a natural stem's or stalk's outline); a line wider than the
-///   pen becomes ⌈width / pen width⌉ parallel passes spread across it (``Polyline/passOffsets(count:halfWidth:penWidth:)``);
+///   pen becomes ⌈width / pen width⌉ parallel passes spread across it (``/VineGeometry/Polyline/passOffsets(count:halfWidth:penWidth:)``);
 /// - leaf and flower strokes (outlines, midribs) are drawn once along their paths; a fill
 ///   with no stroke after it in its leaf or flower (a leaf without an outline style, a
 ///   flower's heart) is drawn as its outline; with ``Leaves/hatch`` a leaf's fill is also
 ///   hatched at the pen width;
 /// - every mark at least half opaque covers its area: a fill its inside, a stroke the band
 ///   it paints. A line is cut exactly where a mark painted after it covers it
-///   (``Polyline/visiblePieces(of:hiddenBy:shortest:)``), and where it leaves the canvas;
+///   (``/VineGeometry/Polyline/visiblePieces(of:hiddenBy:shortest:)``), and where it leaves the canvas;
 ///   what is painted before a line never hides it.
 public struct PlotDrawing: Sendable {
     /// What a plot draws of leaves.

@@ -22,6 +22,14 @@ public enum Polyline {
     /// (``Region/coveredSpans(from:to:)``), and pieces that meet at a vertex stay one.
     /// Pieces shorter than `shortest` are dropped.
     public static func visiblePieces(of points: [Point], hiddenBy regions: [Region], shortest: Double = 0) -> [Piece] {
+        visiblePieces(of: points, hiddenBy: { _, _ in regions }, shortest: shortest)
+    }
+
+    /// ``visiblePieces(of:hiddenBy:shortest:)`` with the regions that may cover each
+    /// segment from `a` to `b` given by `regions(a, b)` (a ``RegionIndex``'s, say).
+    public static func visiblePieces(
+        of points: [Point], hiddenBy regions: (Point, Point) -> [Region], shortest: Double = 0
+    ) -> [Piece] {
         var pieces: [Piece] = []
         var current: Piece?
         func finish() {
@@ -33,7 +41,7 @@ public enum Polyline {
             let a = points[i - 1]
             let b = points[i]
             var covered: [ClosedRange<Double>] = []
-            for region in regions { covered += region.coveredSpans(from: a, to: b) }
+            for region in regions(a, b) { covered += region.coveredSpans(from: a, to: b) }
             var visible: [ClosedRange<Double>] = []
             var from = 0.0
             for span in Spans.union(covered) {

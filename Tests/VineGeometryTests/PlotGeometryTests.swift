@@ -71,6 +71,22 @@ final class PlotGeometryTests: XCTestCase {
         XCTAssertEqual(nearlyHidden.count, 1, "the 0.5 long piece before the square goes")
     }
 
+    func testARegionIndexFindsTheRegionsNearASegmentOnce() {
+        var index = RegionIndex(cellSize: 5)
+        let big = Region(filling: [square])
+        let far = Region(stroking: [p(100, 100), p(120, 100)], radius: 1)
+        index.insert(big)
+        index.insert(far)
+        XCTAssertEqual(index.regions(near: p(1, 1), p(9, 9)), [big], "once, though it fills four cells")
+        XCTAssertEqual(index.regions(near: p(110, 99), p(110, 101)), [far])
+        XCTAssertEqual(index.regions(near: p(50, 50), p(51, 51)), [])
+        XCTAssertEqual(index.regions(near: p(0, 0), p(120, 120)), [big, far])
+        let line = [p(-10, 5), p(20, 5)]
+        XCTAssertEqual(
+            Polyline.visiblePieces(of: line, hiddenBy: index.regions(near:_:)),
+            Polyline.visiblePieces(of: line, hiddenBy: [big, far]))
+    }
+
     func testPassesSpreadEvenlyAcrossTheLine() {
         XCTAssertEqual(Polyline.passCount(width: 1, penWidth: 0.3), 4)
         XCTAssertEqual(Polyline.passCount(width: 0.9, penWidth: 0.3), 3, "0.9 / 0.3 is 3 despite rounding")

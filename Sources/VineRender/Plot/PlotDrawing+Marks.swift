@@ -112,7 +112,14 @@ extension PlotDrawing {
             for ring in rings {
                 addPasses(
                     ring, halfWidths: Array(repeating: halfWidth, count: ring.count), births: timesAlong(ring.count))
-                if covers { result.covers.append(Region(stroking: ring, radius: halfWidth)) }
+                if covers {
+                    // In pieces of a few segments (together the same band), so that a
+                    // segment is tested only against the pieces near it.
+                    for start in stride(from: 0, to: max(ring.count - 1, 1), by: coverPiece) {
+                        let piece = Array(ring[start...min(start + coverPiece, ring.count - 1)])
+                        result.covers.append(Region(stroking: piece, radius: halfWidth))
+                    }
+                }
             }
         case .fill:
             if covers { result.covers.append(Region(filling: rings)) }
@@ -136,6 +143,9 @@ extension PlotDrawing {
         }
         return result
     }
+
+    /// The most segments of a stroke's band in one cover.
+    static let coverPiece = 16
 
     /// The opaque colour a pen draws `paint` with: its colour, or a gradient's middle.
     static func penColor(of paint: Paint) -> RGBA {

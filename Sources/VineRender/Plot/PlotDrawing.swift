@@ -103,14 +103,15 @@ public struct PlotDrawing: Sendable {
         ])
         let painted = Self.painted(scene, transform: transform, penWidth: penWidth, leaves: leaves)
         self.painted = painted
-        var later: [Region] = []
+        var later = RegionIndex(cellSize: 5)
         var lines: [[Line]] = []
+        let outside = outsideCanvas
         for mark in painted.reversed() {
             var visible: [Line] = []
             for line in mark.lines {
-                let box = Self.box(line.points)
-                let hiding = [outsideCanvas] + later.filter { $0.bounds.intersects(box) }
-                for piece in Polyline.visiblePieces(of: line.points, hiddenBy: hiding, shortest: penWidth / 2) {
+                let pieces = Polyline.visiblePieces(
+                    of: line.points, hiddenBy: { [outside] + later.regions(near: $0, $1) }, shortest: penWidth / 2)
+                for piece in pieces {
                     visible.append(
                         Line(
                             points: piece.points, part: line.part, color: line.color,
@@ -118,15 +119,8 @@ public struct PlotDrawing: Sendable {
                 }
             }
             lines.append(visible)
-            later += mark.covers
+            for cover in mark.covers { later.insert(cover) }
         }
         visible = lines.reversed()
-    }
-
-    /// The box around `points`.
-    private static func box(_ points: [Point]) -> Rect {
-        var box = Rect(origin: points[0], size: Size(width: 0, height: 0))
-        for point in points.dropFirst() { box = box.union(point) }
-        return box
     }
 }

@@ -118,6 +118,38 @@ final class PlotDrawingTests: XCTestCase {
         assertNoHiddenLineShows(try plot(.classic, at: 6), "classic, growing")
     }
 
+    func testAShapeHidesOnlyWhatIsPaintedBeforeIt() {
+        // A leaf (a 10 mm square) and a stalk running through it, on a 100 mm canvas at 1 mm a point.
+        let leaf = PlotDrawing.Painted(
+            lines: [], centreLines: [],
+            covers: [
+                Region(filling: [[Point(x: 40, y: 40), Point(x: 50, y: 40), Point(x: 50, y: 50), Point(x: 40, y: 50)]])
+            ])
+        let line = PlotDrawing.Line(
+            points: [Point(x: 20, y: 45), Point(x: 70, y: 45)], part: .branches, color: RGBA(r: 0, g: 0, b: 0),
+            birth: 3, births: [3, 8])
+        let stalk = PlotDrawing.Painted(lines: [line], centreLines: [(line.points, 1)], covers: [])
+        func plot(_ painted: [PlotDrawing.Painted]) -> PlotDrawing {
+            PlotDrawing(
+                painted: painted, canvas: Size(width: 100, height: 100), page: Size(width: 100, height: 100),
+                transform: .identity, penWidth: 0.3)
+        }
+        // Leaf first: the stalk stays whole.
+        XCTAssertEqual(plot([leaf, stalk]).lines.map(\.points), [line.points])
+        // Stalk first: the leaf cuts it where it covers it, and each piece starts at its own time.
+        let cut = plot([stalk, leaf]).lines
+        XCTAssertEqual(
+            cut.map(\.points),
+            [[Point(x: 20, y: 45), Point(x: 40, y: 45)], [Point(x: 50, y: 45), Point(x: 70, y: 45)]])
+        XCTAssertEqual(cut.map(\.birth), [3, 6])
+        // Past the canvas's edge nothing is drawn.
+        let long = PlotDrawing.Line(
+            points: [Point(x: 90, y: 10), Point(x: 130, y: 10)], part: .stems, color: RGBA(r: 0, g: 0, b: 0), birth: 0)
+        XCTAssertEqual(
+            plot([PlotDrawing.Painted(lines: [long], centreLines: [], covers: [])]).lines.map(\.points),
+            [[Point(x: 90, y: 10), Point(x: 100, y: 10)]])
+    }
+
     func testLeavesThatOverlapNothingKeepTheirWholeOutline() throws {
         for look in [Look.classic, .natural] {
             let drawing = try plot(look)

@@ -87,25 +87,34 @@ public struct PlotDrawing: Sendable {
     /// wide, its leaves drawn as `leaves` asks. Pieces of lines shorter than half the pen
     /// width are left out.
     public init(scene: Scene, canvas: Size, page: Size, margin: Double, penWidth: Double, leaves: Leaves) {
+        let transform = AffineTransform.fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin))
+        self.init(
+            painted: Self.painted(scene, transform: transform, penWidth: penWidth, leaves: leaves), canvas: canvas,
+            page: page, transform: transform, penWidth: penWidth)
+    }
+
+    /// The plot of the marks `painted` (in painting order, already on the page) of a canvas
+    /// `canvas` points mapped onto a `page` millimetres by `transform`, for a pen
+    /// `penWidth` millimetres wide: each line cut where a later mark covers it or it
+    /// leaves the canvas.
+    package init(painted: [Painted], canvas: Size, page: Size, transform: AffineTransform, penWidth: Double) {
         self.page = page
         self.penWidth = penWidth
-        let canvasRect = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        transform = .fitting(
-            canvasRect,
-            into: Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin))
+        self.transform = transform
+        self.painted = painted
         let corners = [
             Point(x: 0, y: 0), Point(x: 0, y: canvas.height), Point(x: canvas.width, y: canvas.height),
             Point(x: canvas.width, y: 0),
         ].map(transform.apply)
         let far = 10 * (page.width + page.height)
-        outsideCanvas = Region(filling: [
+        let outside = Region(filling: [
             [Point(x: -far, y: -far), Point(x: far, y: -far), Point(x: far, y: far), Point(x: -far, y: far)], corners,
         ])
-        let painted = Self.painted(scene, transform: transform, penWidth: penWidth, leaves: leaves)
-        self.painted = painted
+        outsideCanvas = outside
         var later = RegionIndex(cellSize: 5)
         var lines: [[Line]] = []
-        let outside = outsideCanvas
         for mark in painted.reversed() {
             var visible: [Line] = []
             for line in mark.lines {

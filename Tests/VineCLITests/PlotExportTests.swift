@@ -188,6 +188,11 @@ final class PlotExportTests: AnimationExportTestCase {
         XCTAssertEqual(loop.status, 64, loop.stderr)
         let paperless = try runVine(["export", demo, "--paper", "A4", "--out", path("still.png")])
         XCTAssertEqual(paperless.status, 64, paperless.stderr)
+        let penless = try runVine(["export", demo, "--pens", "single", "--at", "5", "--out", path("still.svg")])
+        XCTAssertEqual(penless.status, 64, penless.stderr)
+        XCTAssertTrue(penless.stderr.contains("add --plot"), penless.stderr)
+        let thin = try runVine(["export", demo, "--plot", "--pen-width", "0", "--out", out])
+        XCTAssertEqual(thin.status, 64, thin.stderr)
     }
 
     func testTextPlotsAsSingleStrokes() throws {

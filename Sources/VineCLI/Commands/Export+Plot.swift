@@ -22,8 +22,8 @@ extension Export {
         let time = try stillTime(of: timeline)
         let drawing = PlotDrawing(
             scene: timeline.scene(at: time), canvas: header.canvas, page: page.size, margin: page.margin,
-            penWidth: plot.penWidth, leaves: plot.leaves)
-        let document = PlotDocument(drawing, pens: plot.pens, order: plot.order)
+            penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline)
+        let document = PlotDocument(drawing, pens: plot.pens ?? .parts, order: plot.order ?? .growth)
         try Failure.mapping { () throws(RenderError) in try document.write(to: out) }
         guard !output.quiet else { return }
         let figures = document.figures

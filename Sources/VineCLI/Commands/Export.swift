@@ -40,6 +40,11 @@ struct Export: ParsableCommand {
             standard output. The folder holding --out must exist; only a regular file or a folder of frames \
             is ever replaced.
 
+            --plot writes the drawing at --at (default: the end) as an SVG for pen plotters: single lines in \
+            millimetres on --paper (A5, A4, A3, letter or WxHmm; also the page of a PDF still), hidden lines cut \
+            where the frame's later shapes cover them, one Inkscape layer per pen (--pens), in growth or travel \
+            --order; vpype reads it and converts it to HPGL or G-code.
+
             --format null renders every frame, writes nothing and prints frames=N ms_per_frame=X (plus the \
             first frame's time and the average of the others: with --from late in a recording, the first frame \
             builds the cache of everything finished before it).

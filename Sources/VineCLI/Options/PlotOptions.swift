@@ -34,26 +34,28 @@ struct PlotOptions: ParsableArguments {
 
     @Option(
         name: .customLong("pen-width"), parsing: .unconditional,
-        help: ArgumentHelp("The plotter pen's line width in millimetres, 0.05…5. (default: 0.3)", valueName: "mm"))
-    var penWidth: Double = 0.3
+        help: ArgumentHelp(
+            "With --plot, the pen's line width in millimetres, 0.05…5. (default: \(CanonicalNumber.text(Self.defaultPenWidth)))",
+            valueName: "mm"))
+    var penWidth: Double?
 
     @Option(
         help: ArgumentHelp(
-            "With --plot, how lines are shared out among pens (layers): single (one), parts (stems, branches, leaves, flowers) or colour (one per line colour).",
+            "With --plot, how lines are shared out among pens (layers): single (one), parts (stems, branches, leaves, flowers) or colour (one per line colour). (default: parts)",
             valueName: "pens"))
-    var pens: PlotDocument.Pens = .parts
+    var pens: PlotDocument.Pens?
 
     @Option(
         help: ArgumentHelp(
-            "With --plot, the order each pen draws in: growth (as the drawing grew) or travel (nearest line next, little pen-up travel).",
+            "With --plot, the order each pen draws in: growth (as the drawing grew) or travel (nearest line next, little pen-up travel). (default: growth)",
             valueName: "order"))
-    var order: PlotDocument.Order = .growth
+    var order: PlotDocument.Order?
 
     @Option(
         help: ArgumentHelp(
-            "With --plot, what leaves are drawn as: outline, hatch (outlines, fills hatched at the pen width) or none.",
+            "With --plot, what leaves are drawn as: outline, hatch (outlines, fills hatched at the pen width) or none. (default: outline)",
             valueName: "leaves"))
-    var leaves: PlotDrawing.Leaves = .outline
+    var leaves: PlotDrawing.Leaves?
 
     /// A paper's orientation.
     enum Orientation: String, ExpressibleByArgument, CaseIterable {
@@ -75,6 +77,9 @@ struct PlotOptions: ParsableArguments {
     /// The default margin, in millimetres.
     static let defaultMargin = 10.0
 
+    /// The default pen width, in millimetres.
+    static let defaultPenWidth = 0.3
+
     /// What `--pen-width` allows, in millimetres.
     static let penWidths = OptionRange.within(0.05...5)
 
@@ -83,6 +88,9 @@ struct PlotOptions: ParsableArguments {
             throw ValidationError("--paper \(paper): expected \(Self.paperForms).")
         }
         try Self.penWidths.check(penWidth, "pen-width", unit: "millimetres")
+        if !plot, penWidth != nil || pens != nil || order != nil || leaves != nil {
+            throw ValidationError("--pen-width, --pens, --order and --leaves shape a plot: add --plot.")
+        }
         if let margin, !margin.isFinite || margin < 0 {
             throw ValidationError(
                 "--margin \(CanonicalNumber.text(margin)): expected a number of millimetres, at least 0 and less than half the paper's shorter side."

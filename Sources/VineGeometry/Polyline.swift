@@ -22,13 +22,13 @@ public enum Polyline {
     /// (``Region/coveredSpans(from:to:)``), and pieces that meet at a vertex stay one.
     /// Pieces shorter than `shortest` are dropped.
     public static func visiblePieces(of points: [Point], hiddenBy regions: [Region], shortest: Double = 0) -> [Piece] {
-        visiblePieces(of: points, hiddenBy: { _, _ in regions }, shortest: shortest)
+        visiblePieces(of: points, hiddenByRegionsNear: { _, _ in regions }, shortest: shortest)
     }
 
     /// ``visiblePieces(of:hiddenBy:shortest:)`` with the regions that may cover each
     /// segment from `a` to `b` given by `regions(a, b)` (a ``RegionIndex``'s, say).
     public static func visiblePieces(
-        of points: [Point], hiddenBy regions: (Point, Point) -> [Region], shortest: Double = 0
+        of points: [Point], hiddenByRegionsNear regions: (Point, Point) -> [Region], shortest: Double = 0
     ) -> [Piece] {
         var pieces: [Piece] = []
         var current: Piece?

@@ -83,7 +83,7 @@ final class PlotGeometryTests: XCTestCase {
         XCTAssertEqual(index.regions(near: p(0, 0), p(120, 120)), [big, far])
         let line = [p(-10, 5), p(20, 5)]
         XCTAssertEqual(
-            Polyline.visiblePieces(of: line, hiddenBy: index.regions(near:_:)),
+            Polyline.visiblePieces(of: line, hiddenByRegionsNear: index.regions(near:_:)),
             Polyline.visiblePieces(of: line, hiddenBy: [big, far]))
     }
 

@@ -119,7 +119,8 @@ public struct PlotDrawing: Sendable {
             var visible: [Line] = []
             for line in mark.lines {
                 let pieces = Polyline.visiblePieces(
-                    of: line.points, hiddenBy: { [outside] + later.regions(near: $0, $1) }, shortest: penWidth / 2)
+                    of: line.points, hiddenByRegionsNear: { [outside] + later.regions(near: $0, $1) },
+                    shortest: penWidth / 2)
                 for piece in pieces {
                     visible.append(
                         Line(

@@ -20,6 +20,11 @@ extension Export {
         let page = try plot.page(for: header.canvas)
         let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
         let time = try stillTime(of: timeline)
+        if let at = frames.at, at > timeline.end {
+            StandardError.print(
+                "vine: warning: --at \(CanonicalNumber.text(at)) is after the end of growth (\(CanonicalNumber.text(timeline.end)) s): the plot shows the end"
+            )
+        }
         let drawing = PlotDrawing(
             scene: timeline.scene(at: time), canvas: header.canvas, page: page.size, margin: page.margin,
             penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline)

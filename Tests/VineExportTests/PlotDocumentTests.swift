@@ -46,6 +46,13 @@ final class PlotDocumentTests: XCTestCase {
                 XCTAssertEqual(births, births.sorted(), "\(look), \(layer.label): births never go back")
                 XCTAssertGreaterThan(Set(births).count, 10)
             }
+            // The file holds the lines in that order.
+            let svg = String(decoding: growth.svg, as: UTF8.self)
+            let starts = svg.components(separatedBy: "d=\"M ").dropFirst().map { $0.prefix { $0 != "L" && $0 != "\"" } }
+            let expected = growth.layers.flatMap(\.lines).map {
+                "\(PlotDocument.number($0.points[0].x)) \(PlotDocument.number($0.points[0].y)) "
+            }
+            XCTAssertEqual(starts.map(String.init), expected, "\(look): the file's paths in growth order")
             let travel = PlotDocument(drawing, pens: .parts, order: .travel)
             XCTAssertEqual(travel.figures.penDown, growth.figures.penDown, accuracy: 1e-6 * growth.figures.penDown)
             XCTAssertEqual(travel.figures.lifts, growth.figures.lifts)

@@ -24,7 +24,9 @@ public struct PlotDocument: Sendable {
 
     /// The order each pen draws its lines in.
     public enum Order: String, CaseIterable, Sendable {
-        /// As the drawing grew: lines by the time their part grew there (ties in painting order).
+        /// As the drawing grew: lines by the time their part grew there (ties in painting
+        /// order), each drawn from whichever end is nearer to where the pen stands (so the
+        /// passes of a wide line go back and forth).
         case growth
         /// Little pen-up travel: from the page's origin, always the nearest line next,
         /// from whichever end is nearer (``/VineGeometry/TravelOrder/nearestNext(_:from:)``).
@@ -102,8 +104,15 @@ public struct PlotDocument: Sendable {
     static func ordered(_ lines: [PlotDrawing.Line], _ order: Order) -> [(points: [Point], birth: Double)] {
         switch order {
         case .growth:
-            return lines.enumerated().sorted { ($0.element.birth, $0.offset) < ($1.element.birth, $1.offset) }
-                .map { ($0.element.points, $0.element.birth) }
+            let sorted = lines.enumerated().sorted { ($0.element.birth, $0.offset) < ($1.element.birth, $1.offset) }
+            var pen = Point(x: 0, y: 0)
+            return sorted.map { _, line in
+                let start = line.points[0]
+                let end = line.points[line.points.count - 1]
+                let reversed = (end - pen).lengthSquared < (start - pen).lengthSquared
+                pen = reversed ? start : end
+                return (reversed ? line.points.reversed() : line.points, line.birth)
+            }
         case .travel:
             let ends = lines.map { (start: $0.points[0], end: $0.points[$0.points.count - 1]) }
             return TravelOrder.nearestNext(ends, from: Point(x: 0, y: 0)).map { index, reversed in

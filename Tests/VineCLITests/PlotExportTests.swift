@@ -184,8 +184,10 @@ final class PlotExportTests: AnimationExportTestCase {
         }
         let png = try runVine(["export", demo, "--plot", "--out", path("plot.png")])
         XCTAssertEqual(png.status, 64, png.stderr)
-        let loop = try runVine(["export", demo, "--plot", "--loop", "--out", out])
-        XCTAssertEqual(loop.status, 64, loop.stderr)
+        for other in [["--loop"], ["--size", "640x400"], ["--to", "5"]] {
+            let result = try runVine(["export", demo, "--plot", "--out", out] + other)
+            XCTAssertEqual(result.status, 64, "\(other): \(result.stderr)")
+        }
         let paperless = try runVine(["export", demo, "--paper", "A4", "--out", path("still.png")])
         XCTAssertEqual(paperless.status, 64, paperless.stderr)
         let penless = try runVine(["export", demo, "--pens", "single", "--at", "5", "--out", path("still.svg")])

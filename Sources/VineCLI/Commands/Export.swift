@@ -109,6 +109,9 @@ struct Export: ParsableCommand {
             throw ValidationError(
                 "--plot draws one still: it cannot be combined with --loop, --variants, --hold, --to or --to-marker.")
         }
+        if plot.plot, frames.size != nil || underlay.underlay != nil {
+            throw ValidationError("--plot draws lines on --paper: it takes no --size or --underlay.")
+        }
         if loop.loop, frames.at != nil || frames.hold != 0 {
             throw ValidationError(
                 "--loop makes an animation; it cannot be combined with --at or --hold (use --loop-hold).")

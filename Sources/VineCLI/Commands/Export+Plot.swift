@@ -20,6 +20,9 @@ extension Export {
         let page = try plot.page(for: header.canvas)
         let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
         let time = try stillTime(of: timeline)
+        if frames.from != nil || fromMarker != nil {
+            StandardError.print("vine: warning: --from is ignored: --plot draws one still (at --at, else the end)")
+        }
         if let at = frames.at, at > timeline.end {
             StandardError.print(
                 "vine: warning: --at \(CanonicalNumber.text(at)) is after the end of growth (\(CanonicalNumber.text(timeline.end)) s): the plot shows the end"

@@ -21,7 +21,7 @@ final class PlotDocumentTests: XCTestCase {
     func testLayersFollowThePens() throws {
         for look in [Look.classic, .natural] {
             let drawing = try drawing(look)
-            let parts = Set(drawing.lines.map(\.part)).sorted()
+            let parts = Set(drawing.lines.map(\.part)).sorted { $0.rawValue < $1.rawValue }
             let colours = Set(drawing.lines.map { PlotDocument.hex($0.color) })
             XCTAssertEqual(PlotDocument(drawing, pens: .single, order: .growth).layers.map(\.label), ["1 vine"])
             XCTAssertEqual(

@@ -1,6 +1,6 @@
 /// The kinds of a vine's parts a plot tells apart (one pen each with `--pens parts`), in
 /// the order their layers come.
-public enum PlotPart: Int, CaseIterable, Comparable, Sendable {
+public enum PlotPart: Int, CaseIterable, Sendable {
     /// Stems: their centre lines.
     case stems
     /// Branches (stalks): their centre lines.
@@ -19,6 +19,4 @@ public enum PlotPart: Int, CaseIterable, Comparable, Sendable {
         case .flowers: "flowers"
         }
     }
-
-    public static func < (lhs: PlotPart, rhs: PlotPart) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -220,6 +220,31 @@ final class PlotExportTests: AnimationExportTestCase {
         XCTAssertLessThan(stemPaths, 8 * strokes)
     }
 
+    func testAWitheringEndPlotsItsFallingLeaves() throws {
+        let recording = try erasingRecording(look: "natural")
+        let still = path("still.svg")
+        try plot(recording, still, ["--at", "14"])
+        // The end of growth, the hold (1 s), then 2 s of withering: 1.5 s into it.
+        let end = try XCTUnwrap(
+            Double(
+                try runVine(["info", recording]).stdout.components(separatedBy: "growth ends at ").dropFirst().first?
+                    .prefix { $0.isNumber || $0 == "." } ?? ""))
+        let withering = path("withering.svg")
+        try plot(recording, withering, ["--loop", "--loop-end", "wither", "--at", String(end + 2.5)])
+        let before = try String(contentsOfFile: still, encoding: .utf8)
+        let after = try String(contentsOfFile: withering, encoding: .utf8)
+        XCTAssertNotEqual(before, after)
+        XCTAssertEqual(try stat(["read", withering]).layers, 4)
+        for other in [
+            ["--loop", "--at", "10"], ["--loop", "--loop-end", "fade", "--at", "10"],
+            ["--loop", "--loop-end", "wither"],
+        ] {
+            let result = try runVine(["export", recording, "--plot", "--out", path("bad.svg")] + other)
+            XCTAssertEqual(result.status, 64, "\(other): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("--loop-end wither and --at"), result.stderr)
+        }
+    }
+
     func testPaperSizesAPDFStillInMillimetres() throws {
         let pdf = path("print.pdf")
         try vine(["export", demo, "--at", "10", "--paper", "A4", "--orientation", "portrait", "--out", pdf])

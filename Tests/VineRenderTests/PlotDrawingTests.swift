@@ -12,17 +12,19 @@ final class PlotDrawingTests: XCTestCase {
     private let pen = 0.3
     private let a4 = Size(width: 297, height: 210)
 
-    /// The demo in `look` (with `wind`), plotted at `time` (default: its end) with `leaves`.
-    private func plot(_ look: Look, wind: Wind? = nil, at time: Double? = nil, leaves: PlotDrawing.Leaves = .outline)
-        throws -> PlotDrawing
-    {
+    /// The demo in `look` (with `wind`), plotted at `time` (default: its end) with `leaves`,
+    /// `wither` through a withering end.
+    private func plot(
+        _ look: Look, wind: Wind? = nil, at time: Double? = nil, leaves: PlotDrawing.Leaves = .outline,
+        wither: Double? = nil
+    ) throws -> PlotDrawing {
         var header = DemoRecording.header
         header.look = look
         header.wind = wind
         let timeline = try Timeline(header: header, events: DemoRecording.events)
         return PlotDrawing(
             scene: timeline.scene(at: time ?? timeline.end), canvas: header.canvas, page: a4, margin: 10,
-            penWidth: pen, leaves: leaves)
+            penWidth: pen, leaves: leaves, witherProgress: wither)
     }
 
     /// How far `point` lies inside `region`, from its outline; nil outside.
@@ -116,6 +118,20 @@ final class PlotDrawingTests: XCTestCase {
         let windy = try plot(.natural, wind: Wind(strength: 12, period: 1), at: 27)
         assertNoHiddenLineShows(windy, "natural in the wind")
         assertNoHiddenLineShows(try plot(.classic, at: 6), "classic, growing")
+    }
+
+    func testWitheringLeavesTurnFallAndAreGoneAtTheEnd() throws {
+        for look in [Look.classic, .natural] {
+            let still = try plot(look)
+            let falling = try plot(look, wither: 0.5)
+            assertNoHiddenLineShows(falling, "\(look), withering")
+            let leafColours = { (drawing: PlotDrawing) in Set(drawing.lines.filter { $0.part == .leaves }.map(\.color))
+            }
+            XCTAssertNotEqual(leafColours(falling), leafColours(still), "\(look): leaves turn")
+            let gone = try plot(look, wither: 1)
+            XCTAssertFalse(gone.lines.contains { $0.part == .leaves }, "\(look): every leaf is gone at the end")
+            XCTAssertTrue(gone.lines.contains { $0.part == .stems }, "\(look): the stems stay (a plot does not fade)")
+        }
     }
 
     func testAShapeHidesOnlyWhatIsPaintedBeforeIt() {

@@ -18,8 +18,7 @@ extension Export {
         var input = try RecordingInput(path: file)
         let header = try overrides.header(overriding: input.reader.header)
         let page = try plot.page(for: header.canvas)
-        let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
-        let time = try stillTime(of: timeline)
+        let (timeline, time, wither) = try plotMoment(of: &input, header: header)
         if frames.from != nil || fromMarker != nil {
             StandardError.print("vine: warning: --from is ignored: --plot draws one still (at --at, else the end)")
         }
@@ -30,7 +29,8 @@ extension Export {
         }
         let drawing = PlotDrawing(
             scene: timeline.scene(at: time), canvas: header.canvas, page: page.size, margin: page.margin,
-            penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline)
+            penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline,
+            witherProgress: wither)
         let document = PlotDocument(drawing, pens: plot.pens ?? .parts, order: plot.order ?? .growth)
         try Failure.mapping { () throws(RenderError) in try document.write(to: out) }
         guard !output.quiet else { return }
@@ -43,5 +43,26 @@ extension Export {
         StandardError.print(
             "vine: plot: pen down \(PlotDocument.number(figures.penDown)) mm, pen up \(PlotDocument.number(figures.penUp)) mm, \(figures.lifts) pen lifts, about \(minutes) min (at \(CanonicalNumber.text(PlotDocument.Figures.drawingSpeed)) mm/s drawing, \(CanonicalNumber.text(PlotDocument.Figures.travelSpeed)) mm/s travelling, \(CanonicalNumber.text(PlotDocument.Figures.liftTime)) s a lift)"
         )
+    }
+
+    /// The timeline of the recording in `input` (read under `header`), the recording time
+    /// the plot shows and how far through a withering end it is (nil outside one): the
+    /// still's time (``stillTime(of:)``), or with `--loop --loop-end wither` the loop's
+    /// first frame at or after `--at` (time goes on through the hold and the withering).
+    private func plotMoment(of input: inout RecordingInput, header: RecordingHeader) throws(Failure) -> (
+        timeline: Timeline, time: Double, wither: Double?
+    ) {
+        guard loop.loop, let at = frames.at else {
+            let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
+            return (timeline, try stillTime(of: timeline), nil)
+        }
+        let plan = try plan(.discard, header: header)
+        let (loaded, cut) = try input.timelines(under: header, idleLimit: frames.idleLimit) { read in
+            try? askedEnd(of: read)
+        }
+        let schedule = try schedule(of: loaded, for: plan)
+        let (timeline, _) = schedule.fittingWind(of: cut ?? loaded)
+        let frame = (0..<schedule.frameCount).first { schedule.time(ofFrame: $0) >= at } ?? schedule.frameCount - 1
+        return (timeline, schedule.time(ofFrame: frame), schedule.leavingProgress(ofFrame: frame))
     }
 }

@@ -43,7 +43,8 @@ struct Export: ParsableCommand {
             --plot writes the drawing at --at (default: the end) as an SVG for pen plotters: single lines in \
             millimetres on --paper (A5, A4, A3, letter or WxHmm; also the page of a PDF still), hidden lines cut \
             where the frame's later shapes cover them, one Inkscape layer per pen (--pens), in growth or travel \
-            --order; vpype reads it and converts it to HPGL or G-code.
+            --order; vpype reads it and converts it to HPGL or G-code. With --loop --loop-end wither, --at may \
+            fall in the withering end (time goes on through the hold and the withering).
 
             --format null renders every frame, writes nothing and prints frames=N ms_per_frame=X (plus the \
             first frame's time and the average of the others: with --from late in a recording, the first frame \
@@ -105,14 +106,21 @@ struct Export: ParsableCommand {
         if frames.at != nil, frames.hold != 0 || frames.to != nil || toMarker != nil {
             throw ValidationError("--at renders one still; it cannot be combined with --to, --to-marker or --hold.")
         }
-        if plot.plot, loop.loop || variants != nil || frames.hold != 0 || frames.to != nil || toMarker != nil {
+        if plot.plot, variants != nil || frames.hold != 0 {
+            throw ValidationError("--plot draws one still: it cannot be combined with --variants or --hold.")
+        }
+        if plot.plot, !loop.loop, frames.to != nil || toMarker != nil {
+            throw ValidationError("--plot draws one still at --at: --to and --to-marker end a loop (--loop).")
+        }
+        if plot.plot, loop.loop, loop.loopEnd != .wither || frames.at == nil {
             throw ValidationError(
-                "--plot draws one still: it cannot be combined with --loop, --variants, --hold, --to or --to-marker.")
+                "--plot with --loop draws the withering end at a moment: give --loop-end wither and --at (a recording time after growth and the hold)."
+            )
         }
         if plot.plot, frames.size != nil || underlay.underlay != nil {
             throw ValidationError("--plot draws lines on --paper: it takes no --size or --underlay.")
         }
-        if loop.loop, frames.at != nil || frames.hold != 0 {
+        if loop.loop, !plot.plot, frames.at != nil || frames.hold != 0 {
             throw ValidationError(
                 "--loop makes an animation; it cannot be combined with --at or --hold (use --loop-hold).")
         }
@@ -195,7 +203,7 @@ struct Export: ParsableCommand {
 
     /// The export of the recording with `header` (overrides applied) into `output`, as the
     /// options ask: size, frame rate, speed, hold, caching, underlay, progress, warnings.
-    private func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws(Failure) -> ExportPlan {
+    func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws(Failure) -> ExportPlan {
         let stickerSize = output.sticker.map { $0.size(for: header.canvas) }
         let size =
             frames.size ?? stickerSize.map { PixelSize(width: $0.width, height: $0.height) }
@@ -265,7 +273,7 @@ struct Export: ParsableCommand {
 
     /// The times `plan` shows of `timeline`: its ``span(of:)`` or, for a still, its
     /// ``stillTime(of:)``; warns about times that cannot do what was asked.
-    private func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
+    func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
         let (from, to) = try span(of: timeline)
         let end = CanonicalNumber.text(timeline.end)
         if case .still = plan.output {

@@ -3,8 +3,11 @@ import VineGeometry
 
 /// The marks of a scene in painting order, turned into a plot's lines and covers.
 extension PlotDrawing {
-    /// The marks of `scene` as the painter paints them, mapped by `transform` onto the page.
-    static func painted(_ scene: Scene, transform: AffineTransform, penWidth: Double, leaves: Leaves) -> [Painted] {
+    /// The marks of `scene` as the painter paints them (`witherProgress` through a
+    /// withering end, or nil), mapped by `transform` onto the page.
+    static func painted(
+        _ scene: Scene, transform: AffineTransform, penWidth: Double, leaves: Leaves, witherProgress: Double?
+    ) -> [Painted] {
         var painted: [Painted] = []
         for visible in scene.vines {
             let vine = visible.vine
@@ -18,7 +21,7 @@ extension PlotDrawing {
                 let branch = vine.branches[index]
                 let parts = look.branchParts(
                     branch, strokeEnd: VinePainter.strokeEnd(ofBranch: index, in: visible), at: visible.time,
-                    witherProgress: nil)
+                    witherProgress: witherProgress)
                 let outlined = outlinedFills(parts.leafBefore + parts.leafAfter)
                 let birth = [branch.birth]
                 for (i, mark) in parts.leafBefore.enumerated() {

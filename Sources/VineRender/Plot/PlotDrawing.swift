@@ -84,14 +84,20 @@ public struct PlotDrawing: Sendable {
 
     /// The plot of `scene` (canvas `canvas` points) on a `page` millimetres, the canvas
     /// fitted inside `margin` millimetres and centred, for a pen `penWidth` millimetres
-    /// wide, its leaves drawn as `leaves` asks. Pieces of lines shorter than half the pen
-    /// width are left out.
-    public init(scene: Scene, canvas: Size, page: Size, margin: Double, penWidth: Double, leaves: Leaves) {
+    /// wide, its leaves drawn as `leaves` asks, `witherProgress` (0…1) through a withering
+    /// loop end (``LoopEnding/wither``: leaves turned, fallen and faded as the frame shows
+    /// them; nil for none). Pieces of lines shorter than half the pen width are left out.
+    public init(
+        scene: Scene, canvas: Size, page: Size, margin: Double, penWidth: Double, leaves: Leaves,
+        witherProgress: Double? = nil
+    ) {
         let transform = AffineTransform.fitting(
             Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
             into: Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin))
         self.init(
-            painted: Self.painted(scene, transform: transform, penWidth: penWidth, leaves: leaves), canvas: canvas,
+            painted: Self.painted(
+                scene, transform: transform, penWidth: penWidth, leaves: leaves, witherProgress: witherProgress),
+            canvas: canvas,
             page: page, transform: transform, penWidth: penWidth)
     }
 

@@ -113,7 +113,7 @@ final class StickerExportTests: AnimationExportTestCase {
         try assertRefused(["export", demo, "--out", json, "--fit"], out: json, saying: ["--fit"])
     }
 
-    func testDotLottieUnzipsToAManifestAndTheSameAnimation() throws {
+    func testDotLottieIsVersion2WithThemesAndTheSameAnimation() throws {
         let package = path("vine.lottie")
         let json = path("vine.json")
         try vine(["export", fingers, "--out", package, "--to", "6", "--quiet"])
@@ -122,15 +122,33 @@ final class StickerExportTests: AnimationExportTestCase {
         let unpacked = try runTool(python, [check, "unpack", package, folder])
         XCTAssertEqual(unpacked.status, 0, String(decoding: unpacked.stdout + unpacked.stderr, as: UTF8.self))
         let manifest = try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/manifest.json")))
+        XCTAssertEqual(manifest["version"] as? String, "2")
         let animations = try XCTUnwrap(manifest["animations"] as? [[String: Any]])
         XCTAssertEqual(animations.count, 1)
         XCTAssertEqual(animations[0]["id"] as? String, "vine")
         XCTAssertEqual(animations[0]["loop"] as? Bool, true)
         XCTAssertEqual(animations[0]["speed"] as? Double, 1)
-        let animation = "\(folder)/animations/vine.json"
+        let themes = try XCTUnwrap(manifest["themes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        XCTAssertEqual(themes, ["day", "night", "autumn", "mono"])
+        XCTAssertEqual(animations[0]["themes"] as? [String], themes)
+        for theme in themes {
+            let rules = try XCTUnwrap(
+                try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/t/\(theme).json")))["rules"]
+                    as? [[String: Any]])
+            XCTAssertEqual(
+                rules.compactMap { $0["id"] as? String },
+                ["background", "stem", "leaf-fill", "leaf-outline", "flower"],
+                "every palette role in \(theme)")
+        }
+        let animation = "\(folder)/a/vine.json"
+        // The .json's bytes, with each colour naming its palette role (its slot).
+        let slotted = String(decoding: try Data(contentsOf: URL(fileURLWithPath: animation)), as: UTF8.self)
+        let plain = String(decoding: try Data(contentsOf: URL(fileURLWithPath: json)), as: UTF8.self)
         XCTAssertEqual(
-            try Data(contentsOf: URL(fileURLWithPath: animation)), try Data(contentsOf: URL(fileURLWithPath: json)),
-            "the .json, byte for byte")
+            slotted.replacing(/,"sid":"[a-z-]+"/, with: ""), plain, "the .json's bytes, its colours named by role")
+        for slot in ["background", "stem", "leaf-fill"] {
+            XCTAssertTrue(slotted.contains("\"sid\":\"\(slot)\""), "a colour in the role \(slot)")
+        }
         let valid = try runTool(python, [check, "validate", animation])
         XCTAssertEqual(valid.status, 0, String(decoding: valid.stdout, as: UTF8.self))
         let rendered = try runTool(python, [check, "render", animation, path("frame"), "100"])

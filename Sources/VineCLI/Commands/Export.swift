@@ -75,6 +75,9 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Loop")
     var loop: LoopOptions
 
+    @OptionGroup(title: "Lottie")
+    var lottie: LottieOptions
+
     @OptionGroup
     var cache: CacheOptions
 
@@ -195,6 +198,7 @@ struct Export: ParsableCommand {
         plan.speed = frames.speed
         plan.hold = frames.hold
         plan.loop = loop.asked
+        plan.lottie = try lottie.writing(for: output)
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
         switch output {

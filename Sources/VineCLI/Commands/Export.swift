@@ -199,6 +199,9 @@ struct Export: ParsableCommand {
         plan.hold = frames.hold
         plan.loop = loop.asked
         plan.lottie = try lottie.writing(for: output)
+        if plan.lottie.compat == .qt {
+            try LottieOptions.checkQt(look: header.look ?? .classic, loop: plan.loop)
+        }
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
         switch output {

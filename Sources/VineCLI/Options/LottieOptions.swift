@@ -9,7 +9,7 @@ struct LottieOptions: ParsableArguments {
     @Option(
         name: .customLong("lottie-compat"),
         help: ArgumentHelp(
-            "Lottie (.json, .tgs, .lottie) players to write for: standard (the specification's JSON: lottie-web, ThorVG and the dotLottie players, rlottie and Telegram) or qt (Qt 6's Lottie player too: keyframes in Bodymovin's older form, which the specification's schema does not allow; Qt shows the classic look without a loop's ending, not the natural look's stems). (default: standard)",
+            "Lottie (.json, .tgs, .lottie) players to write for: standard (the specification's JSON: lottie-web, ThorVG and the dotLottie players, rlottie and Telegram) or qt (Qt 6's Lottie player too: keyframes in Bodymovin's older form, which the specification's schema does not allow; Qt shows the classic look, a fade or wither loop fading each vine apart; the natural look and --loop-end ungrow are refused). (default: standard)",
             valueName: "players"))
     var compat: LottieCompat?
 
@@ -62,6 +62,25 @@ struct LottieOptions: ParsableArguments {
         writing.dotLottieVersion = dotLottieVersion ?? 2
         if let theme { writing.theme = try Self.theme(at: theme) }
         return writing
+    }
+
+    /// Refuses (a usage error) what Qt 6's Lottie player cannot show at all: the natural
+    /// look (its reveal is a track matte) and an ungrowing loop (time remapping).
+    static func checkQt(look: Look, loop: FrameSchedule.Loop?) throws(Failure) {
+        if look == .natural {
+            throw Failure(
+                code: .usage,
+                message:
+                    "--lottie-compat qt: Qt 6's Lottie player shows no track mattes, which reveal the natural look's stems and stalks: export the classic look (--look classic) for it"
+            )
+        }
+        if loop?.ending == .ungrow {
+            throw Failure(
+                code: .usage,
+                message:
+                    "--lottie-compat qt: Qt 6's Lottie player cannot remap time, which --loop-end ungrow needs: use fade or wither"
+            )
+        }
     }
 
     /// The dotLottie theme file at `path`: its colour rules for Vine's slots, id its file's name.

@@ -142,17 +142,23 @@ enum LottieDocument {
         /// transform for the vines' layers (`canvas`), else the identity.
         private func layerTransform(canvas: Bool) -> String {
             guard canvas else { return compat == .qt ? "{\(Self.opaque),\(Self.scaleKey)}" : "{}" }
+            return "{\(layerOpacity)\(canvasPlacement)}"
+        }
+
+        /// The canvas → output transform as a layer's position and scale.
+        private var canvasPlacement: String {
             let t = animation.transform
-            return
-                "{\(layerOpacity)\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
-                + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}}"
+            return "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
+                + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}"
         }
 
         mutating func document() {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
-            let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
+            // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
+            // (``openLayer(index:canvas:ip:op:matte:)``); an ungrowing end it cannot show.
+            let precomposed = compat != .qt && (animation.reversal != nil || animation.vinesOpacity != nil)
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out
             out = ""
@@ -231,7 +237,16 @@ enum LottieDocument {
         /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
         private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int, matte: String = "") {
             out += "{\"ty\":4,\"ind\":\(index),\(matte)"
-            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":\(layerTransform(canvas: canvas)),\"shapes\":["
+            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
+            if canvas, compat == .qt, let opacity = animation.vinesOpacity {
+                // A loop's fade on each vine layer, for Qt's player (no precomposition).
+                out += "{\"o\":"
+                property(opacity.scaled(by: 100), decimals: percent)
+                out += ",\(canvasPlacement)}"
+            } else {
+                out += layerTransform(canvas: canvas)
+            }
+            out += ",\"shapes\":["
         }
 
         /// One group of filled rectangles (output pixels, or canvas points in a vine layer).

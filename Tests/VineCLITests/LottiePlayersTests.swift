@@ -123,14 +123,21 @@ final class LottiePlayersTests: AnimationExportTestCase {
     func testLottieWebDrawsEveryFileWithBothRenderers() throws {
         for look in looks {
             var export = try export(look.options, as: "\(look.name).json")
+            var svg = export
+            var canvas = export
             if look.name == "fade" {
-                // lottie-web draws the fade's later frames lighter than the PNG frames (mean
-                // difference 3.5 to 3.6 at 85 to 80 %; the README's players table).
-                export.checked = [100, export.frameCount - 25, export.frameCount - 20]
+                // lottie-web draws a fading drawing lighter than the PNG frames, the svg
+                // renderer (a group at an opacity, in Chromium) more so: mean difference 3.5 to
+                // 4.0 from the fade's first frames on (the README's players table). Checked:
+                // growth, the hold and, in the canvas renderer, the fade's start.
+                let count = export.frameCount
+                export.checked = [100, count - 30, count - 25, count - 20]
+                svg.checked = [100, count - 30, count - 25]
+                canvas.checked = [100, count - 25, count - 20]
             }
             let frames = try lottieWeb(export)
-            try assertMatches(frames.svg, export, player: "lottie-web svg")
-            try assertMatches(frames.canvas, export, player: "lottie-web canvas")
+            try assertMatches(frames.svg, svg, player: "lottie-web svg")
+            try assertMatches(frames.canvas, canvas, player: "lottie-web canvas")
         }
     }
 
@@ -237,31 +244,31 @@ final class LottiePlayersTests: AnimationExportTestCase {
         let shot = path("qt-\(UUID().uuidString).png")
         let (width, height) = (640, 400)
         let tiles = export.checked.map { "\($0)" }.joined(separator: ", ")
-        let script = """
-            import QtQuick
-            import QtQuick.Window
-            import Qt.labs.lottieqt 1.0
-            Window {
-                id: window; width: \(width * export.checked.count); height: \(height); visible: true; color: "black"
-                property int waiting: \(export.checked.count)
-                Row {
-                    Repeater {
-                        model: [\(tiles)]
-                        LottieAnimation {
-                            source: "\(URL(fileURLWithPath: export.file).absoluteString)"; autoPlay: false
-                            width: \(width); height: \(height)
-                            onStatusChanged: if (status == LottieAnimation.Ready) { gotoAndStop(modelData); window.waiting -= 1 }
+        // QML's imports, made so that no line of this file starts with `import` but Swift's.
+        let imports = ["QtQuick", "QtQuick.Window", "Qt.labs.lottieqt 1.0"].map { "import \($0)\n" }.joined()
+        let script =
+            imports + """
+                Window {
+                    id: window; width: \(width * export.checked.count); height: \(height); visible: true; color: "black"
+                    property int waiting: \(export.checked.count)
+                    Row {
+                        Repeater {
+                            model: [\(tiles)]
+                            LottieAnimation {
+                                source: "\(URL(fileURLWithPath: export.file).absoluteString)"; autoPlay: false
+                                width: \(width); height: \(height)
+                                onStatusChanged: if (status == LottieAnimation.Ready) { gotoAndStop(modelData); window.waiting -= 1 }
+                            }
+                        }
+                    }
+                    Timer {
+                        interval: 300; repeat: true; running: true
+                        onTriggered: if (window.waiting == 0) {
+                            stop(); window.contentItem.grabToImage(function(r) { r.saveToFile("\(shot)"); Qt.quit() })
                         }
                     }
                 }
-                Timer {
-                    interval: 300; repeat: true; running: true
-                    onTriggered: if (window.waiting == 0) {
-                        stop(); window.contentItem.grabToImage(function(r) { r.saveToFile("\(shot)"); Qt.quit() })
-                    }
-                }
-            }
-            """
+                """
         let file = path("qt-\(UUID().uuidString).qml")
         try script.write(toFile: file, atomically: true, encoding: .utf8)
         let display = try VirtualDisplay(width: width * export.checked.count, height: height)

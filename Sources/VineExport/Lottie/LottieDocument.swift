@@ -8,8 +8,9 @@ import VineRender
 /// - Frame rate and length are the schedule's: frame `i` of the Lottie shows what PNG
 ///   frame `i` shows; `op` is the frame count (held frames included).
 /// - Layers, top first: the letterbox strips (when the output's aspect differs from the
-///   canvas), one shape layer per vine (highest index on top), a null layer carrying the
-///   canvas → output transform that every vine layer is parented to, and the background.
+///   canvas), one shape layer per vine (highest index on top), each carrying the canvas →
+///   output transform itself (no null layer to parent to: Qt's player has none; a shared
+///   leaf's layer composes it with its own), and the background.
 ///   A vine's layer lives from its first frame to the frame its removal shows (`ip`/`op`).
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
@@ -44,8 +45,8 @@ import VineRender
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
-/// - A loop's end puts the vines' layers and the canvas null layer into one
-///   precomposition, shown by one layer between the letterbox and the background: a fade
+/// - A loop's end puts the vines' layers into one precomposition (for Qt's player, which
+///   has none, a fade is each vine layer's opacity instead), shown by one layer between the letterbox and the background: a fade
 ///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
 ///   frames fade all vines together, and rlottie darkens a little for each layer it
 ///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
@@ -54,8 +55,12 @@ import VineRender
 ///   curve) in a group inside its branch's sway whose transform spins it about its centre
 ///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
 ///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
-/// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
-///   group without one only on its first frame.
+/// - Every group ends with a transform (`{"ty":"tr","o":…}`, the identity): rlottie redraws
+///   a group without one only on its first frame, and lottie-web fails on one without its
+///   opacity (its issue #1709). Colours have four components.
+/// - For a dotLottie file each constant colour of a palette role names it (`"sid"`,
+///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
+/// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
 ///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
@@ -188,10 +193,8 @@ enum LottieDocument {
             out += "]}]}"
         }
 
-        /// The vines' layers, highest index first, and the null layer carrying the canvas →
-        /// output transform that they are parented to; each layer followed by a comma.
+        /// The vines' layers, highest index first, each followed by a comma.
         private mutating func drawingLayers() {
-            let clock = animation.clock
             let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
             let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {

@@ -156,14 +156,15 @@ final class LottiePlayersTests: AnimationExportTestCase {
     /// The animation inside a `.lottie` in ThorVG, as it is and in each built-in theme: in
     /// the flat style (leaves filled with one colour, the theme's own), the frames match
     /// PNG frames drawn in the theme's colours (its background, every vine in its stem
-    /// colour, leaves filled with its leaf fill at the default fill's opacity), and the
-    /// frame's background is the theme's.
+    /// colour, leaves filled with its leaf fill at the default fill's opacity), the
+    /// frame's background is the theme's and each grown leaf's centre its leaf colour.
     func testThorVGDrawsTheDotLottieInEachTheme() throws {
         let package = try export([], as: "demo.lottie", frames: [100, 200])
         let animation = try unpack(package.file)
         try assertMatches(try thorvg(animation, frames: package.checked), package, player: "ThorVG (.lottie)")
         let flat = try export(["--no-gradient"], as: "flat.lottie", frames: [100, 200])
         let themed = try unpack(flat.file)
+        let plain = try thorvg(themed, frames: flat.checked)
         for theme in ["day", "night", "autumn", "mono"] {
             let file = "\((themed as NSString).deletingLastPathComponent)/../t/\(theme).json"
             let rules =
@@ -186,6 +187,26 @@ final class LottiePlayersTests: AnimationExportTestCase {
                     "--leaf-fill", try hex("leaf-fill") + "66", "--leaf-outline", "vine",
                 ], as: "\(theme).json", frames: flat.checked)
             try assertMatches(frames, reference, player: "ThorVG (.lottie, theme \(theme))")
+            // Each grown leaf's centre has the theme's leaf fill (as the PNG frame shows it),
+            // far closer than the file's own colours come (except in day, Vine's own).
+            let leaves = try SceneLeaf.leaves(of: demo, at: 20, scale: Double(size.width) / 1280)
+            XCTAssertGreaterThan(leaves.count, 100)
+            let expected = try png(reference, 200)
+            func leafDifference(_ image: RGBImage) -> Double {
+                var sum = 0
+                for leaf in leaves {
+                    let pixel = (Int(leaf.y) * size.width + Int(leaf.x)) * 3
+                    for channel in 0..<3 {
+                        sum += abs(Int(image.bytes[pixel + channel]) - Int(expected.bytes[pixel + channel]))
+                    }
+                }
+                return Double(sum) / Double(3 * leaves.count)
+            }
+            let shown = leafDifference(try XCTUnwrap(frames[200]))
+            let unthemed = leafDifference(try XCTUnwrap(plain[200]))
+            print("\(theme): leaf centres differ by \(shown) in the theme, \(unthemed) in the file's own colours")
+            XCTAssertLessThanOrEqual(shown, 12, "\(theme): the leaves' colour at their centres")
+            if theme != "day" { XCTAssertLessThan(2 * shown, unthemed, "\(theme): the leaves take its colour") }
             let corner = Array(try XCTUnwrap(frames[200]).bytes[0..<3])
             XCTAssertEqual(
                 "#" + corner.map { String(format: "%02X", $0) }.joined(), try hex("background"), "\(theme)'s background"

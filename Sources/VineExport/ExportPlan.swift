@@ -99,6 +99,8 @@ public struct ExportPlan {
     public var showsProgress = true
     /// How a packaged animation (``Output/package(path:format:)``) is played.
     public var playback = Playback()
+    /// How a Lottie document or a dotLottie file is written: players, themes, dotLottie version.
+    public var lottie = LottieWriting()
     /// Whether a sticker that breaks its limits is made to keep them (`--fit`): a schedule
     /// too long is sped up (``StickerRules/fitted(_:)``), a `.tgs` too big at 60 fps is made
     /// at 30; otherwise such an export fails naming the limit (nothing is written).

@@ -106,8 +106,13 @@ public struct Exporter {
                 height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
                 cacheMemory: plan.cacheMemory, to: path)
         case .animation(let path, let format):
-            let document = VectorAnimation.document(
-                timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
+            let document =
+                format == .lottie
+                ? VectorAnimation.lottie(
+                    timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
+                    slots: false)
+                : VectorAnimation.document(
+                    timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
             try AtomicFile.write(document, to: path)
             bytes = document.count
         case .package(let path, let format):
@@ -117,6 +122,14 @@ public struct Exporter {
         return Summary(
             frames: frames, renderSeconds: seconds, firstFrameSeconds: seconds, renderCPUSeconds: 0,
             firstFrameCPUSeconds: 0, totalSeconds: seconds, bytes: bytes, notes: notes)
+    }
+
+    /// How the leaves of a recording with `header` turn a fill colour into their gradient's
+    /// colours; nil when they are filled with one colour (the flat style).
+    private static func leafGradient(of header: RecordingHeader) -> ((RGBA) -> (start: RGBA, end: RGBA))? {
+        guard header.style.gradient else { return nil }
+        let look = header.look ?? .classic
+        return { VineLook.leafGradientColours(of: $0, look: look) }
     }
 
     /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
@@ -129,9 +142,14 @@ public struct Exporter {
         var schedule = schedule
         var notes: [String] = []
         while true {
-            let lottie = VectorAnimation.document(
-                timeline, schedule: schedule, width: plan.width, height: plan.height, format: .lottie)
-            let packed = LottiePackage.bytes(lottie, as: format, playback: plan.playback)
+            let themed = format == .dotLottie && plan.lottie.dotLottieVersion == 2
+            let lottie = VectorAnimation.lottie(
+                timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
+                slots: themed)
+            let packed = LottiePackage.bytes(
+                lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
+                initialTheme: plan.lottie.theme?.id, leafGradient: Self.leafGradient(of: timeline.header),
+                dotLottieVersion: plan.lottie.dotLottieVersion)
             if let rules = plan.output.sticker {
                 let problem =
                     rules.sizeProblem(width: plan.width, height: plan.height) ?? rules.rateProblem(schedule.fps)

@@ -4,17 +4,30 @@ import VineRender
 /// A Lottie document packed for chats and the web (``PackageFormat``): a Telegram animated
 /// sticker or a dotLottie file.
 enum LottiePackage {
-    /// The id of the one animation in a dotLottie file (`animations/vine.json`).
+    /// The id of the one animation in a dotLottie file (`a/vine.json`).
     static let animationID = "vine"
 
-    /// The bytes of `lottie` (Lottie JSON, an object) as `format`, played as `playback` says.
-    static func bytes(_ lottie: [UInt8], as format: PackageFormat, playback: ExportPlan.Playback) -> [UInt8] {
+    /// The bytes of `lottie` (Lottie JSON, an object) as `format`, played as `playback` says;
+    /// a dotLottie file carries `themes` (version 2; a theme's leaf fill is a gradient
+    /// from the colours `leafGradient` makes of it, when there is one) or is written as
+    /// `dotLottieVersion` 1.
+    static func bytes(
+        _ lottie: [UInt8], as format: PackageFormat, playback: ExportPlan.Playback, themes: [LottieTheme] = [],
+        initialTheme: String? = nil, leafGradient: ((RGBA) -> (start: RGBA, end: RGBA))? = nil,
+        dotLottieVersion: Int = 2
+    ) -> [UInt8] {
         switch format {
         case .tgs: return Deflate.gzip(telegramJSON(lottie))
         case .dotLottie:
             var zip = ZipArchive()
-            zip.add("manifest.json", Array(manifest(playback).utf8))
-            zip.add("animations/\(animationID).json", lottie)
+            guard dotLottieVersion == 2 else {
+                zip.add("manifest.json", Array(manifest(playback).utf8))
+                zip.add("animations/\(animationID).json", lottie)
+                return zip.bytes
+            }
+            zip.add("manifest.json", Array(manifest(playback, themes: themes, initialTheme: initialTheme).utf8))
+            zip.add("a/\(animationID).json", lottie)
+            for theme in themes { zip.add("t/\(theme.id).json", Array(theme.json(leafGradient: leafGradient).utf8)) }
             return zip.bytes
         }
     }
@@ -25,10 +38,29 @@ enum LottiePackage {
         return Array("{\"tgs\":1,".utf8) + lottie.dropFirst()
     }
 
-    /// The dotLottie manifest (format version 1): who made it and how its one animation plays.
+    /// The dotLottie manifest of format version 1: who made it and how its one animation plays.
     static func manifest(_ playback: ExportPlan.Playback) -> String {
         "{\"version\":\"1\",\"generator\":\"Vine\",\"author\":\"\",\"revision\":1,\"activeAnimationId\":\"\(animationID)\","
-            + "\"animations\":[{\"id\":\"\(animationID)\",\"autoplay\":true,\"loop\":\(playback.loops),"
-            + "\"speed\":\(CanonicalNumber.text(playback.speed)),\"direction\":1,\"playMode\":\"normal\"}]}"
+            + "\"animations\":[{\"id\":\"\(animationID)\",\(playing(playback))}]}"
+    }
+
+    /// The dotLottie manifest of format version 2: its one animation, the `themes` it can be
+    /// shown in (`initialTheme` first, when one is), and how it plays (version 1's keys,
+    /// for players that read them).
+    static func manifest(_ playback: ExportPlan.Playback, themes: [LottieTheme], initialTheme: String?) -> String {
+        let ids = themes.map { JSONText.quoted($0.id) }.joined(separator: ",")
+        var animation = "{\"id\":\"\(animationID)\""
+        if !themes.isEmpty { animation += ",\"themes\":[\(ids)]" }
+        if let initialTheme { animation += ",\"initialTheme\":\(JSONText.quoted(initialTheme))" }
+        animation += ",\(playing(playback))}"
+        let entries = themes.map { "{\"id\":\(JSONText.quoted($0.id))}" }.joined(separator: ",")
+        return "{\"version\":\"2\",\"generator\":\"Vine\",\"initial\":{\"animation\":\"\(animationID)\"},"
+            + "\"animations\":[\(animation)],\"themes\":[\(entries)]}"
+    }
+
+    /// How the animation plays, as manifest keys.
+    private static func playing(_ playback: ExportPlan.Playback) -> String {
+        "\"autoplay\":true,\"loop\":\(playback.loops),\"speed\":\(CanonicalNumber.text(playback.speed)),"
+            + "\"direction\":1,\"playMode\":\"normal\""
     }
 }

@@ -3,7 +3,8 @@ import XCTest
 
 /// `vine export --format tgs|dotlottie|webm-sticker`: packages for chats and the web. A
 /// `.tgs` passes python-lottie's Telegram sticker checks and keeps Telegram's limits; a
-/// `.lottie` unzips to a manifest and the same animation as the `.json`; a WebM sticker keeps
+/// `.lottie` unzips to a version-2 manifest, themes and the same animation as the `.json`
+/// (its colours named by role), a theme file is packed and a bad one refused; a WebM sticker keeps
 /// its limits (ffprobe); what breaks a limit is a usage error and writes nothing. Needs the
 /// virtualenv Scripts/setup makes (.build/python) and ffmpeg.
 final class StickerExportTests: AnimationExportTestCase {
@@ -113,7 +114,7 @@ final class StickerExportTests: AnimationExportTestCase {
         try assertRefused(["export", demo, "--out", json, "--fit"], out: json, saying: ["--fit"])
     }
 
-    func testDotLottieUnzipsToAManifestAndTheSameAnimation() throws {
+    func testDotLottieIsVersion2WithThemesAndTheSameAnimation() throws {
         let package = path("vine.lottie")
         let json = path("vine.json")
         try vine(["export", fingers, "--out", package, "--to", "6", "--quiet"])
@@ -122,15 +123,33 @@ final class StickerExportTests: AnimationExportTestCase {
         let unpacked = try runTool(python, [check, "unpack", package, folder])
         XCTAssertEqual(unpacked.status, 0, String(decoding: unpacked.stdout + unpacked.stderr, as: UTF8.self))
         let manifest = try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/manifest.json")))
+        XCTAssertEqual(manifest["version"] as? String, "2")
         let animations = try XCTUnwrap(manifest["animations"] as? [[String: Any]])
         XCTAssertEqual(animations.count, 1)
         XCTAssertEqual(animations[0]["id"] as? String, "vine")
         XCTAssertEqual(animations[0]["loop"] as? Bool, true)
         XCTAssertEqual(animations[0]["speed"] as? Double, 1)
-        let animation = "\(folder)/animations/vine.json"
+        let themes = try XCTUnwrap(manifest["themes"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        XCTAssertEqual(themes, ["day", "night", "autumn", "mono"])
+        XCTAssertEqual(animations[0]["themes"] as? [String], themes)
+        for theme in themes {
+            let rules = try XCTUnwrap(
+                try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/t/\(theme).json")))["rules"]
+                    as? [[String: Any]])
+            XCTAssertEqual(
+                rules.compactMap { $0["id"] as? String },
+                ["background", "stem", "leaf-fill", "leaf-outline", "flower"],
+                "every palette role in \(theme)")
+        }
+        let animation = "\(folder)/a/vine.json"
+        // The .json's bytes, with each colour naming its palette role (its slot).
+        let slotted = String(decoding: try Data(contentsOf: URL(fileURLWithPath: animation)), as: UTF8.self)
+        let plain = String(decoding: try Data(contentsOf: URL(fileURLWithPath: json)), as: UTF8.self)
         XCTAssertEqual(
-            try Data(contentsOf: URL(fileURLWithPath: animation)), try Data(contentsOf: URL(fileURLWithPath: json)),
-            "the .json, byte for byte")
+            slotted.replacing(/,"sid":"[a-z-]+"/, with: ""), plain, "the .json's bytes, its colours named by role")
+        for slot in ["background", "stem", "leaf-fill"] {
+            XCTAssertTrue(slotted.contains("\"sid\":\"\(slot)\""), "a colour in the role \(slot)")
+        }
         let valid = try runTool(python, [check, "validate", animation])
         XCTAssertEqual(valid.status, 0, String(decoding: valid.stdout, as: UTF8.self))
         let rendered = try runTool(python, [check, "render", animation, path("frame"), "100"])
@@ -140,6 +159,74 @@ final class StickerExportTests: AnimationExportTestCase {
             try Data(contentsOf: URL(fileURLWithPath: path("frame-100.bgra"))),
             try Data(contentsOf: URL(fileURLWithPath: path("reference-100.bgra"))), "rlottie draws it as the .json")
         XCTAssertEqual(reference.status, 0)
+    }
+
+    func testThemeFileIsPackedAndShownFirst() throws {
+        let theme = path("sea.json")
+        try
+            #"{"rules":[{"id":"background","type":"Color","value":[0.1,0.2,0.4,1]},{"id":"stem","type":"Color","value":[0.9,0.9,0.8]}]}"#
+            .write(toFile: theme, atomically: true, encoding: .utf8)
+        let package = path("sea.lottie")
+        try vine(["export", fingers, "--out", package, "--to", "3", "--theme", theme, "--quiet"])
+        let folder = path("sea")
+        let unpacked = try runTool(python, [check, "unpack", package, folder])
+        XCTAssertEqual(unpacked.status, 0, String(decoding: unpacked.stdout + unpacked.stderr, as: UTF8.self))
+        let manifest = try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/manifest.json")))
+        let animation = try XCTUnwrap((manifest["animations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(animation["initialTheme"] as? String, "sea")
+        XCTAssertEqual(animation["themes"] as? [String], ["day", "night", "autumn", "mono", "sea"])
+        let rules = try XCTUnwrap(
+            try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/t/sea.json")))["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, ["background", "stem"])
+        XCTAssertEqual(rules[1]["value"] as? [Double], [0.9, 0.9, 0.8, 1])
+    }
+
+    func testBadThemeFileIsRefusedAndNothingIsWritten() throws {
+        let package = path("bad.lottie")
+        let cases: [(String, String, Int32, [String])] = [
+            ("notjson.json", "{rules", 65, ["not JSON", "expected a dotLottie theme"]),
+            ("norules.json", #"{"colours":[]}"#, 65, ["no \"rules\" array"]),
+            (
+                "slot.json", #"{"rules":[{"id":"petal","type":"Color","value":[1,0,0]}]}"#, 65,
+                ["rule 1", "'petal'", "leaf-fill"]
+            ),
+            ("range.json", #"{"rules":[{"id":"stem","type":"Color","value":[1,2,0]}]}"#, 65, ["rule 1", "0...1"]),
+            ("type.json", #"{"rules":[{"id":"stem","type":"Scalar","value":1}]}"#, 65, ["\"Color\""]),
+            ("bad name!.json", #"{"rules":[]}"#, 64, ["letters, digits"]),
+        ]
+        for (name, text, status, words) in cases {
+            let theme = path(name)
+            try text.write(toFile: theme, atomically: true, encoding: .utf8)
+            let result = try runVine(["export", fingers, "--out", package, "--to", "2", "--theme", theme])
+            XCTAssertEqual(result.status, status, "\(name): \(result.stderr)")
+            for word in words { XCTAssertTrue(result.stderr.contains(word), "\(name): \(word) in \(result.stderr)") }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: package), "\(name): nothing written")
+        }
+        let missing = try runVine(["export", fingers, "--out", package, "--theme", path("none.json")])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("none.json"), missing.stderr)
+        let theme = path("slot.json")
+        try assertRefused(
+            ["export", fingers, "--out", path("x.json"), "--theme", theme], out: path("x.json"), saying: [".lottie"])
+        try assertRefused(
+            ["export", fingers, "--out", path("x.mp4"), "--lottie-compat", "qt"], out: path("x.mp4"),
+            saying: ["--lottie-compat", ".json"])
+    }
+
+    func testDotLottieVersion1KeepsTheJSONUnderAnimations() throws {
+        let package = path("v1.lottie")
+        let json = path("v1.json")
+        try vine(["export", fingers, "--out", package, "--to", "3", "--dotlottie-version", "1", "--quiet"])
+        try vine(["export", fingers, "--out", json, "--to", "3", "--quiet"])
+        let folder = path("v1")
+        let unpacked = try runTool(python, [check, "unpack", package, folder])
+        XCTAssertEqual(unpacked.status, 0, String(decoding: unpacked.stdout + unpacked.stderr, as: UTF8.self))
+        let manifest = try object(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/manifest.json")))
+        XCTAssertEqual(manifest["version"] as? String, "1")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: "\(folder)/animations/vine.json")),
+            try Data(contentsOf: URL(fileURLWithPath: json)), "the .json, byte for byte")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(folder)/t"), "no themes")
     }
 
     func testWebMStickerKeepsItsLimits() throws {

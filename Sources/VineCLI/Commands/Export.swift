@@ -81,6 +81,9 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Loop")
     var loop: LoopOptions
 
+    @OptionGroup(title: "Lottie")
+    var lottie: LottieOptions
+
     @OptionGroup
     var cache: CacheOptions
 
@@ -222,6 +225,10 @@ struct Export: ParsableCommand {
         plan.speed = frames.speed
         plan.hold = frames.hold
         plan.loop = loop.asked
+        plan.lottie = try lottie.writing(for: output)
+        if plan.lottie.compat == .qt {
+            try LottieOptions.checkQt(look: header.look ?? .classic, loop: plan.loop)
+        }
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
         switch output {

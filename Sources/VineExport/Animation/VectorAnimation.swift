@@ -35,4 +35,14 @@ public enum VectorAnimation {
             }
         return bytes
     }
+
+    /// The Lottie JSON of `timeline`'s vines over `schedule`, `width` × `height` pixels,
+    /// written for the players `compat` names; with `slots`, its colours name their palette
+    /// roles (``LottieSlot``), as a dotLottie file's themes need.
+    public static func lottie(
+        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, compat: LottieCompat, slots: Bool
+    ) -> [UInt8] {
+        let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
+        return LottieDocument.json(animation, compat: compat, slots: slots)
+    }
 }

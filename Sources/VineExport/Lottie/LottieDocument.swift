@@ -8,8 +8,9 @@ import VineRender
 /// - Frame rate and length are the schedule's: frame `i` of the Lottie shows what PNG
 ///   frame `i` shows; `op` is the frame count (held frames included).
 /// - Layers, top first: the letterbox strips (when the output's aspect differs from the
-///   canvas), one shape layer per vine (highest index on top), a null layer carrying the
-///   canvas → output transform that every vine layer is parented to, and the background.
+///   canvas), one shape layer per vine (highest index on top), each carrying the canvas →
+///   output transform itself (no null layer to parent to: Qt's player has none; a shared
+///   leaf's layer composes it with its own), and the background.
 ///   A vine's layer lives from its first frame to the frame its removal shows (`ip`/`op`).
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
@@ -44,8 +45,8 @@ import VineRender
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
-/// - A loop's end puts the vines' layers and the canvas null layer into one
-///   precomposition, shown by one layer between the letterbox and the background: a fade
+/// - A loop's end puts the vines' layers into one precomposition (for Qt's player, which
+///   has none, a fade is each vine layer's opacity instead), shown by one layer between the letterbox and the background: a fade
 ///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
 ///   frames fade all vines together, and rlottie darkens a little for each layer it
 ///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
@@ -54,8 +55,12 @@ import VineRender
 ///   curve) in a group inside its branch's sway whose transform spins it about its centre
 ///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
 ///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
-/// - Every group ends with a transform (`{"ty":"tr"}`, the identity): rlottie redraws a
-///   group without one only on its first frame.
+/// - Every group ends with a transform (`{"ty":"tr","o":…}`, the identity): rlottie redraws
+///   a group without one only on its first frame, and lottie-web fails on one without its
+///   opacity (its issue #1709). Colours have four components.
+/// - For a dotLottie file each constant colour of a palette role names it (`"sid"`,
+///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
+/// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
 ///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
@@ -73,8 +78,9 @@ import VineRender
 ///   schema requires it.)
 enum LottieDocument {
     /// The UTF-8 JSON of `animation`.
-    static func json(_ animation: GrowthAnimation) -> [UInt8] {
-        var writer = Writer(animation: animation)
+    /// With `slots`, every constant colour with a palette role names it (``LottieSlot``).
+    static func json(_ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false) -> [UInt8] {
+        var writer = Writer(animation: animation, compat: compat, slots: slots)
         writer.document()
         return Array(writer.out.utf8)
     }
@@ -82,6 +88,12 @@ enum LottieDocument {
     /// Builds the JSON text.
     private struct Writer {
         let animation: GrowthAnimation
+        /// The players written for besides the specification's.
+        let compat: LottieCompat
+        /// Whether colours name their palette role (`"sid"`, a dotLottie theme's slot).
+        let slots: Bool
+        /// The palette roles of the fills and strokes being written, when they have one.
+        private var role: (fill: LottieSlot?, stroke: LottieSlot?) = (nil, nil)
         var out = ""
         private let frames = Decimals(places: 2)
         private let easing = Decimals(places: 3)
@@ -106,8 +118,10 @@ enum LottieDocument {
         /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame.
         private let leafScale = Decimals(places: 2)
 
-        init(animation: GrowthAnimation) {
+        init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool) {
             self.animation = animation
+            self.compat = compat
+            self.slots = slots
             thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
             handles = Decimals(halvesAtMost: 0.5 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
@@ -115,11 +129,41 @@ enum LottieDocument {
 
         private var xy: Decimals { animation.coordinates }
 
+        /// A property's full opacity, written on every shape transform: lottie-web fails on
+        /// one without it (its issue #1709).
+        static let opaque = "\"o\":{\"a\":0,\"k\":100}"
+        /// A transform's unit scale.
+        static let scaleKey = "\"s\":{\"a\":0,\"k\":[100,100]}"
+        /// The unit scale and a comma, written on every transform for Qt's player
+        /// (``LottieCompat/qt``), which reads a missing scale as 0; else nothing.
+        private var unitScale: String { compat == .qt ? "\(Self.scaleKey)," : "" }
+        /// Full opacity and a comma, on a layer's transform for Qt's player, which reads a
+        /// missing one as 0; else nothing (the specification's default).
+        private var layerOpacity: String { compat == .qt ? "\(Self.opaque)," : "" }
+        /// The identity shape transform, closing a group.
+        private var identity: String { "{\"ty\":\"tr\",\(unitScale)\(Self.opaque)}" }
+
+        /// A layer's transform (`ks`) placing canvas points in the output: the canvas → output
+        /// transform for the vines' layers (`canvas`), else the identity.
+        private func layerTransform(canvas: Bool) -> String {
+            guard canvas else { return compat == .qt ? "{\(Self.opaque),\(Self.scaleKey)}" : "{}" }
+            return "{\(layerOpacity)\(canvasPlacement)}"
+        }
+
+        /// The canvas → output transform as a layer's position and scale.
+        private var canvasPlacement: String {
+            let t = animation.transform
+            return "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
+                + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}"
+        }
+
         mutating func document() {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
-            let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
+            // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
+            // (``openLayer(index:canvas:ip:op:matte:)``); an ungrowing end it cannot show.
+            let precomposed = compat != .qt && (animation.reversal != nil || animation.vinesOpacity != nil)
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out
             out = ""
@@ -128,29 +172,29 @@ enum LottieDocument {
             out = head
             var assets = leafAssets.enumerated().map { number, shapes in
                 "{\"id\":\"leaf\(number)\",\"layers\":[{\"ty\":4,\"ind\":0,\"ip\":0,\"op\":\(clock.frameCount),"
-                    + "\"st\":0,\"ks\":{},\"shapes\":[{\"ty\":\"gr\",\"it\":[\(shapes),{\"ty\":\"tr\"}]}]}]}"
+                    + "\"st\":0,\"ks\":\(layerTransform(canvas: false)),\"shapes\":[{\"ty\":\"gr\",\"it\":[\(shapes),\(identity)]}]}]}"
             }
             if precomposed { assets.insert("{\"id\":\"drawing\",\"layers\":[\(drawing.dropLast())]}", at: 0) }
             if !assets.isEmpty { out += "\"assets\":[\(assets.joined(separator: ","))]," }
             out += "\"layers\":["
             let strips = animation.letterbox
             if !strips.isEmpty {
-                openLayer(index: 2, parent: nil, ip: 0, op: clock.frameCount)
+                openLayer(index: 2, canvas: false, ip: 0, op: clock.frameCount)
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
             if precomposed { drawingLayer() } else { out += drawing }
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
                 .applying(animation.transform)
-            openLayer(index: 0, parent: nil, ip: 0, op: clock.frameCount)
+            openLayer(index: 0, canvas: false, ip: 0, op: clock.frameCount)
+            role = (.background, nil)
             rectangles([area], colour: animation.style.background)
+            role = (nil, nil)
             out += "]}]}"
         }
 
-        /// The vines' layers, highest index first, and the null layer carrying the canvas →
-        /// output transform that they are parented to; each layer followed by a comma.
+        /// The vines' layers, highest index first, each followed by a comma.
         private mutating func drawingLayers() {
-            let clock = animation.clock
             let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
             let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
@@ -158,14 +202,10 @@ enum LottieDocument {
                     if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
                     continue
                 }
-                openLayer(index: 3 + offset, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
+                openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
             }
-            let t = animation.transform
-            out += "{\"ty\":3,\"ind\":1,\"nm\":\"canvas\",\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
-            out += "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
-            out += "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}}},"
         }
 
         /// The layer showing the drawing's precomposition (a loop's end, followed by a comma):
@@ -175,10 +215,12 @@ enum LottieDocument {
         private mutating func drawingLayer() {
             let clock = animation.clock
             out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
-            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
+            out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{\(unitScale)"
             if let opacity = animation.vinesOpacity {
                 out += "\"o\":"
                 property(opacity.scaled(by: 100), decimals: percent)
+            } else {
+                out += Self.opaque
             }
             out += "}"
             if let reversal = animation.reversal {
@@ -196,10 +238,18 @@ enum LottieDocument {
 
         /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
         /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
-        private mutating func openLayer(index: Int, parent: Int?, ip: Int, op: Int, matte: String = "") {
+        private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int, matte: String = "") {
             out += "{\"ty\":4,\"ind\":\(index),\(matte)"
-            if let parent { out += "\"parent\":\(parent)," }
-            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":{},\"shapes\":["
+            out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
+            if canvas, compat == .qt, let opacity = animation.vinesOpacity {
+                // A loop's fade on each vine layer, for Qt's player (no precomposition).
+                out += "{\"o\":"
+                property(opacity.scaled(by: 100), decimals: percent)
+                out += ",\(canvasPlacement)}"
+            } else {
+                out += layerTransform(canvas: canvas)
+            }
+            out += ",\"shapes\":["
         }
 
         /// One group of filled rectangles (output pixels, or canvas points in a vine layer).
@@ -211,14 +261,14 @@ enum LottieDocument {
                     "\"s\":{\"a\":0,\"k\":[\(xy.text(rect.width)),\(xy.text(rect.height))]},\"r\":{\"a\":0,\"k\":0}},"
             }
             fill(colour)
-            out += ",{\"ty\":\"tr\"}]}"
+            out += ",\(identity)]}"
         }
 
         /// The shapes of one vine of trimmed strokes, top first: its flower, its branches
         /// from the last, then the stem.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
-                scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
+                scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                 out += ","
             }
             for branch in vine.branches.reversed() {
@@ -227,11 +277,10 @@ enum LottieDocument {
                 closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
-            out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
-            trimmedPolyline(vine.stem, reveal: vine.stemReveal)
-            out += ","
-            strokes(vine.stemInks)
-            out += ",{\"ty\":\"tr\"}]}"
+            role = (.stem, .stem)
+            strokedGroup(vine.stemInks, name: "stem \(vine.vine.index)") {
+                $0.trimmedPolyline(vine.stem, reveal: vine.stemReveal)
+            }
             // The stem's first sample as a dot for each stroke, as Cairo's round cap draws a
             // stem of one sample; once the stem grows, its own start cap covers the same disc.
             out += ",{\"ty\":\"gr\",\"it\":["
@@ -240,7 +289,8 @@ enum LottieDocument {
                 if index > 0 { out += "," }
                 disc(vine.stem[0], diameter: width, colour: colour)
             }
-            out += ",{\"ty\":\"tr\"}]}"
+            out += ",\(identity)]}"
+            role = (nil, nil)
         }
 
         /// A filled circle (in a group of its own, so its fill paints nothing else).
@@ -248,7 +298,7 @@ enum LottieDocument {
             out += "{\"ty\":\"gr\",\"it\":[{\"ty\":\"el\",\"p\":{\"a\":0,\"k\":\(point(centre))},"
             out += "\"s\":{\"a\":0,\"k\":[\(xy.text(diameter)),\(xy.text(diameter))]}},"
             fill(colour)
-            out += ",{\"ty\":\"tr\"}]}"
+            out += ",\(identity)]}"
         }
 
         /// One branch of trimmed strokes: its strokes above its leaf fill.
@@ -257,32 +307,29 @@ enum LottieDocument {
             origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
             out += "{\"ty\":\"gr\",\"it\":["
             if animated.outlineInks == animated.curveInks, animated.fall == nil {
-                out += "{\"ty\":\"gr\",\"it\":["
-                curve(branch.curve)
-                out += ","
-                oval(branch.leaf, fromCentre: false)
-                trim(animated.outline, length: branch.length, sequence: true)
-                out += ","
-                strokes(animated.curveInks)
-                out += ",{\"ty\":\"tr\"}]}"
+                role = (nil, .stem)
+                strokedGroup(animated.curveInks) {
+                    $0.curve(branch.curve)
+                    $0.out += ","
+                    $0.oval(branch.leaf, fromCentre: false)
+                    $0.trim(animated.outline, length: branch.length, sequence: true)
+                }
             } else {
                 if !animated.outlineInks.isEmpty {
                     openFall(animated.fall)
-                    out += "{\"ty\":\"gr\",\"it\":["
-                    oval(branch.leaf, fromCentre: false)
-                    trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
-                    out += ","
-                    strokes(animated.outlineInks)
-                    out += ",{\"ty\":\"tr\"}]}"
+                    role = (nil, .leafOutline)
+                    strokedGroup(animated.outlineInks) {
+                        $0.oval(branch.leaf, fromCentre: false)
+                        $0.trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
+                    }
                     closeFall(animated.fall)
                     out += ","
                 }
-                out += "{\"ty\":\"gr\",\"it\":["
-                curve(branch.curve)
-                trim(animated.curve, length: branch.curveLength, sequence: false)
-                out += ","
-                strokes(animated.curveInks)
-                out += ",{\"ty\":\"tr\"}]}"
+                role = (nil, .stem)
+                strokedGroup(animated.curveInks) {
+                    $0.curve(branch.curve)
+                    $0.trim(animated.curve, length: branch.curveLength, sequence: false)
+                }
             }
             if let fill = animated.leafFill {
                 // The sector path: centre, then the oval; its first `radius` of length is
@@ -298,12 +345,30 @@ enum LottieDocument {
                     animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
                     sequence: false)
                 out += ","
+                role = (.leafFill, nil)
                 paint(fill)
-                out += ",{\"ty\":\"tr\"}]}"
+                out += ",\(identity)]}"
                 closeFall(animated.fall)
             }
-            out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}}]}"
+            role = (nil, nil)
+            out +=
+                ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\(unitScale)\(Self.opaque)}]}"
             origin = Point(x: 0, y: 0)
+        }
+
+        /// A group (named `name`, when one is given) of what `shapes` writes, stroked with
+        /// `inks`; for Qt's player (``LottieCompat/qt``), which strokes a group with its
+        /// first stroke alone, a group for each stroke, the last (painted last) first.
+        private mutating func strokedGroup(_ inks: [Mark.Ink], name: String? = nil, shapes: (inout Writer) -> Void) {
+            let groups = compat == .qt && inks.count > 1 ? inks.reversed().map { [$0] } : [inks]
+            for (index, group) in groups.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"ty\":\"gr\",\(name.map { "\"nm\":\(JSONText.quoted($0))," } ?? "")\"it\":["
+                shapes(&self)
+                out += ","
+                strokes(group)
+                out += ",\(identity)]}"
+            }
         }
 
         /// The strokes of `inks`, the last (painted last) first.
@@ -324,7 +389,9 @@ enum LottieDocument {
             let c = colour.clamped
             out += "{\"ty\":\"st\",\"c\":\(turningColour(.stroke(.solid(c), width: width))),"
             out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))},"
-            out += "\"w\":{\"a\":0,\"k\":\(xy.text(width))}"
+            // Qt's player leaves a layer's scale out of its strokes' widths: they are written scaled.
+            let shown = compat == .qt ? width * animation.transform.scaleFactor : width
+            out += "\"w\":{\"a\":0,\"k\":\(xy.text(shown))}"
             if caps { out += ",\"lc\":\(butt ? 1 : 2)" }
             if joins { out += ",\"lj\":2" }
             out += "}"
@@ -358,10 +425,14 @@ enum LottieDocument {
             out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))}}"
         }
 
-        /// A fill with `paint`: a colour, or a gradient fill.
+        /// A fill with `paint`: a colour, or a gradient fill; for Qt's player, which shows
+        /// a gradient fill opaque, the colour halfway along the gradient.
         private mutating func paint(_ paint: Paint) {
             switch paint {
             case .solid(let colour): fill(colour)
+            case .linear(let gradient) where compat == .qt:
+                let (a, b) = (gradient.startColor, gradient.endColor)
+                fill(RGBA(r: (a.r + b.r) / 2, g: (a.g + b.g) / 2, b: (a.b + b.b) / 2, a: gradient.opacity))
             case .linear(let gradient):
                 gradientFill(
                     from: gradient.start, gradient.startColor, to: gradient.end, gradient.endColor,
@@ -369,7 +440,12 @@ enum LottieDocument {
             }
         }
 
-        private func rgb(_ c: RGBA) -> String { "[\(channels(c))]" }
+        /// A colour property's value: four components (Qt's player reads three as
+        /// transparent); the fourth 1, or for Qt's player, which leaves a fill's or a
+        /// stroke's opacity (`"o"`) out, the colour's opacity level.
+        private func rgb(_ c: RGBA) -> String {
+            "[\(channels(c)),\(compat == .qt ? colours.text(Self.level(c.a)) : "1")]"
+        }
 
         private func channels(_ c: RGBA) -> String {
             "\(colours.text(Self.level(c.r))),\(colours.text(Self.level(c.g))),\(colours.text(Self.level(c.b)))"
@@ -412,24 +488,42 @@ enum LottieDocument {
             out += "{\"a\":1,\"k\":["
             for (index, key) in track.keys.enumerated() {
                 if index > 0 { out += "," }
+                guard index < track.keys.count - 1 else {
+                    out += lastKeyframe(at: key.frame, value: "[\(value(key.value))]")
+                    break
+                }
                 out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(value(key.value))]"
-                if index < track.keys.count - 1 {
-                    if key.holds {
-                        out += ",\"h\":1"
-                    } else if let cubic = key.cubic {
-                        out += ",\"o\":{\"x\":\(easing.text(1.0 / 3)),\"y\":\(easing.text(cubic.y1))},"
-                        out += "\"i\":{\"x\":\(easing.text(2.0 / 3)),\"y\":\(easing.text(cubic.y2))}"
-                    } else if key.easesOut {
-                        out += ",\"o\":{\"x\":\(easing.text(ease.x1)),\"y\":\(easing.text(ease.y1))},"
-                        out += "\"i\":{\"x\":\(easing.text(ease.x2)),\"y\":\(easing.text(ease.y2))}"
-                    } else {
-                        out += ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
-                    }
+                if compat == .qt {
+                    // A hold ends where it starts: Qt's player reads no `"h"`.
+                    out += ",\"e\":[\(value(key.holds ? key.value : track.keys[index + 1].value))]"
+                }
+                if key.holds {
+                    out += ",\"h\":1"
+                } else if let cubic = key.cubic {
+                    out += ",\"o\":{\"x\":\(easing.text(1.0 / 3)),\"y\":\(easing.text(cubic.y1))},"
+                    out += "\"i\":{\"x\":\(easing.text(2.0 / 3)),\"y\":\(easing.text(cubic.y2))}"
+                } else if key.easesOut {
+                    out += ",\"o\":{\"x\":\(easing.text(ease.x1)),\"y\":\(easing.text(ease.y1))},"
+                    out += "\"i\":{\"x\":\(easing.text(ease.x2)),\"y\":\(easing.text(ease.y2))}"
+                } else {
+                    out += ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}"
                 }
                 out += "}"
             }
             out += "]}"
         }
+
+        /// A property's last keyframe, at `frame` with `value` (JSON); for Qt's player
+        /// (``LottieCompat/qt``) its time alone, as the keyframe before it says where it
+        /// ends (``ending(_:)``): Qt reads a last keyframe with a value as ending the
+        /// property's animation at frame 0.
+        private func lastKeyframe(at frame: Double, value: String) -> String {
+            compat == .qt ? "{\"t\":\(frames.text(frame))}" : "{\"t\":\(frames.text(frame)),\"s\":\(value)}"
+        }
+
+        /// A keyframe's end value `value` (JSON) and a comma, for Qt's player alone
+        /// (``LottieCompat/qt``), which reads a keyframe without one as ending at 0.
+        private func ending(_ value: String) -> String { compat == .qt ? "\"e\":\(value)," : "" }
 
         /// `p` relative to ``origin``, rounded so that `origin + p` is within the coordinates' rounding.
         private func point(_ p: Point) -> String {
@@ -498,19 +592,19 @@ enum LottieDocument {
         /// from its first frame to its end frame, each leaf a group of its own (swaying or
         /// falling when its branch does).
         private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int, ip: Int) {
-            openLayer(index: index, parent: 1, ip: ip, op: animation.clock.frameCount)
+            openLayer(index: index, canvas: true, ip: ip, op: animation.clock.frameCount)
             for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
-                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
+                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += ","
                 }
                 for branch in vine.branches.reversed() {
                     guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
                     openSway(branch.sway)
                     openFall(branch.fall)
-                    scaled(parts.leafMarks, at: leaf.base, by: parts.unfold)
+                    scaled(parts.leafMarks, at: leaf.base, by: parts.unfold, as: (.leafFill, .leafOutline))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
@@ -527,8 +621,8 @@ enum LottieDocument {
             var index = index
             for vine in vines.reversed() {
                 if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
-                    openLayer(index: index, parent: 1, ip: vine.firstFrame, op: vine.endFrame)
-                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening)
+                    openLayer(index: index, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
+                    scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += "]},"
                     index += 1
                 }
@@ -549,7 +643,9 @@ enum LottieDocument {
             let shared = SharedLeaf(leaf, marks: parts.leafMarks)
             let head = out
             out = ""
+            role = (.leafFill, .leafOutline)
             marks(shared.marks)
+            role = (nil, nil)
             let shapes = out
             out = head
             let number = leafAssetNumbers[shapes] ?? leafAssets.count
@@ -558,14 +654,18 @@ enum LottieDocument {
                 leafAssetNumbers[shapes] = number
             }
             let base = shared.base
+            // The leaf's place in output pixels: the canvas → output transform (a uniform
+            // scale and a shift) applied to its base, and its scale times the transform's.
+            let t = animation.transform
+            let place = (x: t.tx + t.a * xy.rounded(leaf.base.x), y: t.ty + t.d * xy.rounded(leaf.base.y))
             // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
-            out +=
-                "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"parent\":1,\"ip\":\(ip),\"op\":\(op),"
-            out += "\"st\":0,\"w\":\(shared.size.width),\"h\":\(shared.size.height),\"ks\":{"
+            out += "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"ip\":\(ip),\"op\":\(op),"
+            out += "\"st\":0,\"w\":\(shared.size.width),\"h\":\(shared.size.height),\"ks\":{\(layerOpacity)"
             out += "\"a\":{\"a\":0,\"k\":[\(CanonicalNumber.text(base.x)),\(CanonicalNumber.text(base.y))]},"
-            out += "\"p\":{\"a\":0,\"k\":[\(xy.text(leaf.base.x)),\(xy.text(leaf.base.y))]},"
+            out += "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
             out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
-            property(parts.unfold, decimals: leafScale, factors: [100 * shared.scale.x, 100 * shared.scale.y])
+            property(
+                parts.unfold, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
             out += "}},"
         }
 
@@ -575,14 +675,14 @@ enum LottieDocument {
         ) {
             let frameCount = animation.clock.frameCount
             let white = RGBA(r: 1, g: 1, b: 1, a: 1)
-            openLayer(index: index + 1, parent: 1, ip: ip, op: frameCount, matte: "\"td\":1,")
+            openLayer(index: index + 1, canvas: true, ip: ip, op: frameCount, matte: "\"td\":1,")
             for (offset, (vine, revealed)) in vines.enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 trimmedPolyline(revealed.stemLine, reveal: vine.stemReveal)
                 out += ","
                 stroke(white, width: revealed.stemMaskWidth, butt: true)
-                out += ",{\"ty\":\"tr\"}]}"
+                out += ",\(identity)]}"
                 for branch in vine.branches {
                     guard let parts = branch.revealed else { continue }
                     out += ","
@@ -592,12 +692,12 @@ enum LottieDocument {
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
                     out += ","
                     stroke(white, width: parts.maskWidth, butt: true, joins: false)
-                    out += ",{\"ty\":\"tr\"}]}"
+                    out += ",\(identity)]}"
                     closeSway(branch.sway, about: branch.branch.start)
                 }
             }
             out += "]},"
-            openLayer(index: index + 2, parent: 1, ip: ip, op: frameCount, matte: "\"tt\":1,")
+            openLayer(index: index + 2, canvas: true, ip: ip, op: frameCount, matte: "\"tt\":1,")
             for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -606,12 +706,16 @@ enum LottieDocument {
                     guard let stalk = branch.revealed?.stalk else { continue }
                     openSway(branch.sway)
                     out += "{\"ty\":\"gr\",\"it\":["
+                    role = (.stem, .stem)
                     marks([stalk])
-                    out += ",{\"ty\":\"tr\"}]}"
+                    role = (nil, nil)
+                    out += ",\(identity)]}"
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
+                role = (.stem, .stem)
                 marks(revealed.stemFills + vine.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk))
+                role = (nil, nil)
                 out += ","
                 shownTransform(vine)
             }
@@ -631,7 +735,7 @@ enum LottieDocument {
             let place = "{\"a\":0,\"k\":[\(xy.text(pivot.x)),\(xy.text(pivot.y))]}"
             out += ",{\"ty\":\"tr\",\"a\":\(place),\"p\":\(place),\"r\":"
             property(sway, decimals: degrees)
-            out += "}]}"
+            out += ",\(unitScale)\(Self.opaque)}]}"
         }
 
         /// Opens the group a withering leaf falls in, when there is one (closed by
@@ -653,14 +757,15 @@ enum LottieDocument {
             func at(_ x: Double, _ y: Double) -> String { "[\(xy.text(x)),\(xy.text(y))]" }
             let (from, to) = (fall.drop.keys[0], fall.drop.keys[1])
             out += ",{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":\(at(anchor.x, anchor.y))},\"p\":{\"a\":1,\"k\":["
-            out += "{\"t\":\(frames.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),"
+            let end = at(anchor.x + offset.x, anchor.y + offset.y)
+            out += "{\"t\":\(frames.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
             out += "\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y1))},"
             out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y2))}},"
-            out += "{\"t\":\(frames.text(to.frame)),\"s\":\(at(anchor.x + offset.x, anchor.y + offset.y))}]},\"r\":"
+            out += "\(lastKeyframe(at: to.frame, value: end))]},\"r\":"
             property(fall.spin, decimals: degrees)
             out += ",\"o\":"
             property(fall.opacity.scaled(by: 100), decimals: percent)
-            out += "}]}"
+            out += compat == .qt ? ",\(Self.scaleKey)}]}" : "}]}"
         }
 
         /// The colour property of `ink`: its colour, or while a withering leaf is written
@@ -671,15 +776,22 @@ enum LottieDocument {
                 case .fill(.solid(let c)), .stroke(.solid(let c), _): c
                 case .fill(.linear(let g)), .stroke(.linear(let g), _): g.startColor
                 }
-            guard let turning else { return "{\"a\":0,\"k\":\(rgb(colour))}" }
+            guard let turning else {
+                let slot: LottieSlot? =
+                    switch ink {
+                    case .fill: role.fill
+                    case .stroke: role.stroke
+                    }
+                guard slots, let slot else { return "{\"a\":0,\"k\":\(rgb(colour))}" }
+                return "{\"a\":0,\"k\":\(rgb(colour)),\"sid\":\"\(slot.rawValue)\"}"
+            }
             return turningKeys(turning.turn, rgb(colour), rgb(turning.wither.autumnColor(of: ink).clamped))
         }
 
         /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
         private func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
-            "{\"a\":1,\"k\":[{\"t\":\(frames.text(turn.keys[0].frame)),\"s\":\(from),"
-                + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},"
-                + "{\"t\":\(frames.text(turn.keys[1].frame)),\"s\":\(to)}]}"
+            "{\"a\":1,\"k\":[{\"t\":\(frames.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
+                + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},\(lastKeyframe(at: turn.keys[1].frame, value: to))]}"
         }
 
         /// Closes a vine's group with the transform that shows it from its first frame to its end frame.
@@ -689,11 +801,8 @@ enum LottieDocument {
             if vine.endFrame < animation.clock.frameCount {
                 keys.append(Track.Key(frame: Double(vine.endFrame), value: 0, holds: true))
             }
-            out += "{\"ty\":\"tr\""
-            if keys.count > 1 {
-                out += ",\"o\":"
-                property(Track(keys: keys), decimals: percent)
-            }
+            out += "{\"ty\":\"tr\",\(unitScale)\"o\":"
+            property(Track(keys: keys), decimals: percent)
             out += "}]}"
         }
 
@@ -732,15 +841,19 @@ enum LottieDocument {
                     out += ","
                     paint(fill)
                 }
-                if grouped { out += ",{\"ty\":\"tr\"}]}" }
+                if grouped { out += ",\(identity)]}" }
             }
         }
 
         /// `marks` written from `centre` and scaled about it by `scale`, in a group of their own.
-        private mutating func scaled(_ marks: [Mark], at centre: Point, by scale: Track) {
+        private mutating func scaled(
+            _ marks: [Mark], at centre: Point, by scale: Track, as role: (fill: LottieSlot?, stroke: LottieSlot?)
+        ) {
             origin = Point(x: xy.rounded(centre.x), y: xy.rounded(centre.y))
             out += "{\"ty\":\"gr\",\"it\":["
+            self.role = role
             self.marks(marks)
+            self.role = (nil, nil)
             scaledTransform(scale)
             origin = Point(x: 0, y: 0)
         }
@@ -749,7 +862,7 @@ enum LottieDocument {
         private mutating func scaledTransform(_ scale: Track) {
             out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\"s\":"
             property(scale.scaled(by: 100), decimals: percent, factors: [1, 1])
-            out += "}]}"
+            out += ",\(Self.opaque)}]}"
         }
 
         /// A linear gradient fill from `start` (colour `a`) to `end` (colour `b`).
@@ -759,7 +872,9 @@ enum LottieDocument {
             func stops(_ a: RGBA, _ b: RGBA) -> String { "[0,\(channels(a.clamped)),1,\(channels(b.clamped))]" }
             out += "\"g\":{\"p\":2,\"k\":"
             guard let turning else {
-                out += "{\"a\":0,\"k\":\(stops(a, b))}}}"
+                out += "{\"a\":0,\"k\":\(stops(a, b))}"
+                if slots, let slot = role.fill { out += ",\"sid\":\"\(slot.rawValue)\"" }
+                out += "}}"
                 return
             }
             let turned = [a, b].map { turning.wither.autumnColor(of: .fill(.solid($0))) }

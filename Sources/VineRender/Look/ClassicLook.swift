@@ -12,10 +12,16 @@ enum ClassicLook {
     /// or with `gradient` the diagonal gradient across the leaf's box.
     static func leafPaint(_ fill: RGBA, in leaf: Rect, gradient: Bool) -> Paint {
         guard gradient else { return .solid(fill) }
+        let colours = leafGradientColours(fill)
         return .linear(
             LinearPaint(
-                start: Point(x: leaf.minX, y: leaf.minY), startColor: fill.lightened(0.4),
-                end: Point(x: leaf.maxX, y: leaf.maxY), endColor: fill.darkened(0.2)))
+                start: Point(x: leaf.minX, y: leaf.minY), startColor: colours.start,
+                end: Point(x: leaf.maxX, y: leaf.maxY), endColor: colours.end))
+    }
+
+    /// The leaf gradient's colours for the fill `fill`: 40 % lighter, then 20 % darker.
+    static func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) {
+        (fill.lightened(0.4), fill.darkened(0.2))
     }
 
     /// The inks and paint of `branch` as `look` shows it: the curve's strokes, the leaf

@@ -27,9 +27,13 @@ enum NaturalLook {
     /// from its base to its tip.
     static func leafPaint(_ fill: RGBA, of leaf: Leaf, gradient: Bool) -> Paint {
         guard gradient else { return .solid(fill) }
-        return .linear(
-            LinearPaint(
-                start: leaf.base, startColor: fill.darkened(0.15), end: leaf.tip, endColor: fill.lightened(0.35)))
+        let colours = leafGradientColours(fill)
+        return .linear(LinearPaint(start: leaf.base, startColor: colours.start, end: leaf.tip, endColor: colours.end))
+    }
+
+    /// The leaf gradient's colours for the fill `fill`: 15 % darker at the base, 35 % lighter at the tip.
+    static func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) {
+        (fill.darkened(0.15), fill.lightened(0.35))
     }
 
     /// The width of the outline of `branch`'s leaf (hairline thin).

@@ -27,6 +27,15 @@ package struct VineLook {
         self.shadesLines = shadesLines
     }
 
+    /// The colours of the gradient a leaf filled with `fill` gets in `look` (the gradient
+    /// style's), from its start to its end: what a dotLottie theme's leaf fill becomes.
+    package static func leafGradientColours(of fill: RGBA, look: Look) -> (start: RGBA, end: RGBA) {
+        switch look {
+        case .classic: ClassicLook.leafGradientColours(fill)
+        case .natural: NaturalLook.leafGradientColours(fill)
+        }
+    }
+
     /// How a look's parts grow, as the vector animations show it.
     package enum Growth {
         /// Lines trimmed by `strokeEnd`, a leaf's fill sweeping behind its outline (the classic look).

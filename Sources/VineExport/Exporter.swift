@@ -123,7 +123,7 @@ public struct Exporter {
             bytes = try Still.write(
                 timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
                 height: plan.height, format: format, underlay: plan.underlay, cacheMemory: plan.cacheMemory,
-                to: path)
+                threads: plan.paintingThreads(renderers: 1), to: path)
         case .animation(let path, let format):
             let document = VectorAnimation.document(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)

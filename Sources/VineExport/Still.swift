@@ -30,7 +30,7 @@ public enum Still {
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format, underlay: Underlay? = nil, cacheMemory: Int = SceneRenderer.defaultCacheMemory,
-        to path: String
+        threads: Int? = nil, to path: String
     ) throws(RenderError) -> Int {
         switch format {
         case .png:
@@ -38,7 +38,8 @@ public enum Still {
             // more memory than the encoding needs.
             let (frame, transform) = try { () throws(RenderError) -> (Frame, VineGeometry.AffineTransform) in
                 let renderer = try SceneRenderer(
-                    canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory)
+                    canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory,
+                    threads: threads)
                 return (renderer.render(scene), renderer.transform)
             }()
             underlay?.draw(canvas: canvas, transform: transform, on: frame)

@@ -1,12 +1,12 @@
 import ArgumentParser
 import VineRender
 
-/// How many threads paint a frame, `--threads N`, for `vine export` (see
+/// How many threads paint a frame, `--threads N`, for `vine export`, `vine play` and `vine draw` (see
 /// ``/VineRender/SceneRenderer/paintingThreads``).
 struct ThreadOptions: ParsableArguments {
     @Option(
         help: Self.range.help(
-            "Threads painting each frame, as far as --cache-memory holds a set of layers for each; frames are byte-identical whatever the number (default: one per available core, \(Cores.available) here, shared among the render threads)",
+            "Threads painting each frame, as far as --cache-memory holds a set of layers for each; frames are byte-identical whatever the number (default: one per available core, \(Cores.available) here; an export shares them among its render threads)",
             valueName: "N"))
     var threads: Int?
 

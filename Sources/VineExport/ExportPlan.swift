@@ -182,12 +182,12 @@ public struct ExportPlan {
 
     /// How many threads render the frames: ``renderThreads`` or ``defaultRenderThreads``
     /// for frames, a video or nothing without an underlay (whose picture is drawn by one
-    /// thread), never more than the frames; else 1.
-    public func renderThreadCount(frames: Int = .max) -> Int {
+    /// thread); else 1. An export of fewer frames starts only as many.
+    public var renderThreadCount: Int {
         switch output {
         case .frames, .video, .discard:
             guard underlay == nil else { return 1 }
-            return max(1, min(renderThreads ?? Self.defaultRenderThreads, frames))
+            return max(1, renderThreads ?? Self.defaultRenderThreads)
         case .still, .animation, .package: return 1
         }
     }

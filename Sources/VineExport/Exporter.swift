@@ -7,7 +7,7 @@ import VineRender
 /// another, into PNG files, a video or nowhere, or writes one still or one animation drawn
 /// from vectors.
 ///
-/// Frames are rendered by ``ExportPlan/renderThreadCount(frames:)`` render threads (the
+/// Frames are rendered by ``ExportPlan/renderThreadCount`` render threads (the
 /// calling thread and more), each with a caching ``/VineRender/SceneRenderer`` of its own:
 /// with R of them, thread r renders frames r, r + R, r + 2R, … and hands each to the output
 /// in its turn, so the output receives frame after frame in order, exactly the frames one
@@ -54,7 +54,7 @@ public struct Exporter {
         case .animation(let path, let format): work = .animation(path: path, format: format)
         case .package(let path, let format): work = .package(path: path, format: format)
         case .frames, .video, .discard:
-            let count = plan.renderThreadCount()
+            let count = plan.renderThreadCount
             var renderers: [SceneRenderer] = []
             for _ in 0..<count {
                 renderers.append(

@@ -9,7 +9,7 @@ import VineRender
 /// writing it whole.
 enum GeneratedRecordingFile {
     /// A natural-look header for a new recording on a `size` canvas (default 1280×800) with
-    /// a fresh random seed, a creation time (``createdTime()``) and `title`, then
+    /// a fresh random seed, a creation time (``createdTime(environment:)``) and `title`, then
     /// `overrides` applied.
     static func header(size: PixelSize?, title: String?, overrides: OverrideOptions) throws(Failure) -> RecordingHeader
     {

@@ -135,7 +135,13 @@ public struct AtomicFile: Sendable {
                 throw .cannotCreate(path: folder, reason: "is a symbolic link to nothing")
             }
             try checkParent(of: folder)
-            guard mkdir(folder, 0o777) == 0 else { throw .cannotCreate(path: folder, reason: lastError) }
+            if mkdir(folder, 0o777) != 0 {
+                let (code, reason) = (errno, lastError)
+                // Another shard of the same export may have made it in the meantime.
+                guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                    throw .cannotCreate(path: folder, reason: reason)
+                }
+            }
         }
         guard access(folder, W_OK | X_OK) == 0 else { throw .cannotCreate(path: folder, reason: lastError) }
     }

@@ -88,6 +88,16 @@ public struct ExportPlan {
     /// The renderer's cache budget in bytes (`--cache-memory`; see
     /// ``/VineRender/SceneRenderer/defaultCacheMemory``).
     public var cacheMemory = SceneRenderer.defaultCacheMemory
+    /// How many threads paint each frame (`--threads`); nil: the available cores
+    /// (``/VineRender/Cores/available``) shared among the render threads. A renderer's
+    /// budget may allow fewer (``/VineRender/SceneRenderer/paintingThreads``).
+    public var threads: Int?
+    /// How many threads render frames (`--render-threads`); nil: ``defaultRenderThreads``.
+    /// Only frames, a video or nothing (``Output/frames(folder:jobs:resume:)``,
+    /// ``Output/video(path:format:)``, ``Output/discard``) without an ``underlay`` take more than one.
+    public var renderThreads: Int?
+    /// The part of the frames this export writes (`--shard K/N`); nil for all of them.
+    public var shard: Shard?
     /// Whether the background is transparent: WebM and MOV keep the alpha channel, MP4 and
     /// GIF show it on black (``warnings`` says so).
     public var transparent = false
@@ -166,6 +176,38 @@ public struct ExportPlan {
                 path: output.path ?? "-", limit: problem + " (use --fit, or --speed, --from and --to)")
         }
         return (fitted.schedule, fitted.how)
+    }
+
+    /// The render threads when none are asked for: one per 8 available cores (1 below 16
+    /// cores), at most 8. Each has a cache of its own within ``cacheMemory``, so the
+    /// renderers hold up to that many times the budget; painting threads are shared out
+    /// among them.
+    public static var defaultRenderThreads: Int { min(8, max(1, Cores.available / 8)) }
+
+    /// How many threads render the frames: ``renderThreads`` or ``defaultRenderThreads``
+    /// for frames, a video or nothing without an underlay (whose picture is drawn by one
+    /// thread); else 1. An export of fewer frames starts only as many.
+    public var renderThreadCount: Int {
+        switch output {
+        case .frames, .video, .discard:
+            guard underlay == nil else { return 1 }
+            return max(1, renderThreads ?? Self.defaultRenderThreads)
+        case .still, .animation, .package: return 1
+        }
+    }
+
+    /// The painting threads asked of each of `renderers` renderers: ``threads``, else the
+    /// available cores shared among them (at least 1 each).
+    public func paintingThreads(renderers: Int) -> Int {
+        threads ?? max(1, Cores.available / max(1, renderers))
+    }
+
+    /// The frames of `schedule` this export writes: all of them, or its ``shard``'s, which
+    /// for a video splits only between key frames (``Shard/frames(of:unit:)``).
+    public func frames(of schedule: FrameSchedule) -> Range<Int> {
+        guard let shard else { return 0..<schedule.frameCount }
+        let unit = if case .video = output { VideoEncoder.keyFrameInterval } else { 1 }
+        return shard.frames(of: schedule.frameCount, unit: unit)
     }
 
     /// Whether a video keeps the alpha channel: a transparent background in WebM or MOV.

@@ -7,9 +7,12 @@ import VineRender
 /// another, into PNG files, a video or nowhere, or writes one still or one animation drawn
 /// from vectors.
 ///
-/// Rendering happens on the calling thread with a caching ``/VineRender/SceneRenderer``; PNG
-/// frames are encoded on `jobs` other threads meanwhile, and ffmpeg encodes video in
-/// its own process, so both cores stay busy. Memory stays flat: frames are never
+/// Frames are rendered by ``ExportPlan/renderThreadCount`` render threads (the
+/// calling thread and more), each with a caching ``/VineRender/SceneRenderer`` of its own:
+/// with R of them, thread r renders frames r, r + R, r + 2R, … and hands each to the output
+/// in its turn, so the output receives frame after frame in order, exactly the frames one
+/// thread renders. PNG frames are encoded on `jobs` other threads meanwhile, and ffmpeg
+/// encodes video in its own process, so every core stays busy. Memory stays flat: frames are never
 /// collected (a GIF first renders a bounded sample of frames for its palette, see
 /// ``GIFPalette``). SIGINT stops the export between frames: the frames already rendered are
 /// completed (no file is left half-written), a video is removed, and
@@ -17,8 +20,8 @@ import VineRender
 public struct Exporter {
     /// What the export writes, where and how.
     public let plan: ExportPlan
-    /// Called on the exporting thread after each frame is written, with the number of frames
-    /// done; returning false stops the export the way SIGINT does (partial output removed,
+    /// Called after each frame is written, with the number of frames done, on the render
+    /// thread that wrote it (one call at a time, in order); returning false stops the export the way SIGINT does (partial output removed,
     /// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` thrown). With it set
     /// SIGINT is left alone: the caller decides when to stop (a window exporting in the background).
     public var frameWritten: (@Sendable (Int) -> Bool)?
@@ -26,9 +29,10 @@ public struct Exporter {
     private let work: Work
     /// Frames rendered one after another, or one picture or document drawn whole.
     private enum Work {
-        /// Every frame of the schedule, by this renderer (made with the plan's canvas, size
-        /// and caching), into PNG files, a video or nothing.
-        case frames(SceneRenderer)
+        /// Every frame of the schedule (or of the plan's shard), by these renderers (made
+        /// with the plan's canvas, size, caching and threads), one per render thread, into
+        /// PNG files, a video or nothing.
+        case frames([SceneRenderer])
         /// One still.
         case still(path: String, format: Still.Format)
         /// One animation drawn from vectors.
@@ -37,9 +41,10 @@ public struct Exporter {
         case package(path: String, format: PackageFormat)
     }
 
-    /// An export carrying out `plan`. For frames, a video or nothing it makes the renderer
-    /// at once, its memory readied as `memoryAhead` says on another thread: make the
-    /// exporter before the recording loads, so that loading hides the cost of fresh memory.
+    /// An export carrying out `plan`. For frames, a video or nothing it makes the renderers
+    /// at once, one per render thread, their memory readied as `memoryAhead` says on another
+    /// thread: make the exporter before the recording loads, so that loading hides the cost
+    /// of fresh memory.
     ///
     /// Throws ``/VineRender/RenderError/cairo(_:)`` when the frames cannot be had (size, memory).
     public init(_ plan: ExportPlan, memoryAhead: SceneRenderer.MemoryAhead = .firstFrame) throws(RenderError) {
@@ -49,10 +54,16 @@ public struct Exporter {
         case .animation(let path, let format): work = .animation(path: path, format: format)
         case .package(let path, let format): work = .package(path: path, format: format)
         case .frames, .video, .discard:
-            work = .frames(
-                try SceneRenderer(
-                    canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
-                    cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead))
+            let count = plan.renderThreadCount
+            var renderers: [SceneRenderer] = []
+            for _ in 0..<count {
+                renderers.append(
+                    try SceneRenderer(
+                        canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
+                        cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead,
+                        threads: plan.paintingThreads(renderers: count)))
+            }
+            work = .frames(renderers)
         }
     }
 
@@ -60,13 +71,21 @@ public struct Exporter {
     public struct Summary: Sendable {
         /// Frames rendered (and written).
         public var frames: Int
-        /// Seconds spent rendering, scene building included, summed over frames.
+        /// Threads that rendered frames, each with a renderer of its own (1 for a still or
+        /// an animation).
+        public var renderThreads = 1
+        /// Threads that painted each frame's vines (``/VineRender/SceneRenderer/paintingThreads``;
+        /// 0 for an animation drawn from vectors).
+        public var paintingThreads = 0
+        /// Seconds spent rendering, scene building included, summed over frames (with several
+        /// render threads, each frame's time from its thread's start on it).
         public var renderSeconds: Double
         /// Seconds spent rendering the first frame alone: with caching, it builds the cached
         /// layer for everything finished before the first time, so it can be much slower.
         public var firstFrameSeconds: Double
         /// CPU seconds the whole process used while rendering (every thread: with two
-        /// painting threads, up to twice the wall time), summed over frames.
+        /// painting threads, up to twice the wall time), summed over frames; with several
+        /// render threads, what the process used from the first frame's start to the last's end.
         public var renderCPUSeconds: Double
         /// CPU seconds the whole process used while rendering the first frame.
         public var firstFrameCPUSeconds: Double
@@ -98,13 +117,13 @@ public struct Exporter {
         var frames = 1
         var notes: [String] = []
         switch work {
-        case .frames(let renderer):
-            return try render(timeline, schedule: schedule, with: renderer)
+        case .frames(let renderers):
+            return try render(timeline, schedule: schedule, with: renderers)
         case .still(let path, let format):
             bytes = try Still.write(
                 timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
                 height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
-                cacheMemory: plan.cacheMemory, to: path)
+                cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), to: path)
         case .animation(let path, let format):
             let document =
                 format == .lottie
@@ -177,57 +196,70 @@ public struct Exporter {
         }
     }
 
-    /// Renders every frame of `schedule` from `timeline` with `renderer` into the plan's
-    /// frames, video or nothing.
+    /// Renders the plan's frames of `schedule` (all, or its shard's) from `timeline` into
+    /// the plan's frames, video or nothing: with one renderer on this thread, with several
+    /// on as many render threads taking turns (``RenderTurn``).
     private func render(
-        _ timeline: Timeline, schedule: FrameSchedule, with renderer: SceneRenderer
+        _ timeline: Timeline, schedule: FrameSchedule, with renderers: [SceneRenderer]
     ) throws(RenderError) -> Summary {
-        let sink = try makeSink(timeline: timeline, schedule: schedule)
+        let frames = plan.frames(of: schedule)
+        let sink = try makeSink(timeline: timeline, schedule: schedule, frames: frames)
         let report = Progress(
-            total: schedule.frameCount, label: plan.output.path ?? "render",
-            style: plan.showsProgress ? nil : .quiet)
+            total: frames.count, label: plan.output.path ?? "render", style: plan.showsProgress ? nil : .quiet)
         let clock = MonotonicClock()
-        var renderSeconds = 0.0
-        var firstFrameSeconds = 0.0
-        var renderCPUSeconds = 0.0
-        var firstFrameCPUSeconds = 0.0
         let watchesInterrupt = frameWritten == nil
         if watchesInterrupt { Interrupt.watch() }
         defer { if watchesInterrupt { Interrupt.stopWatching() } }
-        var stopped = false
-        var framesWritten = 0
-        let interrupted = { RenderError.interrupted(framesWritten: framesWritten, frameCount: schedule.frameCount) }
-        do throws(RenderError) {
-            for index in 0..<schedule.frameCount {
-                if stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted() }
+        let threads = min(renderers.count, max(1, frames.count))
+        let turn = Guarded(RenderTurn(next: frames.lowerBound))
+        let cpuStart = Self.processCPUSeconds
+        Threads.run(threads) { thread in
+            var index = frames.lowerBound + thread
+            while index < frames.upperBound {
+                if watchesInterrupt && Interrupt.requested { return turn.withLock { $0.stopped = true } }
                 let renderStart = clock.now
-                let cpuStart = Self.processCPUSeconds
-                let frame = Self.render(index, of: timeline, schedule: schedule, with: renderer)
-                plan.underlay?.draw(canvas: plan.canvas, transform: renderer.transform, on: frame)
+                let frameCPUStart = Self.processCPUSeconds
+                let frame = Self.render(index, of: timeline, schedule: schedule, with: renderers[thread])
+                plan.underlay?.draw(canvas: plan.canvas, transform: renderers[thread].transform, on: frame)
                 let seconds = clock.now - renderStart
-                let cpu = Self.processCPUSeconds - cpuStart
-                renderSeconds += seconds
-                renderCPUSeconds += cpu
-                if index == 0 {
-                    firstFrameSeconds = seconds
-                    firstFrameCPUSeconds = cpu
+                let cpu = Self.processCPUSeconds - frameCPUStart
+                let mine = turn.wait { $0.ended ? false : ($0.next == index ? true : nil) }
+                guard mine else { return }
+                // This thread holds the turn: no other writes to the sink until it passes it on.
+                let written = index - frames.lowerBound + 1
+                let outcome = Result { () throws(RenderError) in try sink.write(frame, index: index) }
+                report.update(done: written)
+                let goesOn = frameWritten?(written) ?? true
+                turn.withLock { turn in
+                    turn.next += 1
+                    turn.written = written
+                    turn.renderSeconds += seconds
+                    if threads == 1 { turn.renderCPUSeconds += cpu }
+                    if index == frames.lowerBound {
+                        (turn.firstFrameSeconds, turn.firstFrameCPUSeconds) = (seconds, cpu)
+                    }
+                    if case .failure(let error) = outcome { turn.failure = error }
+                    if !goesOn { turn.stopped = true }
                 }
-                try sink.write(frame, index: index)
-                framesWritten = index + 1
-                report.update(done: index + 1)
-                if let frameWritten, !frameWritten(index + 1) { stopped = true }
+                index += threads
             }
-            if stopped { throw interrupted() }
+        }
+        let done = turn.withLock { $0 }
+        let interrupted = RenderError.interrupted(framesWritten: done.written, frameCount: frames.count)
+        do throws(RenderError) {
+            if let failure = done.failure { throw failure }
+            if done.stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted }
             try sink.finish()
         } catch {
             sink.cancel()
-            throw stopped || (watchesInterrupt && Interrupt.requested) ? interrupted() : error
+            throw done.stopped || (watchesInterrupt && Interrupt.requested) ? interrupted : error
         }
-        report.finish(done: schedule.frameCount)
+        report.finish(done: frames.count)
         return Summary(
-            frames: schedule.frameCount, renderSeconds: renderSeconds, firstFrameSeconds: firstFrameSeconds,
-            renderCPUSeconds: renderCPUSeconds, firstFrameCPUSeconds: firstFrameCPUSeconds,
-            totalSeconds: clock.now)
+            frames: frames.count, renderThreads: threads, paintingThreads: renderers[0].paintingThreads,
+            renderSeconds: done.renderSeconds, firstFrameSeconds: done.firstFrameSeconds,
+            renderCPUSeconds: threads == 1 ? done.renderCPUSeconds : Self.processCPUSeconds - cpuStart,
+            firstFrameCPUSeconds: done.firstFrameCPUSeconds, totalSeconds: clock.now)
     }
 
     /// Renders frame `index` of `schedule` from `timeline` with `renderer`: the scene at
@@ -249,8 +281,13 @@ public struct Exporter {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
-    private func makeSink(timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> any FrameSink {
+    /// Where the frames in `frames` of `schedule` go: a video's key frame (a loop's last
+    /// frame) counted from the first of them.
+    private func makeSink(
+        timeline: Timeline, schedule: FrameSchedule, frames: Range<Int>
+    ) throws(RenderError) -> any FrameSink {
         let (width, height) = (plan.width, plan.height)
+        let last = schedule.frameCount - 1
         switch plan.output {
         case .frames(let path, let jobs, let resume):
             return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
@@ -262,7 +299,8 @@ public struct Exporter {
         case .video(let path, let format):
             return try VideoEncoder(
                 path: path, container: format, width: width, height: height, fps: schedule.fps,
-                alpha: plan.keepsAlpha, keyFrame: schedule.loop == nil ? nil : schedule.frameCount - 1)
+                alpha: plan.keepsAlpha,
+                keyFrame: schedule.loop == nil || !frames.contains(last) ? nil : last - frames.lowerBound)
         case .discard, .still, .animation, .package:
             return NullSink()
         }

@@ -2,7 +2,9 @@ import VineRender
 
 /// Where exported frames go, one after another: a PNG folder, a video, nowhere.
 protocol FrameSink: AnyObject {
-    /// Takes frame number `index` (0, 1, 2, … in order); may keep a copy, never the frame itself.
+    /// Takes frame number `index` of the whole export (in order: the first the export
+    /// writes, 0 unless it is a shard, then one more each time); may keep a copy, never the
+    /// frame itself. Calls may come from several threads, one at a time.
     func write(_ frame: Frame, index: Int) throws(RenderError)
     /// Completes the output after the last frame and reports any failure that is still pending.
     func finish() throws(RenderError)

@@ -22,7 +22,8 @@ public enum Still {
     /// Writes `scene` (with canvas `canvas` points) as a `width` × `height` still to `path`
     /// (`-`: standard output); a PNG gets `underlay` multiplied onto it when given (vector
     /// stills never do) and is painted with a renderer whose cache holds at most
-    /// `cacheMemory` bytes; a PDF with a `paper` is that paper's size instead; returns the
+    /// `cacheMemory` bytes on at most `threads` painting threads (nil: the cores); a PDF with
+    /// a `paper` is that paper's size instead; returns the
     /// number of bytes written.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
@@ -31,7 +32,7 @@ public enum Still {
     public static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format, underlay: Underlay? = nil, paper: Paper? = nil,
-        cacheMemory: Int = SceneRenderer.defaultCacheMemory,
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
         to path: String
     ) throws(RenderError) -> Int {
         switch format {
@@ -40,7 +41,8 @@ public enum Still {
             // more memory than the encoding needs.
             let (frame, transform) = try { () throws(RenderError) -> (Frame, VineGeometry.AffineTransform) in
                 let renderer = try SceneRenderer(
-                    canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory)
+                    canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory,
+                    threads: threads)
                 return (renderer.render(scene), renderer.transform)
             }()
             underlay?.draw(canvas: canvas, transform: transform, on: frame)

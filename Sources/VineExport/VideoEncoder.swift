@@ -7,7 +7,10 @@ import VineRender
 ///
 /// Frames go over a pipe as `-f rawvideo -pix_fmt bgra` (Cairo's ARGB32 on a
 /// little-endian machine), or, when alpha is kept, un-premultiplied as `rgba`. MP4 is
-/// H.264 (`libx264`, `yuv420p`, CRF 18) and WebM VP9 (`libvpx-vp9`, `yuv420p`, CRF 32, or
+/// H.264 (`libx264`, `yuv420p`, a constant quantizer of 18, a key frame every
+/// ``keyFrameInterval`` frames and nowhere else, 4 encoder threads whatever the machine, so
+/// that a run of whole groups of frames encodes alone exactly as within the whole video:
+/// ``Shard``) and WebM VP9 (`libvpx-vp9`, `yuv420p`, CRF 32, or
 /// `yuva420p` with alpha); both need even sizes, so an odd width or height gets one row or
 /// column of padding (black, or transparent with alpha). MOV is ProRes 4444 (`prores_ks`,
 /// `yuva444p10le`), which always carries alpha. GIF maps every frame to a fixed 256-colour
@@ -29,8 +32,8 @@ final class VideoEncoder: FrameSink {
         switch container {
         case .mp4:
             return [
-                "-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
-                "-preset", "medium", "-movflags", "+faststart", "-f", "mp4",
+                "-vf", even, "-c:v", "libx264", "-pix_fmt", "yuv420p", "-qp", "18", "-g", "\(keyFrameInterval)",
+                "-sc_threshold", "0", "-threads", "4", "-preset", "medium", "-movflags", "+faststart", "-f", "mp4",
             ]
         case .webm:
             return [
@@ -62,12 +65,16 @@ final class VideoEncoder: FrameSink {
 
     /// The options that make frame `keyFrame` a key frame, coded on its own as the first
     /// frame is, so a loop's last frame decodes to exactly its first's pixels (MP4, WebM;
-    /// ProRes and GIF code every frame alone or losslessly anyway); none for nil. H.264
-    /// then takes a constant quantizer (18, as its CRF) so both key frames get the same.
+    /// ProRes and GIF code every frame alone or losslessly anyway); none for nil. H.264's
+    /// constant quantizer gives both key frames the same.
     static func keyFrameArguments(_ keyFrame: Int?, container: VideoFormat) -> [String] {
         guard let keyFrame, container == .mp4 || container == .webm else { return [] }
-        return ["-force_key_frames", "expr:eq(n,\(keyFrame))"] + (container == .mp4 ? ["-crf", "-1", "-qp", "18"] : [])
+        return ["-force_key_frames", "expr:eq(n,\(keyFrame))"]
     }
+
+    /// Frames from one H.264 key frame to the next: a video's shards split it only at
+    /// multiples of this (``Shard/frames(of:unit:)``).
+    static let keyFrameInterval = 60
 
     /// The path given for the output.
     let path: String

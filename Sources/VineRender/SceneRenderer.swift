@@ -16,8 +16,9 @@ import VineGeometry
 /// with the same layer structure and stays available for tests and benchmarks. Frames
 /// are premultiplied ARGB32 (see ``Frame``).
 ///
-/// Not thread-safe: use one renderer from one thread (it paints many vines at once on two
-/// threads of its own). Its memory is one frame of pixels plus its cache's, which stays
+/// Not thread-safe: use one renderer from one thread (it paints many vines at once on
+/// threads of its own, one per available core as far as its budget allows: see
+/// ``paintingThreads``). Its memory is one frame of pixels plus its cache's, which stays
 /// within ``cacheMemory`` (see ``defaultCacheMemory``) but for what painting needs at all:
 /// the cached layer and one set of scratch layers (3¼ frames).
 public final class SceneRenderer {
@@ -46,10 +47,11 @@ public final class SceneRenderer {
     /// layer (one frame of pixels, 8 MB at 1920×1080, 33 MB at 3840×2160), one set of
     /// scratch layers (3¼ frames) whatever the budget, then as far as the budget allows:
     /// a set of layers for a vine still changing, the scratch sets of painting on two
-    /// threads, a second set for a changing vine, the snapshots asked for, more sets for
-    /// changing vines. At 1920×1080 the default holds all but the third and fourth changing
-    /// vine's sets; at 3840×2160 it holds the two that painting needs and one snapshot, and
-    /// a 4K still paints on one thread (`vine export --cache-memory` gives more).
+    /// threads, a second set for a changing vine, the snapshots asked for, a scratch set for
+    /// each further painting thread, more sets for changing vines. At 1920×1080 the default
+    /// holds all but the further threads' sets and the third and fourth changing vine's
+    /// sets; at 3840×2160 it holds the two that painting needs and one snapshot, and a 4K
+    /// still paints on one thread (`vine export --cache-memory` gives more).
     public static let defaultCacheMemory = 192 << 20
 
     /// What a new renderer makes ready on a thread of its own while its caller does
@@ -77,14 +79,15 @@ public final class SceneRenderer {
     /// undo, clear and seeks when `caching`, its cache within `cacheMemory` bytes, making
     /// `memoryAhead` ready on a thread of its own, or before returning when
     /// `waitsForMemory` (a caller on a thread of its own whose first frame should not
-    /// compete with it).
+    /// compete with it), painting on at most `threads` threads (nil: one per available
+    /// core, ``Cores/available``) as far as the budget allows.
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
     public init(
         canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, memoryAhead: MemoryAhead = .none,
-        waitsForMemory: Bool = false
+        waitsForMemory: Bool = false, threads: Int? = nil
     ) throws(RenderError) {
         self.cacheMemory = cacheMemory
         self.canvas = canvas
@@ -96,7 +99,7 @@ public final class SceneRenderer {
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
-            snapshots: snapshots, budget: cacheMemory)
+            threads: threads ?? Cores.available, snapshots: snapshots, budget: cacheMemory)
         cache.makeResidentAhead(memoryAhead, with: frame, inBackground: !waitsForMemory)
     }
 
@@ -130,8 +133,9 @@ public final class SceneRenderer {
     /// The bytes of pixels the cache may come to hold with this renderer's size and budget.
     public var cacheBytesAtMost: Int { cache.budget.mostBytes(keepsBase: caching) }
 
-    /// How many threads paint many vines at once (2, or 1 when the budget holds one set of
-    /// scratch layers).
+    /// How many threads paint many vines at once: the threads asked for (by default one per
+    /// available core), at most one per set of scratch layers the budget holds, and 1 when
+    /// it holds one (``defaultCacheMemory``). Frames are byte-identical whatever the count.
     public var paintingThreads: Int { cache.threads }
 
     /// Renders `scene` and returns the frame, valid until the next call.

@@ -21,6 +21,8 @@ final class CanvasView {
     var showsStatus: Bool
     /// The most bytes the renderer's cache may hold.
     private let cacheMemory: Int
+    /// The most threads its renderer paints on (nil: one per available core).
+    private let threads: Int?
     /// Whether the handle overlay is drawn over frames.
     var showsHandles = false
     /// A picture to trace, multiplied onto every frame (window only), if any.
@@ -47,6 +49,8 @@ final class CanvasView {
     /// Seconds from the window opening to its first frame on screen (perhaps a sketch), and
     /// to its first exact frame; nil until then.
     private(set) var firstFrames: (any: Double?, exact: Double?) = (nil, nil)
+    /// The threads that painted the latest exact frame; 0 before the first.
+    private(set) var paintingThreads = 0
     /// The overlays on screen over ``latest``; nil when the window must be presented whole
     /// (a new frame, a resize, an uncovered window).
     private var presented: Overlays?
@@ -90,15 +94,16 @@ final class CanvasView {
     }
 
     /// A view of `canvas` in `window`, the status line shown or not, its renderer's cache
-    /// within `cacheMemory` bytes.
-    init(window: SDLWindow, canvas: Size, showsStatus: Bool, cacheMemory: Int) throws {
+    /// within `cacheMemory` bytes, painting on at most `threads` threads (nil: one per available core).
+    init(window: SDLWindow, canvas: Size, showsStatus: Bool, cacheMemory: Int, threads: Int? = nil) throws {
         self.window = window
         self.canvas = canvas
         self.showsStatus = showsStatus
         self.cacheMemory = cacheMemory
+        self.threads = threads
         let size = window.pixelSize
         pixelsToCanvas = try Self.pixelsToCanvas(canvas: canvas, pixelSize: size)
-        renderThread = RenderThread(canvas: canvas, cacheMemory: cacheMemory)
+        renderThread = RenderThread(canvas: canvas, cacheMemory: cacheMemory, threads: threads)
         StatusLine.loadFont()
     }
 
@@ -120,7 +125,7 @@ final class CanvasView {
         presented = nil
         canvas = newCanvas
         pixelsToCanvas = transform
-        renderThread = RenderThread(canvas: newCanvas, cacheMemory: cacheMemory)
+        renderThread = RenderThread(canvas: newCanvas, cacheMemory: cacheMemory, threads: threads)
     }
 
     /// Follows a change of the window's size, or an uncovered window: later frames have the
@@ -154,6 +159,7 @@ final class CanvasView {
         if inFlight, let rendered = try refining ? renderThread.poll() : renderThread.take() {
             inFlight = rendered.isSketch
             latest = rendered
+            if !rendered.isSketch { paintingThreads = rendered.paintingThreads }
             presented = nil
             renderSeconds = rendered.seconds
             renderCPU = rendered.cpuSeconds

@@ -52,11 +52,15 @@ public final class DrawSession {
     /// snapshots). Snapshots go to `snapshotStem` + `-TIME.png`; Ctrl+E's MP4 and GIF, made
     /// at `exportRates`, next to the recording; `report` hears about them.
     ///
+    /// The renderer keeps its cache within `cacheMemory` bytes and paints on at most
+    /// `threads` threads (nil: one per available core).
+    ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, startTime: Double = 0, underlay: Underlay? = nil, fileName: String,
         snapshotStem: String, showsStatus: Bool, exportRates: ExportRates = ExportRates(),
-        cacheMemory: Int = SceneRenderer.defaultCacheMemory, report: @escaping (SessionMessage) -> Void
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
+        report: @escaping (SessionMessage) -> Void
     ) throws {
         let header = timeline.header
         let window = try SDLWindow(
@@ -64,7 +68,7 @@ public final class DrawSession {
             width: Int(header.width.rounded(.up)), height: Int(header.height.rounded(.up)))
         view = try CanvasView(
             window: window, canvas: Size(width: header.width, height: header.height),
-            showsStatus: showsStatus, cacheMemory: cacheMemory)
+            showsStatus: showsStatus, cacheMemory: cacheMemory, threads: threads)
         view.underlay = underlay
         self.timeline = timeline
         self.startTime = max(startTime, timeline.lastEventTime)

@@ -11,6 +11,10 @@ public struct FrameStats: Sendable {
     /// Seconds from the window opening to its first frame on screen (a sketch of a long
     /// drawing, or its exact frame), and to its first exact frame; nil when not known.
     public var firstFrames: (any: Double?, exact: Double?) = (nil, nil)
+    /// The threads that painted the last exact frame (its renderer's); 0 when none was painted.
+    public var paintingThreads = 0
+    /// The threads that render frames: the window has one.
+    public let renderThreads = 1
 
     /// No frames yet.
     public init() {}
@@ -34,7 +38,8 @@ public struct FrameStats: Sendable {
     /// One line: frame count; p50/p99 and the maximum of frame time and of its CPU time,
     /// p50/p99 of the interval, in milliseconds; how many frames took longer than a
     /// 60 Hz budget (16.7 ms) and than two of them (33 ms); and, when known, the
-    /// milliseconds from the window opening to its first frame and first exact frame.
+    /// milliseconds from the window opening to its first frame and first exact frame; the
+    /// painting and render threads.
     public var summary: String {
         func ms(_ value: Double) -> String {
             let hundredths = Int((value * 100).rounded())
@@ -53,5 +58,6 @@ public struct FrameStats: Sendable {
             + percentiles("interval_ms", intervals) + " over_16.7ms=\(slow) over_33ms=\(verySlow)"
             + (firstFrames.any.map { " first_frame_ms=\(ms(1000 * $0))" } ?? "")
             + (firstFrames.exact.map { " exact_frame_ms=\(ms(1000 * $0))" } ?? "")
+            + " painting_threads=\(paintingThreads) render_threads=\(renderThreads)"
     }
 }

@@ -41,21 +41,24 @@ public final class PlaySession: SessionBehavior {
     /// `exportStem` + `-TIME.mp4` and `.gif` (by default `snapshotStem`'s); `report` hears
     /// about them. A `.vine` file dropped on the window is opened with `opener` and played
     /// instead, from its start, at the same speed and looping (without `opener` drops are
-    /// refused with a message).
+    /// refused with a message). The renderer keeps its cache within `cacheMemory` bytes and
+    /// paints on at most `threads` threads (nil: one per available core).
     ///
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool, start: Double? = nil,
         speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
         exportRates: ExportRates = ExportRates(), opener: ((String) throws -> Timeline)? = nil,
-        cacheMemory: Int = SceneRenderer.defaultCacheMemory, report: @escaping (SessionMessage) -> Void
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
+        report: @escaping (SessionMessage) -> Void
     ) throws {
         let window = try SDLWindow(
             title: "vine play — \(fileName)",
             width: Int(timeline.canvas.width.rounded(.up)),
             height: Int(timeline.canvas.height.rounded(.up)))
         view = try CanvasView(
-            window: window, canvas: timeline.canvas, showsStatus: showsStatus, cacheMemory: cacheMemory)
+            window: window, canvas: timeline.canvas, showsStatus: showsStatus, cacheMemory: cacheMemory,
+            threads: threads)
         self.timeline = timeline
         self.fileName = fileName
         self.snapshotStem = snapshotStem

@@ -55,6 +55,8 @@ final class RenderThread {
         let cpuSeconds: Double
         /// Whether the frame is a sketch of the scene, the exact frame to follow.
         let isSketch: Bool
+        /// The renderer's painting threads (``/VineRender/SceneRenderer/paintingThreads``).
+        let paintingThreads: Int
     }
 
     private struct Job {
@@ -78,10 +80,10 @@ final class RenderThread {
     private let mailbox = Guarded(Mailbox())
 
     /// Starts the thread, for scenes of `canvas` (points), its renderer's cache within
-    /// `cacheMemory` bytes.
-    init(canvas: Size, cacheMemory: Int) {
+    /// `cacheMemory` bytes, painting on at most `threads` threads (nil: one per available core).
+    init(canvas: Size, cacheMemory: Int, threads: Int?) {
         let mailbox = self.mailbox
-        let thread = Thread { Self.work(mailbox, canvas: canvas, cacheMemory: cacheMemory) }
+        let thread = Thread { Self.work(mailbox, canvas: canvas, cacheMemory: cacheMemory, threads: threads) }
         thread.name = "vine.render"
         thread.qualityOfService = .userInteractive
         thread.start()
@@ -126,7 +128,7 @@ final class RenderThread {
     /// size) and the scene large, sketch it and publish the sketch; make the renderer if
     /// needed, render the job, publish the frame. The renderer never leaves this thread,
     /// only its frames do.
-    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, cacheMemory: Int) {
+    private static func work(_ mailbox: Guarded<Mailbox>, canvas: Size, cacheMemory: Int, threads: Int?) {
         var renderer: SceneRenderer?
         let clock = MonotonicClock()
         var buffers: [[UInt8]] = [[], []]
@@ -161,12 +163,14 @@ final class RenderThread {
                             frame: frame, scene: next.scene,
                             transform: SceneRenderer.transform(
                                 canvas: canvas, pixelWidth: next.width, pixelHeight: next.height),
-                            seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: true)
+                            seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: true,
+                            paintingThreads: 1)
                         mailbox.withLock { $0.outcome = .success(sketch) }
                     }
                     renderer = try SceneRenderer(
                         canvas: canvas, pixelWidth: next.width, pixelHeight: next.height,
-                        snapshots: snapshots, cacheMemory: cacheMemory, memoryAhead: .edits, waitsForMemory: first)
+                        snapshots: snapshots, cacheMemory: cacheMemory, memoryAhead: .edits, waitsForMemory: first,
+                        threads: threads)
                 }
                 let start = clock.now
                 let cpuStart = ThreadCPUTime.now
@@ -176,7 +180,8 @@ final class RenderThread {
                 result = .success(
                     Rendered(
                         frame: frame, scene: next.scene, transform: renderer!.transform,
-                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: false))
+                        seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: false,
+                        paintingThreads: renderer!.paintingThreads))
             } catch {
                 result = .failure(error)
             }

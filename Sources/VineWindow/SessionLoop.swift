@@ -265,6 +265,7 @@ final class SessionLoop {
         }
         try session.finish(at: wall.now)
         stats.firstFrames = view.firstFrames
+        stats.paintingThreads = view.paintingThreads
         return stats
     }
 

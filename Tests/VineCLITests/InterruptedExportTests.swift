@@ -11,9 +11,19 @@ final class InterruptedExportTests: FolderTestCase {
     private let frameCount = 721
 
     func testInterruptKeepsWholeFramesAndSaysHowFarItGot() throws {
+        try assertInterruptKeepsWholeFrames(renderThreads: 1)
+    }
+
+    func testInterruptOfThreeRenderThreadsKeepsWholeFramesInOrder() throws {
+        try assertInterruptKeepsWholeFrames(renderThreads: 3)
+    }
+
+    /// Interrupts an export on `renderThreads` render threads: it says how many frames it
+    /// wrote, exactly those first frames are there, whole, and a run again completes it.
+    private func assertInterruptKeepsWholeFrames(renderThreads: Int) throws {
         let reference = try export(into: "reference")
         let out = folder.appendingPathComponent("interrupted")
-        let result = try exportStopped(into: out, by: SIGINT)
+        let result = try exportStopped(into: out, by: SIGINT, extra: ["--render-threads", "\(renderThreads)"])
         XCTAssertEqual(result.status, 130, result.stderr)
         let last = try XCTUnwrap(result.stderr.split(separator: "\n").last.map(String.init))
         let prefix = "vine: interrupted after "
@@ -104,12 +114,12 @@ final class InterruptedExportTests: FolderTestCase {
         return try contents(of: out)
     }
 
-    /// Starts the export into `out`, sends `signal` once at least 5 frames are in place, and
-    /// returns how it ended.
-    private func exportStopped(into out: URL, by signal: Int32) throws -> VineResult {
+    /// Starts the export into `out` with `extra` options, sends `signal` once at least 5
+    /// frames are in place, and returns how it ended.
+    private func exportStopped(into out: URL, by signal: Int32, extra: [String] = []) throws -> VineResult {
         let process = Process()
         process.executableURL = vineExecutable
-        process.arguments = ["export", demo, "--out", out.path] + options
+        process.arguments = ["export", demo, "--out", out.path] + options + extra
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice

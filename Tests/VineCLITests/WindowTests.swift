@@ -176,11 +176,13 @@ final class WindowTests: FolderTestCase {
         XCTAssertTrue(stats.stdout.hasPrefix("frames="), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("frame_ms_p99="), stats.stdout)
         XCTAssertTrue(stats.stdout.contains("first_frame_ms="), stats.stdout)
+        XCTAssertTrue(stats.stdout.contains(" painting_threads=") && stats.stdout.contains(" render_threads=1"))
 
         let late = try runVine(
-            ["play", demo, "--from", "20", "--speed", "64", "--exit-at-end", "--stats"],
+            ["play", demo, "--from", "20", "--speed", "64", "--exit-at-end", "--stats", "--threads", "1"],
             environment: display.environment)
         XCTAssertEqual(late.status, 0, late.stderr)
+        XCTAssertTrue(late.stdout.contains(" painting_threads=1 render_threads=1"), late.stdout)
         let before = try runVine(["play", demo, "--from", "-1"], environment: display.environment)
         XCTAssertEqual(before.status, 64, before.stderr)
         XCTAssertTrue(before.stderr.contains("--from must be"), before.stderr)

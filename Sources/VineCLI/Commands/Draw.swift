@@ -60,6 +60,9 @@ struct Draw: ParsableCommand {
     @OptionGroup
     var cache: CacheOptions
 
+    @OptionGroup
+    var threads: ThreadOptions
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -107,7 +110,7 @@ struct Draw: ParsableCommand {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
                 snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
-                exportRates: WindowOptions.exportRates, cacheMemory: cache.bytes
+                exportRates: WindowOptions.exportRates, cacheMemory: cache.bytes, threads: threads.threads
             ) { $0.print() }
         }
         let writer = try openWriter()

@@ -48,7 +48,15 @@ struct Export: ParsableCommand {
 
             --format null renders every frame, writes nothing and prints frames=N ms_per_frame=X (plus the \
             first frame's time and the average of the others: with --from late in a recording, the first frame \
-            builds the cache of everything finished before it).
+            builds the cache of everything finished before it), and the painting_threads= and render_threads= \
+            it used.
+
+            Frames use every core: --render-threads threads render frames in turn (thread r of R renders \
+            frames r, r+R, …, each with its own cache), and each paints a frame's vines on --threads threads, \
+            as far as --cache-memory holds layers for them; the frames are byte-identical whatever the numbers. \
+            --shard K/N writes shard K of N (PNG frames numbered as in the whole, or an MP4 or MOV segment \
+            starting at a key frame), so shards run by GNU parallel, over ssh, as a Slurm array or a Kubernetes \
+            indexed Job join into exactly the whole export (the README gives the recipes).
 
             A write failing part-way (disk full, I/O error) stops the export with exit 74, naming the frame's \
             file and the cause; no partial file is left: frames are whole or absent, and a video ffmpeg could \
@@ -86,6 +94,12 @@ struct Export: ParsableCommand {
 
     @OptionGroup
     var cache: CacheOptions
+
+    @OptionGroup(title: "Threads and shards")
+    var threads: ThreadOptions
+
+    @OptionGroup(title: "Threads and shards")
+    var split: SplitOptions
 
     @OptionGroup
     var underlay: UnderlayOptions
@@ -152,6 +166,14 @@ struct Export: ParsableCommand {
             let (timeline, windNote) = schedule.fittingWind(of: cut ?? loaded)
             if let windNote, !self.output.quiet { StandardError.print("vine: \(windNote)") }
             plan.warnings.forEach(warn)
+            if let shard = plan.shard, plan.frames(of: schedule).isEmpty {
+                if !self.output.quiet {
+                    StandardError.print(
+                        "vine: shard \(shard.index)/\(shard.count) holds none of the \(schedule.frameCount) frames (a video splits only every 60 frames): nothing written"
+                    )
+                }
+                return
+            }
             let summary = try Failure.mapping { () throws(RenderError) in
                 try exporter.run(timeline, schedule: schedule)
             }
@@ -185,6 +207,17 @@ struct Export: ParsableCommand {
             size.width < 2 || size.height < 2
         {
             throw ValidationError("--size must be at least 2x2 for \(format.rawValue) video.")
+        }
+        if split.shard != nil {
+            switch output {
+            case .frames, .discard, .video(_, .mp4), .video(_, .mov): break
+            case .video(_, let format):
+                throw ValidationError(
+                    "--shard splits PNG frames, an MP4 or a MOV; a \(format.rawValue) is encoded whole (export PNG shards and encode them once)."
+                )
+            case .still, .animation, .package:
+                throw ValidationError("--shard splits frames or a video; a still or an animation is written whole.")
+            }
         }
         guard let rules = output.sticker else {
             if self.output.fit {
@@ -231,6 +264,9 @@ struct Export: ParsableCommand {
         }
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
+        plan.threads = threads.threads
+        plan.renderThreads = split.renderThreads
+        plan.shard = split.shard?.shard
         switch output {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
         case .still, .animation, .package: break  // vectors take no picture
@@ -348,7 +384,8 @@ struct Export: ParsableCommand {
                     + " first_frame_ms=\(milliseconds(1000 * summary.firstFrameSeconds))"
                     + " steady_ms_per_frame=\(milliseconds(summary.steadyMillisecondsPerFrame))"
                     + " cpu_ms_per_frame=\(milliseconds(1000 * summary.renderCPUSeconds / Double(max(1, summary.frames))))"
-                    + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))")
+                    + " first_frame_cpu_ms=\(milliseconds(1000 * summary.firstFrameCPUSeconds))"
+                    + " painting_threads=\(summary.paintingThreads) render_threads=\(summary.renderThreads)")
         case .frames, .video: break
         }
     }

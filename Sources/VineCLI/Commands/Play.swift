@@ -49,6 +49,9 @@ struct Play: ParsableCommand {
     @OptionGroup
     var cache: CacheOptions
 
+    @OptionGroup
+    var threads: ThreadOptions
+
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
@@ -75,7 +78,7 @@ struct Play: ParsableCommand {
                     start: from, speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
                     exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
                     opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) },
-                    cacheMemory: cache.bytes
+                    cacheMemory: cache.bytes, threads: threads.threads
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }

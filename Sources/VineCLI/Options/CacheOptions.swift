@@ -7,7 +7,7 @@ struct CacheOptions: ParsableArguments {
     @Option(
         name: .customLong("cache-memory"), parsing: .unconditional,
         help: Self.range.help(
-            "Memory for the renderer's cache (its cached layer, snapshots for undo and seeking, layers of the vines being drawn, the layers of painting on two threads) in MiB; it never holds less than painting needs: the cached layer and one set of layers, 3¼ frames (default: \(SceneRenderer.defaultCacheMemory >> 20))",
+            "Memory for the renderer's cache (its cached layer, snapshots for undo and seeking, layers of the vines being drawn, the layers of each painting thread) in MiB; it never holds less than painting needs: the cached layer and one set of layers, 3¼ frames (default: \(SceneRenderer.defaultCacheMemory >> 20))",
             valueName: "MB"))
     var cacheMemory: Int?
 

@@ -69,8 +69,8 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false
 
-    /// The number of cores, the default for `--jobs`.
-    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The available cores (``/VineRender/Cores/available``, the affinity mask), the default for `--jobs`.
+    static var defaultJobs: Int { Cores.available }
 
     /// What `--out` may be, for usage errors.
     static let accepted =
@@ -147,7 +147,7 @@ struct OutputOptions: ParsableArguments {
     /// What `--jobs` allows.
     static let jobRange = OptionRange.within(1...64)
     private static let jobsText =
-        "Threads encoding PNG frames in parallel (default: the number of cores, \(defaultJobs))"
+        "Threads encoding PNG frames in parallel (default: the available cores, \(defaultJobs))"
 
     func validate() throws {
         try Self.jobRange.check(jobs.map(Double.init), "jobs")

@@ -10,7 +10,7 @@ struct WindowOptions: ParsableArguments {
 
     @Flag(
         help:
-            "On exit, print frame times in ms: frames=N, frame_ms (wall) and frame_cpu_ms p50/p99/max, interval_ms p50/p99, frames over 16.7 and 33 ms; first_frame_ms and exact_frame_ms from the window opening (a long drawing is sketched first)."
+            "On exit, print frame times in ms: frames=N, frame_ms (wall) and frame_cpu_ms p50/p99/max, interval_ms p50/p99, frames over 16.7 and 33 ms; first_frame_ms and exact_frame_ms from the window opening (a long drawing is sketched first); painting_threads and render_threads."
     )
     var stats = false
 

@@ -9,9 +9,11 @@ import VineRender
 /// writing it whole.
 enum GeneratedRecordingFile {
     /// A natural-look header for a new recording on a `size` canvas (default 1280×800) with
-    /// a fresh random seed, a creation time and `title`, then `overrides` applied.
+    /// a fresh random seed, a creation time (``createdTime(environment:)``) and `title`, then
+    /// `overrides` applied.
     static func header(size: PixelSize?, title: String?, overrides: OverrideOptions) throws(Failure) -> RecordingHeader
     {
+        let created = try createdTime()
         var header = RecordingHeader()
         header.setLook(.natural)
         header.seed = UInt64.random(in: 0...UInt64.max)
@@ -23,8 +25,31 @@ enum GeneratedRecordingFile {
         header = try overrides.header(overriding: header)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        header.created = formatter.string(from: Date())
+        header.created = formatter.string(from: created)
         return header
+    }
+
+    /// The latest `SOURCE_DATE_EPOCH` allowed: the last second of the year 9999.
+    static let latestSourceDate = 253_402_300_799
+
+    /// The creation time of a generated recording: `SOURCE_DATE_EPOCH` (whole seconds since
+    /// 1970-01-01 UTC, as reproducible builds set it) when the environment has it, so
+    /// identical inputs give byte-identical recordings; else now. A value that is not such
+    /// a number is a usage error (64) saying what was expected.
+    static func createdTime(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure)
+        -> Date
+    {
+        guard let text = environment["SOURCE_DATE_EPOCH"] else { return Date() }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), text.utf8.count <= 12,
+            let seconds = Int(text), seconds <= latestSourceDate
+        else {
+            throw Failure(
+                code: .usage,
+                message:
+                    "SOURCE_DATE_EPOCH=\(JSONText.quoted(text)) is not a time: expected whole seconds since 1970-01-01 00:00:00 UTC, 0…\(latestSourceDate) (for example $(git log -1 --format=%ct))"
+            )
+        }
+        return Date(timeIntervalSince1970: Double(seconds))
     }
 
     /// The events `pen` draws `strokes` with; a drawing that would need more events than a

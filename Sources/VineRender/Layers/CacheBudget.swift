@@ -13,13 +13,16 @@
 ///    two threads paint; a third lets them composite while both paint);
 /// 3. a second set for changing vines (a vine drawn while the one before still grows);
 /// 4. the snapshots asked for (undo, clear and seeks start from the nearest);
-/// 5. more sets for changing vines, up to ``LayerCache/vineSetCeiling``.
+/// 5. a scratch set for each further painting thread asked for (the cores allow), up to
+///    one more than the threads;
+/// 6. more sets for changing vines, up to ``LayerCache/vineSetCeiling``.
 ///
 /// None of it changes a pixel: pipelined, cached and from-scratch frames are byte-identical.
 struct CacheBudget: Equatable {
     /// Sets of scratch layers, 1 or more.
     let scratchSets: Int
-    /// Threads painting many vines at once: 2 with two scratch sets or more, else 1.
+    /// Threads painting many vines at once: as many as asked for, at most one per scratch
+    /// set, with two scratch sets or more; else 1.
     let threads: Int
     /// The most sets of layers kept for vines still changing (in use or spare).
     let vineSets: Int
@@ -48,10 +51,11 @@ struct CacheBudget: Equatable {
         var scratch = 1
         if vines < wantedVineSets, take(setBytes) { vines += 1 }
         let wantedScratch = threads > 1 ? threads + 1 : 1
-        while scratch < wantedScratch, take(setBytes) { scratch += 1 }
+        while scratch < min(wantedScratch, 3), take(setBytes) { scratch += 1 }
         if vines < wantedVineSets, take(setBytes) { vines += 1 }
         var kept = 0
         while keepsBase, kept < snapshots, take(frameBytes) { kept += 1 }
+        while scratch < wantedScratch, take(setBytes) { scratch += 1 }
         while vines < wantedVineSets, take(setBytes) { vines += 1 }
         scratchSets = scratch
         self.threads = scratch >= 2 ? min(threads, scratch) : 1

@@ -71,6 +71,9 @@ final class LayerCache {
     let scratchLayers: [VineLayers]
     /// How many threads paint many vines at once.
     let threads: Int
+    /// How many threads make one vine's shadow masks while it is painted: the threads asked
+    /// for, whatever the budget (masks need no layers of their own).
+    let maskThreads: Int
     /// New layers for another vine, or nil when memory runs out.
     private let newLayers: () -> VineLayers?
     /// Layers of vines that settled or left, kept for the next vine that needs its own:
@@ -125,6 +128,7 @@ final class LayerCache {
             try? VineLayers(width: width, height: height, transform: transform, canvas: canvas, clip: frame)
         }
         self.threads = plan.threads
+        maskThreads = max(1, threads)
         var layers: [VineLayers] = []
         for _ in 0..<plan.scratchSets {
             layers.append(
@@ -298,7 +302,8 @@ final class LayerCache {
     /// Brings `layers` to `vine` as `painter` paints it — its first `vine.stillBranchCount`
     /// branches (grown and not swaying), its complete stem runs and chunks: appends what is new, or starts over
     /// when they hold another vine or look, or more. With `parallel`, a second thread
-    /// makes the shadow masks while this one paints.
+    /// makes the shadow masks while this one paints, and more threads help with them (up to
+    /// ``maskThreads``, one per two masks).
     func update(_ layers: VineLayers, to vine: Scene.VisibleVine, painter: VinePainter, parallel: Bool = true) {
         let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.stillBranchCount
@@ -352,15 +357,16 @@ final class LayerCache {
             return painter.shadowMask(of: branch, in: vine.vine, within: layers.clip)
         }
         let jobs = painter.castsShadow ? newChunks.count + newBranches.count : 0
-        if parallel, jobs >= 4 {
+        let helpers = min(maskThreads, jobs / 2)
+        if parallel, jobs >= 4, helpers >= 2 {
             // Masks are independent and their maximum is order-free: one thread paints the
-            // layers and then helps with the masks, the other makes masks from the start.
+            // layers and then helps with the masks, the others make masks from the start.
             let masks = UnsafeMutableBufferPointer<ShadowMask?>.allocate(capacity: jobs)
             masks.initialize(repeating: nil)
             defer { masks.deinitialize().deallocate() }
             // Each job's slot is written by the one thread that took the job.
             let next = Guarded(0)
-            Threads.run(2) { thread in
+            Threads.run(helpers) { thread in
                 if thread == 0 { paintLayers() }
                 while true {
                     let job = next.withLock { taken in

@@ -1,6 +1,7 @@
 import Glibc
 
-/// Runs work on several threads at once, for painting that must use both cores.
+/// Runs work on several threads at once: painting that must use every core, and an
+/// export's render threads.
 ///
 /// Dispatch's `concurrentPerform` may run every iteration on the calling thread when its
 /// pool looks busy, which turns parallel painting serial exactly when the machine is
@@ -11,7 +12,7 @@ import Glibc
 /// `pthread_create` and `pthread_join` order the caller's writes before the threads' reads
 /// and the threads' writes before the caller's reads. While the threads run, each works on
 /// what it took from a `Guarded` hand-out (a vine, a mask job) and changes nothing else.
-enum Threads {
+public enum Threads {
     /// Calls `body(0)` on this thread and `body(1)`…`body(count − 1)` on new threads at the
     /// same time, and returns when every call has returned.
     ///
@@ -19,7 +20,7 @@ enum Threads {
     /// caller waiting: its call runs on this thread after `body(0)`. Every caller hands out
     /// its work as it goes (the next vine, the next mask), so whatever the threads that did
     /// start leave is still done.
-    static func run(_ count: Int, _ body: (Int) -> Void) {
+    public static func run(_ count: Int, _ body: (Int) -> Void) {
         withoutActuallyEscaping(body) { body in start(count, body) }
     }
 

@@ -101,12 +101,14 @@ struct Text: ParsableCommand {
             let layout = TextLayout(
                 canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
-            let strokes: [[Point]]
+            var strokes: [[Point]]
             do throws(TextLayoutError) {
                 strokes = try layout.strokes(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
+            strokes = header.bounds.stemPieces(
+                of: strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")

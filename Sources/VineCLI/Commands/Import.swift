@@ -58,6 +58,9 @@ struct Import: ParsableCommand {
             }
             let strokes = header.bounds.stemPieces(
                 of: result.strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
+            guard !strokes.isEmpty else {
+                throw Failure(code: .dataError, message: "\(file): nothing to draw where the shapes let vines grow")
+            }
             let events = try GeneratedRecordingFile.events(for: strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }

@@ -109,6 +109,9 @@ struct Text: ParsableCommand {
             }
             strokes = header.bounds.stemPieces(
                 of: strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
+            guard !strokes.isEmpty else {
+                throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
+            }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")

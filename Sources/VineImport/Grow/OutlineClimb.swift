@@ -11,7 +11,8 @@ import VineGeometry
 /// A vine keeps off the outline by an offset along the ring's normal that wanders in
 /// `[−band, band]`: a velocity changed by `u(−0.15, 0.15)` points each sample (stream
 /// ``/VineCore/RandomStreamDomain/grow``, path `[1, i]` for vine `i`), held within ±1.5,
-/// and turned back at the band's edges. Every vine climbs from time 0 to `seconds` at its
+/// and turned back at the band's edges, and scaled down to 0 over the first and last
+/// ``rampLength`` points of the vine. Every vine climbs from time 0 to `seconds` at its
 /// own constant speed.
 public struct OutlineClimb: Sendable {
     /// How far from the outline a vine may wander, in points.
@@ -20,6 +21,10 @@ public struct OutlineClimb: Sendable {
     public var sampleSpacing = 4.0
     /// The longest stretch one vine climbs when no start is given, in points: 600.
     public var maxLength = 600.0
+
+    /// How far from each end a vine's offset grows from 0 to its full value, in points: 60,
+    /// so neighbouring vines meet on the outline.
+    public static let rampLength = 60.0
 
     /// A climber wandering at most `band` points from the outline.
     public init(band: Double) {
@@ -76,7 +81,8 @@ public struct OutlineClimb: Sendable {
                 offset = min(max(offset, -band), band)
                 velocity = -velocity
             }
-            points.append(ring[i % count] + normal * offset)
+            let ends = min(Double(i - from), Double(to - i)) * sampleSpacing / Self.rampLength
+            points.append(ring[i % count] + normal * (offset * min(ends, 1)))
         }
         var length = 0.0
         var lengths = [0.0]

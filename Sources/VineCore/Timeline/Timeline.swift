@@ -213,7 +213,8 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// How many branches `action` would build (a reseed of a present vine counts at least one).
+    /// How many branches `action` would build at most (a reseed of a present vine counts at
+    /// least one; a sample the vine's bounds refuse counts, though it builds none).
     private func newBranchCount(_ action: Event.Action) -> Int {
         switch action {
         case .move(let pointer, let point, _), .up(let pointer, let point, _):
@@ -306,7 +307,9 @@ public struct Timeline: Sendable {
                         sample: sample, isLast: isUp, vineWidth: vine.parameters.vineWidth))
             }
             drawn[index].samples.append(sample)
-            guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]) else { continue }
+            guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]), boundsLetSprout(drawn[index]) else {
+                continue
+            }
             let k = drawn[index].branches.count
             let stemCount = drawn[index].samples.count
             sprouts[index].append(stemCount)
@@ -420,13 +423,20 @@ public struct Timeline: Sendable {
             leafSize: vine.parameters.leafSize, seed: header.seed)
     }
 
-    /// Whether a sample at `point` sprouts a branch of `vine`: the branch rule's strictly
-    /// greater distance, and, for a vine with bounds, a point they allow a point inside
-    /// their margin (``Bounds/sprouts(at:vineWidth:shadow:)``).
+    /// Whether a sample at `point` sprouts a branch of `vine`: the branch rule's strictly greater distance.
     private func sprouts(at point: Point, from anchor: Point, in vine: Vine) -> Bool {
         point.distance(to: anchor) > vine.parameters.minBranchSeparation
-            && (!vine.bounds.isBounding
-                || vine.bounds.sprouts(at: point, vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow))
+    }
+
+    /// Whether `vine`'s bounds let a branch start where its stem now ends (the last sample,
+    /// or the natural look's smoothed stem point): always without bounds, else
+    /// ``Bounds/sprouts(at:vineWidth:shadow:)``. A sample they refuse sprouts nothing and
+    /// leaves the anchor where it was.
+    private func boundsLetSprout(_ vine: Vine) -> Bool {
+        guard vine.bounds.isBounding else { return true }
+        let start =
+            vine.look == .natural ? vine.stem[vine.stem.count - 1].point : vine.samples[vine.samples.count - 1].point
+        return vine.bounds.sprouts(at: start, vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
     }
 
     /// Vine `index` showing `version` of its branches.

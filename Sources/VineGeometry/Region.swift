@@ -57,6 +57,8 @@ public struct Region: Hashable, Sendable {
     public let shapes: [Shape]
     /// The bounding box of every ring's points.
     public let bounds: Rect
+    /// The edges bucketed for fast queries (``EdgeIndex``).
+    private let index: EdgeIndex
 
     /// The union of `shapes`; rings of fewer than three points are dropped.
     public init(shapes: [Shape]) {
@@ -69,7 +71,12 @@ public struct Region: Hashable, Sendable {
             }
         }
         bounds = box ?? .zero
+        index = EdgeIndex(shapes: self.shapes, bounds: bounds)
     }
+
+    public static func == (lhs: Region, rhs: Region) -> Bool { lhs.shapes == rhs.shapes }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(shapes) }
 
     /// Whether the region has no shape.
     public var isEmpty: Bool { shapes.isEmpty }
@@ -99,7 +106,7 @@ public struct Region: Hashable, Sendable {
     /// Whether `point` is inside any of the shapes.
     public func contains(_ point: Point) -> Bool {
         guard bounds.contains(point) else { return false }
-        return shapes.contains { $0.contains(point) }
+        return index.contains(point, shapes: shapes)
     }
 
     /// The least distance from `point` to an edge of any ring.
@@ -119,12 +126,12 @@ public struct Region: Hashable, Sendable {
 
     /// Whether `point` is inside and at least `margin` from the outline.
     public func containsWithMargin(_ point: Point, margin: Double) -> Bool {
-        contains(point) && (margin <= 0 || distanceToOutline(point) >= margin)
+        contains(point) && (margin <= 0 || !index.hasEdge(nearerThan: margin, to: point))
     }
 
     /// Whether `point` is outside and at least `margin` from the outline.
     public func excludesWithMargin(_ point: Point, margin: Double) -> Bool {
-        !contains(point) && (margin <= 0 || distanceToOutline(point) >= margin)
+        !contains(point) && (margin <= 0 || !index.hasEdge(nearerThan: margin, to: point))
     }
 
     /// The squared distance from `p` to the segment from `a` to `b`.

@@ -71,8 +71,17 @@ public struct Bounds: Hashable, Sendable {
 
     /// Whether all of `branch` keeps `margin` inside the bounds: every point of its path
     /// flattened within a quarter point, and the disc of its leaf (centre, half its length).
+    /// A branch whose whole bounding box (leaf disc included) keeps the margin passes at once.
     public func admits(_ branch: Branch, margin: Double) -> Bool {
         guard isBounding else { return true }
+        var box = branch.path.bounds
+        if let leaf = branch.placedLeaf {
+            let radius = leaf.length / 2
+            box = box.union(
+                Rect(x: leaf.center.x - radius, y: leaf.center.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+        let halfDiagonal = (box.width * box.width + box.height * box.height).squareRoot() / 2
+        if allows(box.center, margin: margin + halfDiagonal) { return true }
         for piece in branch.path.flattened(tolerance: 0.25) {
             for point in piece where !allows(point, margin: margin) { return false }
         }

@@ -18,7 +18,7 @@ extension RecordingHeader {
         if let wind { text += ",\"wind\":\"\(wind.text)\"" }
         if let within = bounds.within { text += ",\"within\":\(JSONText.quoted(Bounds.text(of: within)))" }
         if let avoid = bounds.avoid { text += ",\"avoid\":\(JSONText.quoted(Bounds.text(of: avoid)))" }
-        if !bounds.toward.isEmpty { text += ",\"toward\":\(JSONText.quoted(Bounds.text(of: bounds.toward)))" }
+        if !bounds.toward.isEmpty { text += ",\"toward\":\(JSONText.quoted(Bounds.text(ofAttractors: bounds.toward)))" }
         if let title { text += ",\"title\":\(JSONText.quoted(title))" }
         if let created { text += ",\"created\":\(JSONText.quoted(created))" }
         return text + "}"

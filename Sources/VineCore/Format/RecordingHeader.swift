@@ -33,7 +33,7 @@ public struct RecordingHeader: Hashable, Sendable {
     /// rules stay version 1's); ``jsonLine`` writes version 2 when it is set.
     public var wind: Wind?
     /// The header keys `within`, `avoid` and `toward` (version 2): the shapes' bounds from
-    /// the start, each key written only when set (``Bounds/text(of:)-(Region?)``).
+    /// the start, each key written only when set (``Bounds/text(of:)``).
     public var bounds = Bounds.none
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?

@@ -84,7 +84,7 @@ public enum Setting: Hashable, Sendable {
         case .look(let look): look.rawValue
         case .wind(let wind): wind.windText
         case .within(let region), .avoid(let region): Bounds.text(of: region)
-        case .toward(let points): Bounds.text(of: points)
+        case .toward(let points): Bounds.text(ofAttractors: points)
         }
     }
 

@@ -26,11 +26,11 @@ extension Bounds {
     }
 
     /// The spelling of `points`: `none`, or each `X,Y` joined by `;`.
-    public static func text(of points: [Point]) -> String {
+    public static func text(ofAttractors points: [Point]) -> String {
         points.isEmpty ? "none" : points.map(pointText).joined(separator: ";")
     }
 
-    /// Parses a region spelled as ``text(of:)-(Region?)`` writes it: `.some(nil)` for `none`,
+    /// Parses a region spelled as ``text(of:)`` writes it: `.some(nil)` for `none`,
     /// nil for anything malformed, beyond the limits, or enclosing no area.
     public static func parseRegion(_ text: String) -> Region?? {
         if text == "none" { return .some(nil) }
@@ -57,7 +57,7 @@ extension Bounds {
         return .some(region)
     }
 
-    /// Parses attractors spelled as ``text(of:)-([Point])`` writes them: an empty list for
+    /// Parses attractors spelled as ``text(ofAttractors:)`` writes them: an empty list for
     /// `none`, nil for anything malformed or beyond the limits.
     public static func parseAttractors(_ text: String) -> [Point]? {
         if text == "none" { return [] }

@@ -103,9 +103,9 @@ public struct Bounds: Hashable, Sendable {
     }
 
     /// The parts of each stroke in `strokes` whose points the bounds allow a stem of width
-    /// `vineWidth` (``margin(vineWidth:shadow:)``), cut where they leave, each resampled at
-    /// most one point apart along its edges (see ``/VineGeometry/Region/pieces(of:spacing:keeps:)``);
-    /// the strokes as they are when no region bounds.
+    /// `vineWidth` (``margin(vineWidth:shadow:)``), cut within a point of where they leave
+    /// (see ``/VineGeometry/Region/pieces(of:spacing:keeps:)``); the strokes as they are when
+    /// no region bounds.
     public func stemPieces(of strokes: [[Point]], vineWidth: Double, shadow: Bool) -> [[Point]] {
         guard isBounding else { return strokes }
         let margin = Self.margin(vineWidth: vineWidth, shadow: shadow)

@@ -213,11 +213,16 @@ final class Drawing: SessionBehavior {
     }
 
     /// Whether the shapes' bounds in force let a stem pass `point` (always, without bounds):
-    /// ``/VineCore/Bounds/allows(_:margin:)`` with the stem's margin.
+    /// ``/VineCore/Bounds/allows(_:margin:)`` with the stem's margin, for the drawn point and
+    /// every symmetry partner of it, so partners lift with the pen.
     private func allows(_ point: Point) -> Bool {
         let settings = timeline.settings
-        return !settings.bounds.isBounding
-            || settings.bounds.allows(point, margin: margin(settings))
+        guard settings.bounds.isBounding else { return true }
+        let margin = margin(settings)
+        return (0..<settings.symmetry.vineCount).allSatisfy { copy in
+            settings.bounds.allows(
+                settings.symmetry.point(point, copy: copy, canvas: timeline.canvas), margin: margin)
+        }
     }
 
     /// The margin a stem keeps from the bounds' outlines under `settings`.
@@ -225,14 +230,25 @@ final class Drawing: SessionBehavior {
         Bounds.margin(vineWidth: settings.parameters.vineWidth, shadow: settings.style.shadow)
     }
 
+    /// Where the segment from `inside` (allowed) to `outside` (not) leaves what ``allows(_:)``
+    /// allows: the last of 16 halvings of the segment still allowed (for the drawn point and
+    /// its partners together).
+    private func exit(from inside: Point, toward outside: Point) -> Point {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<16 {
+            let middle = (low + high) / 2
+            if allows(inside + (outside - inside) * middle) { low = middle } else { high = middle }
+        }
+        return inside + (outside - inside) * low
+    }
+
     /// Moves `pointer` to `point`: a `move` while it stays where the bounds allow; where it
     /// leaves, an `up` at the edge; where it comes back, a `down` at the edge and a `move`.
     private func move(_ pointer: Int, to point: Point, pressure: Double?, at time: Double) throws {
-        let bounds = timeline.settings.bounds
-        let margin = margin(timeline.settings)
         if let last = pointersDown[pointer] {
             guard allows(point) else {
-                let edge = bounds.exit(from: last, toward: point, margin: margin)
+                let edge = exit(from: last, toward: point)
                 if edge != last { try record(.move(pointer: pointer, point: edge, pressure: pressure), at: time) }
                 try record(.up(pointer: pointer, point: edge, pressure: pressure), at: time)
                 pointersDown[pointer] = nil
@@ -246,7 +262,7 @@ final class Drawing: SessionBehavior {
                 pointersOutside[pointer] = point
                 return
             }
-            let edge = bounds.exit(from: point, toward: last, margin: margin)
+            let edge = exit(from: point, toward: last)
             pointersOutside[pointer] = nil
             pointersDown[pointer] = point
             try record(.down(pointer: pointer, point: edge, pressure: pressure), at: time)

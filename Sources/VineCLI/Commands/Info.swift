@@ -64,6 +64,14 @@ struct Info: ParsableCommand {
         text +=
             "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(n((overlap.fraction * 1000).rounded() / 10)) %), \(overlap.leafless) branches without a leaf\n"
         text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
+        let bounds = header.bounds
+        if !bounds.isEmpty {
+            let parts =
+                [("within", bounds.within), ("avoid", bounds.avoid)].compactMap { name, region in
+                    region.map { "\(name) (\($0.pointCount) points)" }
+                } + (bounds.toward.isEmpty ? [] : ["toward \(bounds.toward.count) points"])
+            text += "  shapes    \(parts.joined(separator: ", "))\n"
+        }
         text +=
             "  params    "
             + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"

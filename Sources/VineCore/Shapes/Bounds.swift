@@ -89,19 +89,6 @@ public struct Bounds: Hashable, Sendable {
         return true
     }
 
-    /// Where the segment from `inside` (a point the bounds allow with `margin`) to `outside`
-    /// (one they do not) leaves the allowed area, within 1/65536 of the segment's length:
-    /// the last of 16 halvings that is still allowed.
-    public func exit(from inside: Point, toward outside: Point, margin: Double) -> Point {
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<16 {
-            let middle = (low + high) / 2
-            if allows(inside + (outside - inside) * middle, margin: margin) { low = middle } else { high = middle }
-        }
-        return inside + (outside - inside) * low
-    }
-
     /// The parts of each stroke in `strokes` whose points the bounds allow a stem of width
     /// `vineWidth` (``margin(vineWidth:shadow:)``), cut within a point of where they leave
     /// (see ``/VineGeometry/Region/pieces(of:spacing:keeps:)``); the strokes as they are when

@@ -91,7 +91,7 @@ public struct OutlineClimb: Sendable {
             lengths.append(length)
         }
         return TimedStroke(
-            points: zip(lengths, points).map { (length > 0 ? seconds * $0 / length : 0, $1) })
+            points: zip(lengths, points).map { (length > 0 ? seconds * ($0 / length) : 0, $1) })
     }
 
     /// `ring` with points at most ``sampleSpacing`` apart along each edge, closing edge included once.

@@ -14,8 +14,8 @@ import VineGeometry
 /// where ``allows`` permits it and its midpoint, unless the node has ``maxChildren``
 /// already or the new node would be within half a step of another; then every attraction point within
 /// ``kill`` of a node is removed. A step that grows nothing while attraction points remain
-/// starts a new network at the first remaining one. Step `i` happens at time `i·Δ`, with
-/// `Δ` chosen so the last step is at the requested duration.
+/// starts a new network at the first remaining one. Step `i` of `n` happens at time
+/// `S·(i/n)` for a duration `S`, so the last is at `S` exactly.
 public struct SpaceColonization: Sendable {
     /// The distance between neighbouring attraction points, in points.
     public var spacing: Double
@@ -124,7 +124,7 @@ public struct SpaceColonization: Sendable {
         for (index, node) in nodes.enumerated() {
             if let parent = node.parent { children[parent].append(index) }
         }
-        let delta = seconds / Double(lastStep)
+        func time(_ step: Int) -> Double { seconds * (Double(step) / Double(lastStep)) }
         var strokes: [TimedStroke] = []
         var pending: [(from: Int?, node: Int)] = nodes.indices.filter { nodes[$0].parent == nil }.map { (nil, $0) }
         var next = 0
@@ -133,11 +133,11 @@ public struct SpaceColonization: Sendable {
             next += 1
             var points: [(time: Double, point: Point)] = []
             if let from {
-                points.append((Double(nodes[first].step - 1) * delta, nodes[from].point))
+                points.append((time(nodes[first].step - 1), nodes[from].point))
             }
             var current = first
             while true {
-                points.append((Double(nodes[current].step) * delta, nodes[current].point))
+                points.append((time(nodes[current].step), nodes[current].point))
                 let kids = children[current]
                 for kid in kids.dropFirst() { pending.append((current, kid)) }
                 guard let continuation = kids.first else { break }

@@ -25,7 +25,8 @@ public func svgImportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: I
 ///   reading it as a region (`--within`, `vine grow`) either fails with a message, or gives
 ///   a region within the limits that encloses some area, whose recorded spelling reads back
 ///   as the same region, and whose queries give finite answers; the climb around it makes
-///   finite strokes with times from 0 to the duration;
+///   finite strokes with times from 0 to the duration, and space colonization grows strokes
+///   inside it whose events are in time order;
 /// - any other input is path data and a transform list: each parses or fails with an
 ///   ``SVGError`` at line 1, and parsed paths flatten to finite points.
 ///
@@ -122,6 +123,15 @@ enum SVGImportFuzzer {
             guard stroke.points.allSatisfy({ $0.point.x.isFinite && $0.point.y.isFinite && (0...5).contains($0.time) })
             else { preconditionFailure("the climb around a region makes non-finite points or times") }
         }
+        let spacing = max(16, max(region.bounds.width, region.bounds.height) / 6)
+        let grown = SpaceColonization(spacing: spacing) { region.containsWithMargin($0, margin: 1) }
+            .strokes(in: region.bounds, starts: [], seconds: 5, seed: 1)
+        let events = TimedStroke.events(for: grown)
+        guard zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }),
+            grown.allSatisfy({ stroke in
+                stroke.points.allSatisfy { (0...5).contains($0.time) && region.contains($0.point) }
+            })
+        else { preconditionFailure("space colonization grows outside its region, or out of time order") }
     }
 
     /// Parses `text` as path data and as a transform list.

@@ -158,8 +158,10 @@ final class GrowCommandTests: FolderTestCase {
         let outside = try runVine(["grow", "--within", shape, "--from", "5,5", "--out", path("no.vine")])
         XCTAssertEqual(outside.status, 64, outside.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("no.vine")))
-        let svg = path("grown.svg")
-        let exported = try runVine(["export", out, "--out", svg, "--fps", "2"])
-        XCTAssertEqual(exported.status, 0, exported.stderr)
+        for name in ["grown.svg", "grown.json", "grown.html", "grown.pdf"] {
+            let exported = try runVine(["export", out, "--out", path(name), "--fps", "2"])
+            XCTAssertEqual(exported.status, 0, "\(name): \(exported.stderr)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path(name)), name)
+        }
     }
 }

@@ -74,8 +74,10 @@ public struct Region: Hashable, Sendable {
         index = EdgeIndex(shapes: self.shapes, bounds: bounds)
     }
 
+    /// Whether both regions have the same shapes (the edge index follows from them).
     public static func == (lhs: Region, rhs: Region) -> Bool { lhs.shapes == rhs.shapes }
 
+    /// Hashes the shapes.
     public func hash(into hasher: inout Hasher) { hasher.combine(shapes) }
 
     /// Whether the region has no shape.

@@ -12,11 +12,13 @@ public struct TimedStroke: Hashable, Sendable {
         self.points = points
     }
 
+    /// Whether both strokes have the same points at the same times.
     public static func == (lhs: TimedStroke, rhs: TimedStroke) -> Bool {
         lhs.points.count == rhs.points.count
             && zip(lhs.points, rhs.points).allSatisfy { $0.time == $1.time && $0.point == $1.point }
     }
 
+    /// Hashes every time and point.
     public func hash(into hasher: inout Hasher) {
         for entry in points {
             hasher.combine(entry.time)

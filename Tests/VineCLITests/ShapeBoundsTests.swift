@@ -169,6 +169,20 @@ final class ShapeBoundsTests: FolderTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// `vine text --within`: only the parts of the letters inside the shape are written, and
+    /// text wholly outside it is an error that writes nothing.
+    func testTextKeepsToTheShape() throws {
+        let ring = try write(Self.shapes[1].svg, to: "ring.svg")
+        let out = path("text.vine")
+        let made = try runVine(["text", "WWWWWW", "--letter-height", "300", "--within", ring, "--out", out])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        try assertInk(of: out, inside: true, label: "text")
+        let hole = try runVine(["text", "o", "--letter-height", "40", "--within", ring, "--out", path("hole.vine")])
+        XCTAssertEqual(hole.status, 65, hole.stderr)
+        XCTAssertTrue(hole.stderr.contains("nothing of the text lies where the shapes let vines grow"), hole.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("hole.vine")))
+    }
+
     /// `--toward`: branches lean toward the attractor, so their ends lie on its side of the stem more often.
     func testTowardLeansBranches() throws {
         let scribble = try write(

@@ -13,7 +13,9 @@ public struct VineCommand: ParsableCommand {
         discussion:
             "Exit codes follow sysexits: 0 ok, 64 usage, 65 bad recording data, 66 input missing, 69 unavailable, 70 internal error, 73 cannot create output, 74 I/O error, 130 interrupted.",
         version: version,
-        subcommands: [Draw.self, Play.self, Export.self, Info.self, Check.self, Demo.self, Text.self, Import.self]
+        subcommands: [
+            Draw.self, Play.self, Export.self, Info.self, Check.self, Demo.self, Text.self, Import.self, Grow.self,
+        ]
     )
 
     /// The root command, before argument parsing fills it in.

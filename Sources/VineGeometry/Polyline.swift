@@ -17,18 +17,18 @@ public enum Polyline {
         return total
     }
 
-    /// The parts of the polyline through `points` that no region of `regions` covers, in
-    /// order along it: each segment is cut exactly where it enters and leaves a region
-    /// (``Region/coveredSpans(from:to:)``), and pieces that meet at a vertex stay one.
+    /// The parts of the polyline through `points` that no cover of `covers` covers, in
+    /// order along it: each segment is cut exactly where it enters and leaves a cover
+    /// (``Cover/coveredSpans(from:to:)``), and pieces that meet at a vertex stay one.
     /// Pieces shorter than `shortest` are dropped.
-    public static func visiblePieces(of points: [Point], hiddenBy regions: [Region], shortest: Double = 0) -> [Piece] {
-        visiblePieces(of: points, hiddenByRegionsNear: { _, _ in regions }, shortest: shortest)
+    public static func visiblePieces(of points: [Point], hiddenBy covers: [Cover], shortest: Double = 0) -> [Piece] {
+        visiblePieces(of: points, hiddenByCoversNear: { _, _ in covers }, shortest: shortest)
     }
 
-    /// ``visiblePieces(of:hiddenBy:shortest:)`` with the regions that may cover each
-    /// segment from `a` to `b` given by `regions(a, b)` (a ``RegionIndex``'s, say).
+    /// ``visiblePieces(of:hiddenBy:shortest:)`` with the covers that may cover each
+    /// segment from `a` to `b` given by `covers(a, b)` (a ``CoverIndex``'s, say).
     public static func visiblePieces(
-        of points: [Point], hiddenByRegionsNear regions: (Point, Point) -> [Region], shortest: Double = 0
+        of points: [Point], hiddenByCoversNear covers: (Point, Point) -> [Cover], shortest: Double = 0
     ) -> [Piece] {
         var pieces: [Piece] = []
         var current: Piece?
@@ -41,7 +41,7 @@ public enum Polyline {
             let a = points[i - 1]
             let b = points[i]
             var covered: [ClosedRange<Double>] = []
-            for region in regions(a, b) { covered += region.coveredSpans(from: a, to: b) }
+            for cover in covers(a, b) { covered += cover.coveredSpans(from: a, to: b) }
             var visible: [ClosedRange<Double>] = []
             var from = 0.0
             for span in Spans.union(covered) {

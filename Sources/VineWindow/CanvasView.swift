@@ -27,6 +27,8 @@ final class CanvasView {
     var showsHandles = false
     /// A picture to trace, multiplied onto every frame (window only), if any.
     var underlay: Underlay?
+    /// The shapes guide shown over the frame while drawing (``ShapeOverlay``), or nil.
+    var shapes: ShapeOverlay?
     /// The key help drawn over frames, if shown.
     var help: [String]?
     /// The vine outlined as picked (Alt held over it), if any.
@@ -58,6 +60,7 @@ final class CanvasView {
     /// What the window shows over a frame, to tell what a repaint must redraw.
     private struct Overlays: Equatable {
         var underlay: Bool
+        var shapes: Bool
         var handles: Bool
         var picked: Vine.Identity?
         var help: [String]?
@@ -75,7 +78,7 @@ final class CanvasView {
             if self == old { return .nothing }
             var same = old
             same.status = status
-            let alone = !underlay && !handles && picked == nil && help == nil
+            let alone = !underlay && !shapes && !handles && picked == nil && help == nil
             return same == self && status != nil && old.status != nil && alone ? .statusLine : .whole
         }
     }
@@ -180,7 +183,7 @@ final class CanvasView {
         let described = unchanged ? scene : latest.scene
         let density = Double(latest.frame.width) / Double(max(1, window.size.width))
         let overlays = Overlays(
-            underlay: underlay != nil, handles: showsHandles, picked: picked, help: help,
+            underlay: underlay != nil, shapes: shapes != nil, handles: showsHandles, picked: picked, help: help,
             progress: progress.map { "\($0.text) \($0.fraction)" }, warning: warning,
             status: showsStatus || notice != nil ? notice ?? status(described) : nil)
         /// Starts rendering the new scene, unless it looks the same as the last frame or the
@@ -206,6 +209,7 @@ final class CanvasView {
         } else {
             try window.upload(latest.frame) { target in
                 underlay?.draw(canvas: canvas, transform: latest.transform, on: target)
+                shapes?.draw(transform: latest.transform, density: density, on: target)
                 if showsHandles {
                     handles.draw(described, transform: latest.transform, density: density, on: target)
                 }

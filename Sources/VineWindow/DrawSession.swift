@@ -70,6 +70,8 @@ public final class DrawSession {
             window: window, canvas: Size(width: header.width, height: header.height),
             showsStatus: showsStatus, cacheMemory: cacheMemory, threads: threads)
         view.underlay = underlay
+        let bounds = timeline.settings.bounds
+        if bounds.isBounding { view.shapes = ShapeOverlay(bounds: bounds) }
         self.timeline = timeline
         self.startTime = max(startTime, timeline.lastEventTime)
         self.fileName = fileName

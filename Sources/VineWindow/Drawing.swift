@@ -17,6 +17,9 @@ final class Drawing: SessionBehavior {
     private var alert: RecordingAlert
     /// The last canvas point of each pointer that is down.
     private var pointersDown: [Int: Point] = [:]
+    /// The last canvas point of each pointer held down outside the shapes' bounds: lifted
+    /// at the edge, it puts its pen down again where it comes back in.
+    private var pointersOutside: [Int: Point] = [:]
     /// Where the mouse hovers with Alt held, in canvas points; nil without Alt.
     private var altHover: Point?
     /// The message on screen and when it expires, on the recording's clock.
@@ -68,15 +71,26 @@ final class Drawing: SessionBehavior {
         switch input {
         case .pointerDown(let pointer, let point, let pressure):
             if let last = pointersDown[pointer] { try record(.up(pointer: pointer, point: last), at: time) }
+            pointersOutside[pointer] = nil
+            guard allows(point) else {
+                pointersDown[pointer] = nil
+                pointersOutside[pointer] = point
+                break
+            }
             pointersDown[pointer] = point
             try record(.down(pointer: pointer, point: point, pressure: pressure), at: time)
         case .pointerMove(let pointer, let point, let pressure):
-            guard pointersDown[pointer] != nil else { break }
-            pointersDown[pointer] = point
-            try record(.move(pointer: pointer, point: point, pressure: pressure), at: time)
+            try move(pointer, to: point, pressure: pressure, at: time)
         case .pointerUp(let pointer, let point, let pressure):
-            guard pointersDown.removeValue(forKey: pointer) != nil else { break }
-            try record(.up(pointer: pointer, point: point, pressure: pressure), at: time)
+            if pointersDown[pointer] != nil, allows(point) {
+                pointersDown[pointer] = nil
+                try record(.up(pointer: pointer, point: point, pressure: pressure), at: time)
+                break
+            }
+            try move(pointer, to: point, pressure: pressure, at: time)
+            pointersOutside[pointer] = nil
+            guard let last = pointersDown.removeValue(forKey: pointer) else { break }
+            try record(.up(pointer: pointer, point: last, pressure: pressure), at: time)
         case .altClick(let point):
             altHover = point
             if let vine = pickedVine(at: time) {
@@ -196,6 +210,64 @@ final class Drawing: SessionBehavior {
     private func pickedVine(at t: Double) -> Vine? {
         guard let point = altHover else { return nil }
         return timeline.scene(at: t).nearestVine(to: point, within: DrawSession.pickTolerance)?.vine
+    }
+
+    /// Whether the shapes' bounds in force let a stem pass `point` (always, without bounds):
+    /// ``/VineCore/Bounds/allows(_:margin:)`` with the stem's margin, for the drawn point and
+    /// every symmetry partner of it, so partners lift with the pen.
+    private func allows(_ point: Point) -> Bool {
+        let settings = timeline.settings
+        guard settings.bounds.isBounding else { return true }
+        let margin = margin(settings)
+        return (0..<settings.symmetry.vineCount).allSatisfy { copy in
+            settings.bounds.allows(
+                settings.symmetry.point(point, copy: copy, canvas: timeline.canvas), margin: margin)
+        }
+    }
+
+    /// The margin a stem keeps from the bounds' outlines under `settings`.
+    private func margin(_ settings: Settings) -> Double {
+        Bounds.margin(vineWidth: settings.parameters.vineWidth, shadow: settings.style.shadow)
+    }
+
+    /// Where the segment from `inside` (allowed) to `outside` (not) leaves what ``allows(_:)``
+    /// allows: the last of 16 halvings of the segment still allowed (for the drawn point and
+    /// its partners together).
+    private func exit(from inside: Point, toward outside: Point) -> Point {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<16 {
+            let middle = (low + high) / 2
+            if allows(inside + (outside - inside) * middle) { low = middle } else { high = middle }
+        }
+        return inside + (outside - inside) * low
+    }
+
+    /// Moves `pointer` to `point`: a `move` while it stays where the bounds allow; where it
+    /// leaves, an `up` at the edge; where it comes back, a `down` at the edge and a `move`.
+    private func move(_ pointer: Int, to point: Point, pressure: Double?, at time: Double) throws {
+        if let last = pointersDown[pointer] {
+            guard allows(point) else {
+                let edge = exit(from: last, toward: point)
+                if edge != last { try record(.move(pointer: pointer, point: edge, pressure: pressure), at: time) }
+                try record(.up(pointer: pointer, point: edge, pressure: pressure), at: time)
+                pointersDown[pointer] = nil
+                pointersOutside[pointer] = point
+                return
+            }
+            pointersDown[pointer] = point
+            try record(.move(pointer: pointer, point: point, pressure: pressure), at: time)
+        } else if let last = pointersOutside[pointer] {
+            guard allows(point) else {
+                pointersOutside[pointer] = point
+                return
+            }
+            let edge = exit(from: point, toward: last)
+            pointersOutside[pointer] = nil
+            pointersDown[pointer] = point
+            try record(.down(pointer: pointer, point: edge, pressure: pressure), at: time)
+            if edge != point { try record(.move(pointer: pointer, point: point, pressure: pressure), at: time) }
+        }
     }
 
     /// Shows `text` in the status line's place for ``noticeDuration`` from `time`.

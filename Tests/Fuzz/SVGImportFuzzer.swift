@@ -22,6 +22,11 @@ public func svgImportFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: I
 ///   within the limits; nearest-next order gives the same strokes (some reversed) in
 ///   another order; the pen's events for them (when there are at most 20,000) form a
 ///   recording that reads back and replays, or one the format's limits reject with a line;
+///   reading it as a region (`--within`, `vine grow`) either fails with a message, or gives
+///   a region within the limits that encloses some area, whose recorded spelling reads back
+///   as the same region, and whose queries give finite answers; the climb around it makes
+///   finite strokes with times from 0 to the duration, and space colonization grows strokes
+///   inside it whose events are in time order;
 /// - any other input is path data and a transform list: each parses or fails with an
 ///   ``SVGError`` at line 1, and parsed paths flatten to finite points.
 ///
@@ -43,6 +48,7 @@ enum SVGImportFuzzer {
     static func check(_ bytes: [UInt8]) {
         if bytes.first == UInt8(ascii: "<") {
             checkDocument(bytes)
+            checkRegion(bytes)
         } else {
             checkAttributes(String(decoding: bytes, as: UTF8.self))
         }
@@ -90,6 +96,42 @@ enum SVGImportFuzzer {
                 preconditionFailure("the recording of the strokes fails oddly: \(error)")
             }
         }
+    }
+
+    /// Reads `bytes` as a region and checks what is made of it.
+    static func checkRegion(_ bytes: [UInt8]) {
+        let region: Region
+        do throws(SVGError) {
+            region = try SVGRegion(canvas: Size(width: 400, height: 300), limits: limits).region(fromSVG: bytes)
+        } catch {
+            guard !error.message.isEmpty, error.line.map({ $0 >= 1 }) ?? true else {
+                preconditionFailure("a region error without a message or with line \(String(describing: error.line))")
+            }
+            return
+        }
+        guard region.pointCount <= Bounds.maxRegionPoints, region.enclosedAreaEstimate >= SVGRegion.minArea else {
+            preconditionFailure("a region beyond the limits or with no area")
+        }
+        guard Bounds.parseRegion(Bounds.text(of: region)) == .some(region) else {
+            preconditionFailure("a region's spelling does not read back as the same region")
+        }
+        let probe = region.bounds.center
+        guard region.distanceToOutline(probe).isFinite else { preconditionFailure("a non-finite distance") }
+        _ = region.contains(probe)
+        let strokes = OutlineClimb(band: 10).strokes(around: region, starts: [probe], seconds: 5, seed: 1)
+        for stroke in strokes {
+            guard stroke.points.allSatisfy({ $0.point.x.isFinite && $0.point.y.isFinite && (0...5).contains($0.time) })
+            else { preconditionFailure("the climb around a region makes non-finite points or times") }
+        }
+        let spacing = max(16, max(region.bounds.width, region.bounds.height) / 6)
+        let grown = SpaceColonization(spacing: spacing) { region.containsWithMargin($0, margin: 1) }
+            .strokes(in: region.bounds, starts: [], seconds: 5, seed: 1)
+        let events = TimedStroke.events(for: grown)
+        guard zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }),
+            grown.allSatisfy({ stroke in
+                stroke.points.allSatisfy { (0...5).contains($0.time) && region.contains($0.point) }
+            })
+        else { preconditionFailure("space colonization grows outside its region, or out of time order") }
     }
 
     /// Parses `text` as path data and as a transform list.

@@ -19,7 +19,7 @@ final class PlotGeometryTests: XCTestCase {
     }
 
     func testAFilledSquareCoversTheMiddleOfASegmentThroughIt() {
-        let region = Region(filling: [square])
+        let region = Cover(filling: [square])
         assertSpans(region.coveredSpans(from: p(-5, 5), to: p(15, 5)), [0.25...0.75])
         assertSpans(region.coveredSpans(from: p(5, 5), to: p(15, 5)), [0...0.5])
         XCTAssertTrue(region.coveredSpans(from: p(-5, 20), to: p(15, 20)).isEmpty)
@@ -30,16 +30,16 @@ final class PlotGeometryTests: XCTestCase {
     func testNonZeroWindingKeepsAHoleAndJoinsOverlaps() {
         // A 10 × 10 square with a 4 × 4 hole (the inner ring runs the other way).
         let hole = [p(3, 3), p(3, 7), p(7, 7), p(7, 3)]
-        let ring = Region(filling: [square, hole])
+        let ring = Cover(filling: [square, hole])
         assertSpans(ring.coveredSpans(from: p(-5, 5), to: p(15, 5)), [0.25...0.4, 0.6...0.75])
         XCTAssertFalse(ring.contains(p(5, 5)))
         // The same hole running the same way winds twice: still covered.
-        let doubled = Region(filling: [square, [p(3, 3), p(7, 3), p(7, 7), p(3, 7)]])
+        let doubled = Cover(filling: [square, [p(3, 3), p(7, 3), p(7, 7), p(3, 7)]])
         assertSpans(doubled.coveredSpans(from: p(-5, 5), to: p(15, 5)), [0.25...0.75])
     }
 
     func testAStrokeCoversTheBandAndItsRoundCaps() {
-        let band = Region(stroking: [p(0, 0), p(10, 0)], radius: 1)
+        let band = Cover(stroking: [p(0, 0), p(10, 0)], radius: 1)
         // Across the band at x = 5: |y| < 1 of y from −5 to 5.
         assertSpans(band.coveredSpans(from: p(5, -5), to: p(5, 5)), [0.4...0.6])
         // Along its axis from x = −5 to 15: the caps reach to −1 and 11.
@@ -47,14 +47,14 @@ final class PlotGeometryTests: XCTestCase {
         // Across the cap at x = 10.6: |y| < √(1 − 0.36) = 0.8.
         assertSpans(band.coveredSpans(from: p(10.6, -2), to: p(10.6, 2)), [0.3...0.7])
         // A disc.
-        let dot = Region(stroking: [p(0, 0)], radius: 2)
+        let dot = Cover(stroking: [p(0, 0)], radius: 2)
         assertSpans(dot.coveredSpans(from: p(-4, 0), to: p(4, 0)), [0.25...0.75])
         XCTAssertTrue(band.contains(p(10.5, 0.5)))
         XCTAssertFalse(band.contains(p(10.8, 0.8)))
     }
 
     func testAPolylineIsCutExactlyWhereItIsCovered() {
-        let covers = [Region(filling: [square])]
+        let covers = [Cover(filling: [square])]
         let line = [p(-10, 5), p(0, 5), p(20, 5), p(20, 15)]
         let pieces = Polyline.visiblePieces(of: line, hiddenBy: covers)
         XCTAssertEqual(pieces.count, 2)
@@ -71,19 +71,19 @@ final class PlotGeometryTests: XCTestCase {
         XCTAssertEqual(nearlyHidden.count, 1, "the 0.5 long piece before the square goes")
     }
 
-    func testARegionIndexFindsTheRegionsNearASegmentOnce() {
-        var index = RegionIndex(cellSize: 5)
-        let big = Region(filling: [square])
-        let far = Region(stroking: [p(100, 100), p(120, 100)], radius: 1)
+    func testACoverIndexFindsTheCoversNearASegmentOnce() {
+        var index = CoverIndex(cellSize: 5)
+        let big = Cover(filling: [square])
+        let far = Cover(stroking: [p(100, 100), p(120, 100)], radius: 1)
         index.insert(big)
         index.insert(far)
-        XCTAssertEqual(index.regions(near: p(1, 1), p(9, 9)), [big], "once, though it fills four cells")
-        XCTAssertEqual(index.regions(near: p(110, 99), p(110, 101)), [far])
-        XCTAssertEqual(index.regions(near: p(50, 50), p(51, 51)), [])
-        XCTAssertEqual(index.regions(near: p(0, 0), p(120, 120)), [big, far])
+        XCTAssertEqual(index.covers(near: p(1, 1), p(9, 9)), [big], "once, though it fills four cells")
+        XCTAssertEqual(index.covers(near: p(110, 99), p(110, 101)), [far])
+        XCTAssertEqual(index.covers(near: p(50, 50), p(51, 51)), [])
+        XCTAssertEqual(index.covers(near: p(0, 0), p(120, 120)), [big, far])
         let line = [p(-10, 5), p(20, 5)]
         XCTAssertEqual(
-            Polyline.visiblePieces(of: line, hiddenByRegionsNear: index.regions(near:_:)),
+            Polyline.visiblePieces(of: line, hiddenByCoversNear: index.covers(near:_:)),
             Polyline.visiblePieces(of: line, hiddenBy: [big, far]))
     }
 

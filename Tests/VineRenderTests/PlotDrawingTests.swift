@@ -28,7 +28,7 @@ final class PlotDrawingTests: XCTestCase {
     }
 
     /// How far `point` lies inside `region`, from its outline; nil outside.
-    private func depth(of point: Point, in region: Region) -> Double? {
+    private func depth(of point: Point, in region: Cover) -> Double? {
         guard region.contains(point) else { return nil }
         switch region.shape {
         case .fill(let rings):
@@ -56,7 +56,7 @@ final class PlotDrawingTests: XCTestCase {
 
     /// The covers of `drawing`'s marks in 5 mm cells: for each cell, the (mark, region) pairs whose box meets it.
     private struct Grid {
-        var cells: [Int: [(mark: Int, region: Region)]] = [:]
+        var cells: [Int: [(mark: Int, region: Cover)]] = [:]
         static let cell = 5.0
 
         init(_ drawing: PlotDrawing) {
@@ -73,7 +73,7 @@ final class PlotDrawingTests: XCTestCase {
         }
 
         /// The regions of marks after `mark` whose box may hold `point`.
-        func regions(after mark: Int, near point: Point) -> [Region] {
+        func regions(after mark: Int, near point: Point) -> [Cover] {
             let key = Int(point.x / Self.cell) * 10_000 + Int(point.y / Self.cell)
             return (cells[key] ?? []).filter { $0.mark > mark }.map(\.region)
         }
@@ -139,7 +139,7 @@ final class PlotDrawingTests: XCTestCase {
         let leaf = PlotDrawing.Painted(
             lines: [], centreLines: [],
             covers: [
-                Region(filling: [[Point(x: 40, y: 40), Point(x: 50, y: 40), Point(x: 50, y: 50), Point(x: 40, y: 50)]])
+                Cover(filling: [[Point(x: 40, y: 40), Point(x: 50, y: 40), Point(x: 50, y: 50), Point(x: 40, y: 50)]])
             ])
         let line = PlotDrawing.Line(
             points: [Point(x: 20, y: 45), Point(x: 70, y: 45)], part: .branches, color: RGBA(r: 0, g: 0, b: 0),

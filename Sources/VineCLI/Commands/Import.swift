@@ -56,14 +56,18 @@ struct Import: ParsableCommand {
             guard !result.strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw: no shape with an outline")
             }
-            let events = try GeneratedRecordingFile.events(
-                for: result.strokes, pen: canvasAndPen.pen, source: file)
+            let strokes = header.bounds.stemPieces(
+                of: result.strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
+            guard !strokes.isEmpty else {
+                throw Failure(code: .dataError, message: "\(file): nothing to draw where the shapes let vines grow")
+            }
+            let events = try GeneratedRecordingFile.events(for: strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }
     }
 
     /// The bytes of `path`, at most the importer's limit (66 when missing or unreadable, 65 when too big).
-    private static func read(_ path: String) throws(Failure) -> [UInt8] {
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Failure(code: .noInput, message: "\(path): cannot open: no such file or not readable")
         }

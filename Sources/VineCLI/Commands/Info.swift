@@ -16,7 +16,8 @@ struct Info: ParsableCommand {
             leafSize and length (arc length of curve + leaf outline, within 1e-6 points), and leaf: null (a \
             natural branch with no leaf) or {center, size (length along the orientation), width, orientation \
             (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the overlap measure \
-            compares}. Each vine shows the branches it has at the end (or had when last present). Without \
+            compares}. A vine drawn with shapes (--within, --avoid, --toward, or the recording's) also has stem (the \
+            points of its stem's centre line, smoothed in the natural look) and stemWidth. Each vine shows the branches it has at the end (or had when last present). Without \
             --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
             interiors intersect).
             """
@@ -63,6 +64,14 @@ struct Info: ParsableCommand {
         text +=
             "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(n((overlap.fraction * 1000).rounded() / 10)) %), \(overlap.leafless) branches without a leaf\n"
         text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
+        let bounds = header.bounds
+        if !bounds.isEmpty {
+            let parts =
+                [("within", bounds.within), ("avoid", bounds.avoid)].compactMap { name, region in
+                    region.map { "\(name) (\($0.pointCount) points)" }
+                } + (bounds.toward.isEmpty ? [] : ["toward \(bounds.toward.count) points"])
+            text += "  shapes    \(parts.joined(separator: ", "))\n"
+        }
         text +=
             "  params    "
             + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
@@ -91,6 +100,10 @@ struct Info: ParsableCommand {
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
             text += "\"look\": \"\(vine.look.rawValue)\", "
+            if !vine.bounds.isEmpty {
+                let stem = vine.look == .natural ? vine.stem.map(\.point) : vine.samples.map(\.point)
+                text += "\"stem\": [\(stem.map(p).joined(separator: ", "))], \"stemWidth\": \(n(vine.width)), "
+            }
             text += "\"bloom\": \(vine.bloom.map(bloom) ?? "null"), \"branches\": ["
             for (k, branch) in vine.branches.enumerated() {
                 text += k == 0 ? "\n" : ",\n"

@@ -101,11 +101,16 @@ struct Text: ParsableCommand {
             let layout = TextLayout(
                 canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
-            let strokes: [[Point]]
+            var strokes: [[Point]]
             do throws(TextLayoutError) {
                 strokes = try layout.strokes(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
+            }
+            strokes = header.bounds.stemPieces(
+                of: strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
+            guard !strokes.isEmpty else {
+                throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")

@@ -67,6 +67,24 @@ struct OverrideOptions: ParsableArguments {
             valueName: "strength[,period]"))
     var wind: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep vines inside the filled area of this SVG drawing, fitted to the canvas as vine import fits one: branches and leaves stay inside, stems sprout only inside (default: the recording's).",
+            valueName: "shape.svg"))
+    var within: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Keep vines out of the filled area of this SVG drawing, fitted to the canvas (default: the recording's).",
+            valueName: "shape.svg"))
+    var avoid: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Lean branches toward the nearest of these points (X,Y;X,Y…, canvas points) or of the points of this SVG drawing's outline (default: the recording's).",
+            valueName: "points|shape.svg"))
+    var toward: String?
+
     /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
     func validate() throws {
         do {
@@ -78,12 +96,21 @@ struct OverrideOptions: ParsableArguments {
 
     /// `header` with every given override applied by ``applied(to:)``, a value it rejects
     /// a usage error (exit 64): how every command overrides a recording's header.
+    ///
+    /// Then the shapes: `--within` and `--avoid` read their SVG drawings onto the header's
+    /// canvas, `--toward` its points or drawing (``ShapeFile``); a shape's problem is a data
+    /// error (65) with its file and line, a missing file 66.
     func header(overriding header: RecordingHeader) throws(Failure) -> RecordingHeader {
+        var header = header
         do {
-            return try applied(to: header)
+            header = try applied(to: header)
         } catch {
             throw Failure(code: .usage, message: error.description)
         }
+        if let within { header.bounds.within = try ShapeFile.region(within, canvas: header.canvas) }
+        if let avoid { header.bounds.avoid = try ShapeFile.region(avoid, canvas: header.canvas) }
+        if let toward { header.bounds.toward = try ShapeFile.attractors(toward, canvas: header.canvas) }
+        return header
     }
 
     /// `header` with every given override applied.

@@ -10,7 +10,10 @@ extension RecordingHeader {
                 "expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)"
             )
         }
-        let keys = ["vine", "width", "height", "seed", "params", "style", "title", "created", "look", "wind"]
+        let keys = [
+            "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "wind", "within", "avoid",
+            "toward",
+        ]
         for member in members where !keys.contains(member.key) {
             throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
         }
@@ -85,9 +88,22 @@ extension RecordingHeader {
             }
             wind = parsed
         }
+        var bounds = Bounds.none
+        for key in Setting.shapeKeys {
+            guard let text = try string(key) else { continue }
+            guard version >= 2 else {
+                throw fail("\"\(key)\" needs format version 2, but the header says \"vine\":\(version)")
+            }
+            do throws(SettingError) {
+                bounds.apply(try Setting(key: key, text: text))
+            } catch {
+                throw fail("\"\(key)\" \(error.message)")
+            }
+        }
         self.init(
             version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
             title: try string("title"), created: try string("created"), look: look, wind: wind)
+        self.bounds = bounds
     }
 }
 

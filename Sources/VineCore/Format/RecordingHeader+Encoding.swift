@@ -2,11 +2,11 @@ extension RecordingHeader {
     /// The header as Vine writes it: one line of JSON, no newline, every parameter and
     /// style key present, keys in a fixed order, numbers in ``CanonicalNumber`` form.
     ///
-    /// The version is ``version`` (2 when ``look`` or ``wind`` is set); `look`, `wind`, `title` and `created`
+    /// The version is ``version`` (2 when ``look``, ``wind`` or ``bounds`` is set); `look`, `wind`, `within`, `avoid`, `toward`, `title` and `created`
     /// are written only when set.
     public var jsonLine: String {
         var text =
-            "{\"vine\":\(look == nil && wind == nil ? version : max(version, 2)),\"width\":\(CanonicalNumber.text(width))"
+            "{\"vine\":\(needsVersion2 ? max(version, 2) : version),\"width\":\(CanonicalNumber.text(width))"
         text += ",\"height\":\(CanonicalNumber.text(height)),\"seed\":\(seed),\"params\":{"
         text += Parameters.Key.allCases
             .map { "\"\($0.rawValue)\":\(CanonicalNumber.text(parameters[$0]))" }
@@ -16,6 +16,9 @@ extension RecordingHeader {
         text += "}"
         if let look { text += ",\"look\":\"\(look.rawValue)\"" }
         if let wind { text += ",\"wind\":\"\(wind.text)\"" }
+        if let within = bounds.within { text += ",\"within\":\(JSONText.quoted(Bounds.text(of: within)))" }
+        if let avoid = bounds.avoid { text += ",\"avoid\":\(JSONText.quoted(Bounds.text(of: avoid)))" }
+        if !bounds.toward.isEmpty { text += ",\"toward\":\(JSONText.quoted(Bounds.text(ofAttractors: bounds.toward)))" }
         if let title { text += ",\"title\":\(JSONText.quoted(title))" }
         if let created { text += ",\"created\":\(JSONText.quoted(created))" }
         return text + "}"

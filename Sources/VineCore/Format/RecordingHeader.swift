@@ -6,8 +6,8 @@ import VineGeometry
 /// {"vine":2,"width":1280,"height":800,"seed":42,"params":{…},"style":{…},"title":"…","created":"2026-11-21T10:00:00Z"}
 /// ```
 ///
-/// Version 2 adds the optional keys `look` (`"classic"` or `"natural"`) and `wind`
-/// (``Wind/text``, e.g. `"8,3"`).
+/// Version 2 adds the optional keys `look` (`"classic"` or `"natural"`), `wind`
+/// (``Wind/text``, e.g. `"8,3"`), and `within`, `avoid` and `toward` (``Bounds``).
 public struct RecordingHeader: Hashable, Sendable {
     /// The format version, in ``RecordingFormat/readableVersions``: 1 allows only the
     /// version-1 events, keeps the version-1 `undo` (see ``Timeline``) and renders exactly
@@ -32,6 +32,9 @@ public struct RecordingHeader: Hashable, Sendable {
     /// An override may set it on a version-1 header without changing its version (so its
     /// rules stay version 1's); ``jsonLine`` writes version 2 when it is set.
     public var wind: Wind?
+    /// The header keys `within`, `avoid` and `toward` (version 2): the shapes' bounds from
+    /// the start, each key written only when set (``Bounds/text(of:)``).
+    public var bounds = Bounds.none
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
@@ -61,6 +64,9 @@ extension RecordingHeader {
 
     /// The canvas size in points: ``width`` × ``height``.
     public var canvas: Size { Size(width: width, height: height) }
+
+    /// Whether the header needs version 2 for its keys: a look, a wind or bounds.
+    var needsVersion2: Bool { look != nil || wind != nil || !bounds.isEmpty }
 
     /// Sets ``look``, raising ``version`` to 2 (the first version with the key) when needed.
     public mutating func setLook(_ look: Look) {

@@ -11,17 +11,26 @@ extension Branch {
     /// `c2 = end + (u(−L/4, L/4), u(−L/4, L/4))` (x before y). The curve runs from `start`
     /// to `end` with controls `c1`, `c2`; the leaf is an oval of diameter `leafSize`
     /// centred at `end`. Only `+ − ×` decide the geometry.
+    ///
+    /// Shapes (``Bounds``): try `attempt` ≥ 1 draws from
+    /// ``Xoshiro256StarStar/rebound(seed:vine:branch:reseed:attempt:)`` instead, and a
+    /// unit `toward` moves `end` (and with it both controls) by `toward·L/2` after the draws.
     public init(
-        vine: Int, index: Int, birth: Double, start: Point, parameters: Parameters, seed: UInt64, reseed: Int = 0
+        vine: Int, index: Int, birth: Double, start: Point, parameters: Parameters, seed: UInt64, reseed: Int = 0,
+        attempt: Int = 0, toward: Vector? = nil
     ) {
-        var random = Xoshiro256StarStar.branch(seed: seed, vine: vine, branch: index, reseed: reseed)
+        var random =
+            attempt == 0
+            ? Xoshiro256StarStar.branch(seed: seed, vine: vine, branch: index, reseed: reseed)
+            : Xoshiro256StarStar.rebound(seed: seed, vine: vine, branch: index, reseed: reseed, attempt: attempt)
         func offset(_ half: Double) -> Vector {
             let x = random.uniform(-half, half)
             let y = random.uniform(-half, half)
             return Vector(x: x, y: y)
         }
         let length = parameters.maxBranchLength
-        let end = start + offset(length)
+        var end = start + offset(length)
+        if let toward { end = end + toward * (length / 2) }
         let c1 = end + offset(length / 2)
         let c2 = end + offset(length / 4)
         let size = parameters.leafSize

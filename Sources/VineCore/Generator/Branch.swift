@@ -4,7 +4,7 @@ import VineGeometry
 ///
 /// Built once, when it sprouts, with its full ``path`` and its ``lengthIndex``
 /// precomputed, so drawing it trimmed to a `strokeEnd` fraction each frame is cheap.
-/// Classic (``init(vine:index:birth:start:parameters:seed:reseed:)``): a random cubic, a round
+/// Classic (``init(vine:index:birth:start:parameters:seed:reseed:attempt:toward:)``): a random cubic, a round
 /// leaf, line width half its vine's. Natural (``init(natural:vineWidth:isFree:)``): a tapered stalk leaning
 /// out of the stem and a pointed ``Leaf`` (or none, where no leaf fits).
 public struct Branch: Sendable {

@@ -19,6 +19,9 @@ public struct Vine: Sendable {
     public let look: Look
     /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`; nil for none.
     public internal(set) var wind: Wind?
+    /// The regions it stays inside or out of and the points its branches lean toward: those
+    /// in force at its `down` (``Bounds``).
+    public let bounds: Bounds
     /// The recording's seed, which its branches' sway phases derive from (``Sway/phase(seed:vine:branch:)``).
     public let seed: UInt64
     /// The stem: the `down`, every `move`, and the `up` if it came; times non-decreasing.
@@ -48,6 +51,7 @@ public struct Vine: Sendable {
         style = settings.style
         look = settings.look
         wind = settings.wind
+        bounds = settings.bounds
         self.seed = seed
         color = style.color(ofVine: index, seed: seed)
         samples = [down]

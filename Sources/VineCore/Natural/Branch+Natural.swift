@@ -17,6 +17,11 @@ extension Branch {
         public var seed: UInt64
         /// The reseed number `n` the branch's stream derives from (0: the vine as drawn).
         public var reseed: Int
+        /// Which try at fitting the branch inside its bounds this is: 0 draws from the
+        /// branch's own stream, `a` ≥ 1 from ``Xoshiro256StarStar/rebound(seed:vine:branch:reseed:attempt:)``.
+        public var attempt = 0
+        /// The unit direction to the nearest attractor (``Bounds/toward``), or nil.
+        public var toward: Vector?
 
         /// A sprout; `stem` must not be empty.
         public init(
@@ -77,9 +82,16 @@ extension Branch {
     /// `1.9·leafSize·size` long and `aspect` times as wide. The first placement whose leaf's
     /// ``Leaf/spacingEllipse`` is free wins; when none is, the branch is the first
     /// placement's stalk, 0.6 as long, with no leaf. Only `+ − × ÷ √` decide the geometry.
+    /// With an attractor (``Sprout/toward``, a unit vector `a`), `d = normalize(n·s·lean +
+    /// t·forward + a)`.
     public init(natural sprout: Sprout, vineWidth: Double, isFree: (LeafEllipse) -> Bool) {
-        var random = Xoshiro256StarStar.naturalBranch(
-            seed: sprout.seed, vine: sprout.vine, branch: sprout.index, reseed: sprout.reseed)
+        var random =
+            sprout.attempt == 0
+            ? Xoshiro256StarStar.naturalBranch(
+                seed: sprout.seed, vine: sprout.vine, branch: sprout.index, reseed: sprout.reseed)
+            : Xoshiro256StarStar.rebound(
+                seed: sprout.seed, vine: sprout.vine, branch: sprout.index, reseed: sprout.reseed,
+                attempt: sprout.attempt)
         let flip = random.uniform(0, 1)
         let lean = random.uniform(0.55, 1)
         let forward = random.uniform(0.3, 0.85)
@@ -97,7 +109,8 @@ extension Branch {
 
         func stalk(_ c: Candidate, scale: Double = 1) -> (curve: CubicBezier, end: Vector) {
             let side = preferred * c.side
-            let d = (normal * (side * lean * c.lean) + tangent * (forward + c.forward)).normalized
+            let d = (normal * (side * lean * c.lean) + tangent * (forward + c.forward) + (sprout.toward ?? .zero))
+                .normalized
             let length = max(reach * c.length * scale * parameters.maxBranchLength, 1)
             let end = start + d * length
             let endDirection = (d + normal * (side * bend)).normalized

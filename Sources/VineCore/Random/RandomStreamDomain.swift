@@ -15,4 +15,10 @@ public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
     case wind = 0x7769_6E64
     /// How the leaf of branch `k` of vine `v` withers and falls at a loop's end: path `[v, k]`. ASCII "wither".
     case wither = 0x7769_7468_6572
+    /// Try `a` ≥ 1 at placing branch `k` of vine `v` (reseed `n`) inside its bounds, after
+    /// try 0 (the branch's own stream) did not fit: path `[v, k, n, a]`. ASCII "rebound".
+    case rebound = 0x72_6562_6F75_6E64
+    /// `vine grow`'s placement of attraction points (path `[0]`) and the wobble of the
+    /// vine climbing from start `i` (path `[1, i]`). ASCII "grow".
+    case grow = 0x6772_6F77
 }

@@ -22,6 +22,13 @@ extension Xoshiro256StarStar {
         return Xoshiro256StarStar(seed: seed, domain: .branch, path: path)
     }
 
+    /// The stream try `attempt` (≥ 1) at placing branch `branch` of vine `vine` inside its
+    /// bounds draws from, in either look, after reseed number `reseed`: path `[v, k, n, a]`.
+    public static func rebound(seed: UInt64, vine: Int, branch: Int, reseed: Int, attempt: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(
+            seed: seed, domain: .rebound, path: [UInt64(vine), UInt64(branch), UInt64(reseed), UInt64(attempt)])
+    }
+
     /// The stream vine `vine` draws its palette colour from. The index is ≥ 0.
     public static func colour(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
         Xoshiro256StarStar(seed: seed, domain: .colour, path: [UInt64(vine)])

@@ -1,7 +1,9 @@
+import VineGeometry
+
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry`, `look` and `wind`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
+/// `symmetry`, `look`, `wind`, `within`, `avoid` and `toward`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
 /// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
@@ -16,6 +18,12 @@ public enum Setting: Hashable, Sendable {
     case look(Look)
     /// The wind grown branches of vines begun from now on sway in; nil for none.
     case wind(Wind?)
+    /// The region vines begun from now on stay inside (``Bounds/within``); nil for none.
+    case within(Region?)
+    /// The region vines begun from now on keep out of (``Bounds/avoid``); nil for none.
+    case avoid(Region?)
+    /// The points branches of vines begun from now on lean toward (``Bounds/toward``).
+    case toward([Point])
 
     /// The name of the symmetry key.
     public static let symmetryKey = "symmetry"
@@ -23,10 +31,19 @@ public enum Setting: Hashable, Sendable {
     public static let lookKey = "look"
     /// The name of the wind key (the header's `wind`).
     public static let windKey = "wind"
+    /// The name of the within key (the header's `within`).
+    public static let withinKey = "within"
+    /// The name of the avoid key (the header's `avoid`).
+    public static let avoidKey = "avoid"
+    /// The name of the toward key (the header's `toward`).
+    public static let towardKey = "toward"
+    /// The keys of the shape settings.
+    static var shapeKeys: [String] { [withinKey, avoidKey, towardKey] }
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey, windKey])
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey, windKey]
+            + shapeKeys)
             .joined(separator: ", ")
     }
 
@@ -38,6 +55,9 @@ public enum Setting: Hashable, Sendable {
         case .symmetry: Self.symmetryKey
         case .look: Self.lookKey
         case .wind: Self.windKey
+        case .within: Self.withinKey
+        case .avoid: Self.avoidKey
+        case .toward: Self.towardKey
         }
     }
 
@@ -50,6 +70,7 @@ public enum Setting: Hashable, Sendable {
         case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
         case .look(let look): JSONText.quoted(look.rawValue)
         case .wind(let wind): JSONText.quoted(wind.windText)
+        case .within, .avoid, .toward: JSONText.quoted(valueText)
         }
     }
 
@@ -62,6 +83,8 @@ public enum Setting: Hashable, Sendable {
         case .symmetry(let symmetry): symmetry.text
         case .look(let look): look.rawValue
         case .wind(let wind): wind.windText
+        case .within(let region), .avoid(let region): Bounds.text(of: region)
+        case .toward(let points): Bounds.text(ofAttractors: points)
         }
     }
 
@@ -75,6 +98,21 @@ public enum Setting: Hashable, Sendable {
     /// A string-valued style change, a symmetry, look or wind change; throws unless
     /// `key` takes a string and `text` is one of its spellings.
     public init(key: String, text: String) throws(SettingError) {
+        if key == Self.withinKey || key == Self.avoidKey {
+            guard let region = Bounds.parseRegion(text) else {
+                throw SettingError(key: key, message: "must be \(Bounds.regionAllowedText)")
+            }
+            self = key == Self.withinKey ? .within(region) : .avoid(region)
+            return
+        }
+        if key == Self.towardKey {
+            guard let points = Bounds.parseAttractors(text) else {
+                throw SettingError(
+                    key: key, message: "must be \(Bounds.towardAllowedText), got \(JSONText.quoted(text))")
+            }
+            self = .toward(points)
+            return
+        }
         if key == Self.windKey {
             guard let wind = Wind.parse(text) else {
                 throw SettingError(key: key, message: "must be \(Wind.allowedText), got \(JSONText.quoted(text))")
@@ -113,7 +151,7 @@ public enum Setting: Hashable, Sendable {
         if Parameters.Key(rawValue: key) != nil {
             return SettingError(key: key, message: "must be a number, got \(got)")
         }
-        if key == symmetryKey || key == lookKey || key == windKey {
+        if key == symmetryKey || key == lookKey || key == windKey || shapeKeys.contains(key) {
             return SettingError(key: key, message: "must be a string, got \(got)")
         }
         if let styleKey = Style.Key(rawValue: key) {

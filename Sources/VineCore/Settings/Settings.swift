@@ -1,5 +1,5 @@
 /// Everything a vine is drawn with: the generator parameters, the style, the symmetry,
-/// the look and the wind.
+/// the look, the wind and the shapes' bounds.
 ///
 /// A recording starts with the header's parameters, style and look and no symmetry; `set`
 /// events change them (undoably), and each vine keeps the settings in force at its `down`.
@@ -14,11 +14,15 @@ public struct Settings: Hashable, Sendable {
     public var look: Look
     /// The wind the grown branches of the vines begun sway in; nil for none.
     public var wind: Wind?
+    /// The regions vines stay inside or out of and the points they lean toward.
+    public var bounds: Bounds
 
-    /// Settings from their parts; the symmetry defaults to none, the look to classic, no wind.
+    /// Settings from their parts; the symmetry defaults to none, the look to classic, no wind, no bounds.
     public init(
-        parameters: Parameters, style: Style, symmetry: Symmetry = .none, look: Look = .classic, wind: Wind? = nil
+        parameters: Parameters, style: Style, symmetry: Symmetry = .none, look: Look = .classic, wind: Wind? = nil,
+        bounds: Bounds = .none
     ) {
+        self.bounds = bounds
         self.parameters = parameters
         self.style = style
         self.symmetry = symmetry
@@ -35,6 +39,7 @@ public struct Settings: Hashable, Sendable {
         case .symmetry(let symmetry): self.symmetry = symmetry
         case .look(let look): self.look = look
         case .wind(let wind): self.wind = wind
+        case .within, .avoid, .toward: bounds.apply(change)
         }
     }
 }

@@ -93,7 +93,9 @@ public struct Timeline: Sendable {
         self.header = header
         self.branchLimit = branchLimit
         settingsLog = SettingsLog(
-            Settings(parameters: header.parameters, style: header.style, look: header.resolvedLook, wind: header.wind))
+            Settings(
+                parameters: header.parameters, style: header.style, look: header.resolvedLook, wind: header.wind,
+                bounds: header.bounds))
         validator = EventSequenceValidator(version: header.version)
         rules = VersionRules(version: header.version)
         leafField = LeafField(cellSize: 4 * header.parameters.leafSize)
@@ -211,7 +213,8 @@ public struct Timeline: Sendable {
         }
     }
 
-    /// How many branches `action` would build (a reseed of a present vine counts at least one).
+    /// How many branches `action` would build at most (a reseed of a present vine counts at
+    /// least one; a sample the vine's bounds refuse counts, though it builds none).
     private func newBranchCount(_ action: Event.Action) -> Int {
         switch action {
         case .move(let pointer, let point, _), .up(let pointer, let point, _):
@@ -304,7 +307,9 @@ public struct Timeline: Sendable {
                         sample: sample, isLast: isUp, vineWidth: vine.parameters.vineWidth))
             }
             drawn[index].samples.append(sample)
-            guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]) else { continue }
+            guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]), boundsLetSprout(drawn[index]) else {
+                continue
+            }
             let k = drawn[index].branches.count
             let stemCount = drawn[index].samples.count
             sprouts[index].append(stemCount)
@@ -325,33 +330,79 @@ public struct Timeline: Sendable {
     /// stem had `stemCount` samples, from the streams of reseed `reseed`. A natural leaf
     /// avoids the leaves of the other vines present now as they are now, and this version's
     /// own earlier leaves; it joins ``leafField``.
+    ///
+    /// A vine with bounds (``Bounds``) leans its branches toward the nearest attractor and
+    /// keeps them inside `within` and out of `avoid`, its lines' centres at least
+    /// ``Bounds/margin(vineWidth:shadow:)`` from the outlines: try 0 is the branch's own
+    /// stream, tries 1 … ``reboundTries`` − 1 draw again from streams of their own; then the
+    /// first try is bent in, scaled about its start by ½, ¼, … (``reboundScales``), and the
+    /// last of those is kept whatever it gives.
     private mutating func makeBranch(
         of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int
     )
         -> Branch
     {
         let vine = drawn[index]
+        let bounds = vine.bounds
+        let toward = bounds.lean(from: vine.samples[stemCount - 1].point)
+        var branch = buildBranch(
+            of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
+            attempt: 0, scale: 1, toward: toward)
+        if bounds.isBounding {
+            let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
+            let tries =
+                (1..<Self.reboundTries).map { ($0, 1.0) } + Self.reboundScales.map { (0, $0) }
+            for (attempt, scale) in tries where !bounds.admits(branch, margin: margin) {
+                branch = buildBranch(
+                    of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
+                    attempt: attempt, scale: scale, toward: toward)
+            }
+        }
+        if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
+        return branch
+    }
+
+    /// How many streams a bounded branch tries before it is bent: 6.
+    static let reboundTries = 6
+    /// The scales a bounded branch is bent in by, in order, once no stream fitted.
+    static let reboundScales = [0.5, 0.25, 0.125, 0.0625, 0.03125]
+
+    /// One try at branch `k`: from the branch's own streams (`attempt` 0) or try
+    /// `attempt`'s, with `maxBranchLength` and `leafSize` scaled by `scale`, its end
+    /// leaning along `toward`.
+    private func buildBranch(
+        of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int, attempt: Int,
+        scale: Double, toward: Vector?
+    ) -> Branch {
+        let vine = drawn[index]
+        var parameters = vine.parameters
+        if scale != 1 {
+            parameters.maxBranchLength *= scale
+            parameters.leafSize *= scale
+        }
         switch vine.look {
         case .classic:
             return Branch(
                 vine: index, index: k, birth: birth, start: vine.samples[stemCount - 1].point,
-                parameters: vine.parameters, seed: header.seed, reseed: reseed)
+                parameters: parameters, seed: header.seed, reseed: reseed, attempt: attempt, toward: toward)
         case .natural:
-            let sprout = Branch.Sprout(
-                vine: index, index: k, birth: birth, stem: vine.stem[..<stemCount], parameters: vine.parameters,
+            var sprout = Branch.Sprout(
+                vine: index, index: k, birth: birth, stem: vine.stem[..<stemCount], parameters: parameters,
                 seed: header.seed, reseed: reseed)
-            let branch: Branch
-            do {
-                let field = leafField
-                let current = presence.current
-                branch = Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
-                    !field.overlaps(ellipse) { entry in
-                        entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
-                    }
+            sprout.attempt = attempt
+            sprout.toward = toward
+            let field = leafField
+            let current = presence.current
+            let bounds = vine.bounds
+            let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
+            return Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
+                guard !bounds.isBounding || bounds.allows(ellipse.center, margin: margin + ellipse.semiMajor) else {
+                    return false
+                }
+                return !field.overlaps(ellipse) { entry in
+                    entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
                 }
             }
-            if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
-            return branch
         }
     }
 
@@ -362,6 +413,10 @@ public struct Timeline: Sendable {
         let vine = drawn[index]
         guard vine.look == .natural || rules.classicTapsBloom, vine.branches.isEmpty else { return }
         let down = vine.samples[0].point
+        let reach =
+            Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
+            + 1.2 * max(vine.parameters.leafSize, 2) + Bloom.tapTolerance
+        guard !vine.bounds.isBounding || vine.bounds.allows(down, margin: reach) else { return }
         guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
         drawn[index].bloom = Bloom(
             vine: index, center: vine.look == .natural ? vine.stem[0].point : down, birth: time,
@@ -371,6 +426,17 @@ public struct Timeline: Sendable {
     /// Whether a sample at `point` sprouts a branch of `vine`: the branch rule's strictly greater distance.
     private func sprouts(at point: Point, from anchor: Point, in vine: Vine) -> Bool {
         point.distance(to: anchor) > vine.parameters.minBranchSeparation
+    }
+
+    /// Whether `vine`'s bounds let a branch start where its stem now ends (the last sample,
+    /// or the natural look's smoothed stem point): always without bounds, else
+    /// ``Bounds/sprouts(at:vineWidth:shadow:)``. A sample they refuse sprouts nothing and
+    /// leaves the anchor where it was.
+    private func boundsLetSprout(_ vine: Vine) -> Bool {
+        guard vine.bounds.isBounding else { return true }
+        let start =
+            vine.look == .natural ? vine.stem[vine.stem.count - 1].point : vine.samples[vine.samples.count - 1].point
+        return vine.bounds.sprouts(at: start, vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
     }
 
     /// Vine `index` showing `version` of its branches.

@@ -67,7 +67,7 @@ public struct SVGImport: Sendable {
         let fit = try viewportTransform(root, shapes: walker.shapes.map(\.path))
         var strokes: [[Point]] = []
         var pointCount = 0.0
-        for (shape, line) in walker.shapes {
+        for (shape, line, _) in walker.shapes {
             let placed = shape.transformed(by: fit)
             pointCount += try estimatedPoints(placed, line: line)
             guard pointCount <= Double(limits.maxPoints) else {
@@ -85,7 +85,7 @@ public struct SVGImport: Sendable {
     /// ``/VineGeometry/BezierPath/flattened(tolerance:)`` uses it — checked before flattening,
     /// so no shape can make it allocate without bound. A control point beyond
     /// ``SVGLimits/maxCanvasCoordinate`` is an error at `line`.
-    private func estimatedPoints(_ path: BezierPath, line: Int) throws(SVGError) -> Double {
+    func estimatedPoints(_ path: BezierPath, line: Int) throws(SVGError) -> Double {
         var count = 1.0
         for segment in path.segments {
             let points: [Point]
@@ -116,7 +116,7 @@ public struct SVGImport: Sendable {
     }
 
     /// The transform from the root's user space to the canvas.
-    private func viewportTransform(_ root: XMLNode, shapes: [BezierPath]) throws(SVGError) -> AffineTransform {
+    func viewportTransform(_ root: XMLNode, shapes: [BezierPath]) throws(SVGError) -> AffineTransform {
         var source: Rect?
         if let viewBox = root.attributes["viewBox"] {
             var scanner = SVGScanner(viewBox, attribute: "viewBox", line: root.line, maxMagnitude: limits.maxMagnitude)

@@ -14,8 +14,9 @@ struct SVGWalker {
     static let groups: Set<String> = ["g", "a", "switch", "svg"]
 
     let limits: SVGLimits
-    /// The shapes found, in document order, in the root's user space, with their elements' lines.
-    private(set) var shapes: [(path: BezierPath, line: Int)] = []
+    /// The shapes found, in document order, in the root's user space, with their elements'
+    /// lines and styles.
+    private(set) var shapes: [(path: BezierPath, line: Int, style: SVGStyle)] = []
     /// What was skipped, by kind.
     private(set) var skipped: [String: Int] = [:]
     /// Elements by `id` (the first of each).
@@ -65,7 +66,7 @@ struct SVGWalker {
             try use(node, transform: transform, style: style)
         case "path", "line", "polyline", "polygon", "rect", "circle", "ellipse":
             guard let path = try SVGShapes.path(of: node, limits: limits), !path.isEmpty else { return }
-            shapes.append((path.transformed(by: transform), node.line))
+            shapes.append((path.transformed(by: transform), node.line, style))
             guard shapes.count <= limits.maxShapes else {
                 throw SVGError(line: node.line, message: "more than \(limits.maxShapes) shapes")
             }

@@ -120,12 +120,12 @@ extension PlotDrawing {
                     // segment is tested only against the pieces near it.
                     for start in stride(from: 0, to: max(ring.count - 1, 1), by: coverPiece) {
                         let piece = Array(ring[start...min(start + coverPiece, ring.count - 1)])
-                        result.covers.append(Region(stroking: piece, radius: halfWidth))
+                        result.covers.append(Cover(stroking: piece, radius: halfWidth))
                     }
                 }
             }
         case .fill:
-            if covers { result.covers.append(Region(filling: rings)) }
+            if covers { result.covers.append(Cover(filling: rings)) }
             if let centre = mark.centreLine {
                 addPasses(
                     centre.points.map(full.apply), halfWidths: centre.halfWidths.map { $0 * scale },

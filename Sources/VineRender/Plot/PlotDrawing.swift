@@ -61,7 +61,7 @@ public struct PlotDrawing: Sendable {
         /// The centre lines the passes follow (stems and branches) with their pass counts.
         package var centreLines: [(points: [Point], passes: Int)]
         /// What it covers; empty for a mark that hides nothing.
-        package var covers: [Region]
+        package var covers: [Cover]
     }
 
     /// The page's size, in millimetres.
@@ -77,7 +77,7 @@ public struct PlotDrawing: Sendable {
     /// The marks in painting order, before hidden lines are cut (for checks).
     package let painted: [Painted]
     /// The area outside the canvas, which hides every line.
-    package let outsideCanvas: Region
+    package let outsideCanvas: Cover
 
     /// How closely curves are followed, in millimetres.
     static let tolerance = 0.01
@@ -115,17 +115,17 @@ public struct PlotDrawing: Sendable {
             Point(x: canvas.width, y: 0),
         ].map(transform.apply)
         let far = 10 * (page.width + page.height)
-        let outside = Region(filling: [
+        let outside = Cover(filling: [
             [Point(x: -far, y: -far), Point(x: far, y: -far), Point(x: far, y: far), Point(x: -far, y: far)], corners,
         ])
         outsideCanvas = outside
-        var later = RegionIndex(cellSize: 5)
+        var later = CoverIndex(cellSize: 5)
         var lines: [[Line]] = []
         for mark in painted.reversed() {
             var visible: [Line] = []
             for line in mark.lines {
                 let pieces = Polyline.visiblePieces(
-                    of: line.points, hiddenByRegionsNear: { [outside] + later.regions(near: $0, $1) },
+                    of: line.points, hiddenByCoversNear: { [outside] + later.covers(near: $0, $1) },
                     shortest: penWidth / 2)
                 for piece in pieces {
                     visible.append(

@@ -1,12 +1,12 @@
-/// Regions filed by where they lie, so that a segment is tested only against the regions
-/// whose boxes are near it: a grid of square cells, each listing the regions whose boxes
+/// Covers filed by where they lie, so that a segment is tested only against the covers
+/// whose boxes are near it: a grid of square cells, each listing the covers whose boxes
 /// meet it.
-public struct RegionIndex: Sendable {
+public struct CoverIndex: Sendable {
     /// The side of a cell.
     public let cellSize: Double
-    /// The regions, in the order they were added.
-    public private(set) var regions: [Region] = []
-    /// For each cell (by ``key(_:_:)``), the indices of the regions whose boxes meet it.
+    /// The covers, in the order they were added.
+    public private(set) var covers: [Cover] = []
+    /// For each cell (by ``key(_:_:)``), the indices of the covers whose boxes meet it.
     private var cells: [Int64: [Int]] = [:]
 
     /// An empty index with cells `cellSize` on a side (more than 0).
@@ -25,19 +25,19 @@ public struct RegionIndex: Sendable {
         (cell(box.minX)...cell(box.maxX), cell(box.minY)...cell(box.maxY))
     }
 
-    /// Adds `region`.
-    public mutating func insert(_ region: Region) {
-        let index = regions.count
-        regions.append(region)
-        let (columns, rows) = cells(of: region.bounds)
+    /// Adds `cover`.
+    public mutating func insert(_ cover: Cover) {
+        let index = covers.count
+        covers.append(cover)
+        let (columns, rows) = cells(of: cover.bounds)
         for x in columns {
             for y in rows { cells[Self.key(x, y), default: []].append(index) }
         }
     }
 
-    /// The regions whose boxes may meet the segment from `a` to `b` (those filed in the
+    /// The covers whose boxes may meet the segment from `a` to `b` (those filed in the
     /// cells its box meets), each once, in the order they were added.
-    public func regions(near a: Point, _ b: Point) -> [Region] {
+    public func covers(near a: Point, _ b: Point) -> [Cover] {
         let (columns, rows) = cells(of: Rect(from: a, to: b))
         var found: [Int] = []
         for x in columns {
@@ -45,10 +45,10 @@ public struct RegionIndex: Sendable {
         }
         guard !found.isEmpty else { return [] }
         found.sort()
-        var result: [Region] = []
+        var result: [Cover] = []
         var last = -1
         for index in found where index != last {
-            result.append(regions[index])
+            result.append(covers[index])
             last = index
         }
         return result

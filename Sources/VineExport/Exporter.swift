@@ -107,7 +107,8 @@ public struct Exporter {
                 to: path)
         case .animation(let path, let format):
             let document = VectorAnimation.document(
-                timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
+                timeline, schedule: schedule, width: plan.width, height: plan.height, format: format,
+                play: plan.play)
             try AtomicFile.write(document, to: path)
             bytes = document.count
         case .package(let path, let format):
@@ -213,11 +214,13 @@ public struct Exporter {
     }
 
     /// Renders frame `index` of `schedule` from `timeline` with `renderer`: the scene at
-    /// its time, and within a loop's ending as far through it as the frame is.
+    /// its time, and within a loop's ending as far through it as the frame is. A loop
+    /// leaves out the vines that have drawn nothing yet (``/VineCore/Scene/withoutUndrawnVines``).
     static func render(
         _ index: Int, of timeline: Timeline, schedule: FrameSchedule, with renderer: SceneRenderer
     ) -> Frame {
-        let scene = timeline.scene(at: schedule.time(ofFrame: index))
+        let shown = timeline.scene(at: schedule.time(ofFrame: index))
+        let scene = schedule.loop == nil ? shown : shown.withoutUndrawnVines
         guard let ending = schedule.loop?.ending, let progress = schedule.leavingProgress(ofFrame: index) else {
             return renderer.render(scene)
         }

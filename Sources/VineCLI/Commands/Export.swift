@@ -75,6 +75,9 @@ struct Export: ParsableCommand {
     @OptionGroup(title: "Loop")
     var loop: LoopOptions
 
+    @OptionGroup(title: "Page")
+    var page: PlayOptions
+
     @OptionGroup
     var cache: CacheOptions
 
@@ -136,6 +139,7 @@ struct Export: ParsableCommand {
     /// for a combination that cannot be written.
     private func plannedOutput() throws -> ExportPlan.Output {
         let output = try self.output.output(still: frames.at != nil)
+        try page.check(output)
         let still: Still.Format? = if case .still(_, let format) = output { format } else { nil }
         let isFrames = if case .frames = output { true } else { false }
         if variants != nil, still != .png {
@@ -195,6 +199,7 @@ struct Export: ParsableCommand {
         plan.speed = frames.speed
         plan.hold = frames.hold
         plan.loop = loop.asked
+        plan.play = page.play ?? .auto
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
         switch output {

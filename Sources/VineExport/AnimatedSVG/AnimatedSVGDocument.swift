@@ -3,8 +3,9 @@ import VineGeometry
 import VineRender
 
 /// A ``GrowthAnimation`` as an SVG whose CSS animations grow the vines: it plays once
-/// when a browser opens it, and a page can pause and seek it through the Web Animations
-/// API (`document.getAnimations()`), as the HTML player does.
+/// when a browser opens it (or as `--play` asks, ``PagePlay``), and a page can pause and
+/// seek it through the Web Animations API (`document.getAnimations()`), as the HTML player
+/// does. The file is well-formed XML: its script sits in a CDATA section.
 ///
 /// - Every drawn part is a stroke revealed by `stroke-dashoffset` over `pathLength="1"`
 ///   (dashes `1 2`): a stem steps with its samples (`step-end` keyframes at the frames
@@ -27,10 +28,10 @@ import VineRender
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - A loop (``GrowthAnimation/loops``): a fade is a group around every vine whose opacity
-///   animates; the standalone file carries a small script (``LoopClock``) that drives
-///   every animation from one clock repeating over the loop's length and, for an
-///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
-///   picture in `<img>` does not, and plays once). A withering end fades that group too,
+///   animates; the standalone file's script (``SVGClock``) drives every animation from
+///   one clock repeating over the loop's length and, for an ungrowing end, running the
+///   growth backwards (a browser opening the file runs it; a picture in `<img>` does not,
+///   and plays once). A withering end fades that group too,
 ///   and each leaf's elements sit in groups inside its branch's sway that fade, drop (by
 ///   its offset, easing as the square of time) and spin about its centre, their colours
 ///   turning by CSS animations of a group's `stroke`, an element's `fill` and `stroke`, or
@@ -41,10 +42,11 @@ import VineRender
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
 enum AnimatedSVGDocument {
-    /// The SVG text of `animation`; `standalone` adds the XML declaration (for a file).
-    static func svg(_ animation: GrowthAnimation, standalone: Bool) -> String {
+    /// The SVG text of `animation`; `standalone` adds the XML declaration and the script
+    /// (``SVGClock``) that plays it as `play` asks (for a file).
+    static func svg(_ animation: GrowthAnimation, standalone: Bool, play: PagePlay = .auto) -> String {
         var writer = Writer(animation: animation)
-        writer.document(standalone: standalone)
+        writer.document(standalone: standalone, play: play)
         return writer.out
     }
 
@@ -82,7 +84,7 @@ enum AnimatedSVGDocument {
         private var fps: Double { animation.clock.fps }
         private var duration: Double { animation.clock.duration }
 
-        mutating func document(standalone: Bool) {
+        mutating func document(standalone: Bool, play: PagePlay) {
             let w = animation.width
             let h = animation.height
             if standalone { out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
@@ -109,7 +111,8 @@ enum AnimatedSVGDocument {
             out += keyframes
             out += "</style>\n"
             out += body
-            if standalone, animation.loops { out += "<script>\(LoopClock.script(animation, player: false))</script>\n" }
+            // In CDATA: the script's `&&` and `<` keep the file well-formed XML.
+            if standalone { out += "<script><![CDATA[\n\(SVGClock.script(animation, play: play))\n]]></script>\n" }
             out += "</svg>\n"
         }
 

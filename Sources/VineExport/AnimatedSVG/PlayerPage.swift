@@ -8,15 +8,20 @@
 /// the new time: the others show the same before and after (not started, or held at their
 /// end), so a frame costs what is growing, not what the drawing holds.
 /// `page.html#t=12.5` opens paused at 12.5 s of output time. Keys: Space plays or pauses,
-/// ← → seek a second, Home goes to the start.
+/// ← → seek a second, Home goes to the start. While it plays, the page drives the playhead
+/// as `--play` asks (``PagePlay``): a clock, the drawing coming into view, the page's
+/// scrolling (the player in an `<iframe>` follows the frame's passage through the page
+/// holding it) or the pointer.
 enum PlayerPage {
     /// The page for `svg` (inline SVG markup) of `duration` output seconds, `width` pixels
     /// wide, titled `title`.
     ///
     /// `shown` maps the playhead (output seconds) to the animations' time (JavaScript, see
-    /// ``LoopClock/mapping(_:)``); with `loops` the page plays round and round.
+    /// ``SVGClock/mapping(_:)``); with `loops` the page plays round and round; `play` says
+    /// what drives the playhead.
     static func html(
-        svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false
+        svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false,
+        play: PagePlay = .auto
     ) -> String {
         let seconds = Decimals(places: 4).text(duration)
         return """
@@ -63,6 +68,8 @@ enum PlayerPage {
               });
               let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
+            \(play.follower)
+              const step = follow(document.querySelector("main>svg"), duration, \(loops));
               function show() {
                 const ms = \(loops ? "mapTime(time)" : "time") * 1000;
                 const low = shown === null ? -Infinity : Math.min(shown, ms);
@@ -84,9 +91,9 @@ enum PlayerPage {
               }
               function tick(now) {
                 if (playing) {
-                  if (last !== null) time += (now - last) / 1000 * speed;
+                  time = step(last === null ? 0 : (now - last) / 1000 * speed, time);
                   last = now;
-                  \(loops ? "if (time >= duration) { time %= duration; shown = null; }" : "if (time >= duration) { time = duration; playing = false; }")
+                  \(loops || play != .auto ? "" : "if (time >= duration) playing = false;")
                   show();
                 }
                 requestAnimationFrame(tick);

@@ -16,21 +16,23 @@ public enum VectorAnimation {
         case html
     }
 
-    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels.
+    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels;
+    /// an animated SVG or a player page plays as `play` asks.
     public static func document(
-        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format
+        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,
+        play: PagePlay = .auto
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         let bytes: [UInt8] =
             switch format {
             case .lottie: LottieDocument.json(animation)
-            case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true).utf8)
+            case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true, play: play).utf8)
             case .html:
                 Array(
                     PlayerPage.html(
                         svg: AnimatedSVGDocument.svg(animation, standalone: false), duration: animation.clock.duration,
-                        width: width, title: timeline.header.title ?? "Vine", shown: LoopClock.mapping(animation),
-                        loops: animation.loops
+                        width: width, title: timeline.header.title ?? "Vine", shown: SVGClock.mapping(animation),
+                        loops: animation.loops, play: play
                     ).utf8)
             }
         return bytes

@@ -130,8 +130,11 @@ public struct Exporter {
         var schedule = schedule
         var notes: [String] = []
         while true {
+            // rlottie, Telegram's player, plays frames `ip` … `op` (both): a looping sticker
+            // ends its `op` on its last frame, so the loop's closing frame never shows.
             let lottie = VectorAnimation.document(
-                timeline, schedule: schedule, width: plan.width, height: plan.height, format: .lottie)
+                timeline, schedule: schedule, width: plan.width, height: plan.height, format: .lottie,
+                lastFrameOut: format == .tgs && schedule.loop != nil)
             let packed = LottiePackage.bytes(lottie, as: format, playback: plan.playback)
             if let rules = plan.output.sticker {
                 let problem =

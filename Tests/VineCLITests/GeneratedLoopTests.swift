@@ -11,7 +11,7 @@ final class GeneratedLoopTests: AnimationExportTestCase {
     /// A name written by `vine text`, and a drawing of two strokes by `vine import`.
     private func recordings() throws -> [(name: String, path: String)] {
         let text = path("ana.vine")
-        try vine(["text", "Ana", "--out", text, "--quiet"])
+        try vine(["text", "Ana", "--out", text])
         let drawing = path("arch.svg")
         try """
         <svg xmlns="http://www.w3.org/2000/svg" width="400" height="250" viewBox="0 0 400 250">
@@ -20,7 +20,7 @@ final class GeneratedLoopTests: AnimationExportTestCase {
         </svg>
         """.write(toFile: drawing, atomically: true, encoding: .utf8)
         let imported = path("arch.vine")
-        try vine(["import", drawing, "--out", imported, "--quiet"])
+        try vine(["import", drawing, "--out", imported])
         return [("text", text), ("import", imported)]
     }
 

@@ -11,7 +11,8 @@
 /// ← → seek a second, Home goes to the start. While it plays, the page drives the playhead
 /// as `--play` asks (``PagePlay``): a clock, the drawing coming into view, the page's
 /// scrolling (the player in an `<iframe>` follows the frame's passage through the page
-/// holding it) or the pointer.
+/// holding it) or the pointer. In a frame, the page tells the page holding it where its
+/// playhead is: a `message` event whose data is `{vineTime: S}` (output seconds).
 enum PlayerPage {
     /// The page for `svg` (inline SVG markup) of `duration` output seconds, `width` pixels
     /// wide, titled `title`.
@@ -77,6 +78,7 @@ enum PlayerPage {
                 for (let i = 0; i < animations.length; i++) {
                   if (spans[i][1] >= low && spans[i][0] <= high) animations[i].currentTime = ms;
                 }
+                if (shown !== ms && window.parent !== window) window.parent.postMessage({vineTime: time}, "*");
                 shown = ms;
                 scrub.value = time;
                 label.textContent = time.toFixed(2) + " / " + duration.toFixed(2) + " s";

@@ -10,6 +10,8 @@
 ///   the seek hook for checks and links, and works with any `--play`.
 /// - A file that plays once as it opens (`--play auto`, no loop) is left to its CSS: the
 ///   script then only answers `#t=S`.
+/// - In a frame (`<object>`, `<iframe>`), it tells the page holding it where its playhead
+///   is: a `message` event whose data is `{vineTime: S}` (output seconds), at every change.
 /// - The script drives only its own drawing's animations (`getAnimations({subtree: true})`
 ///   of its `<svg>`), so several drawings inline in one page keep their own clocks. A
 ///   picture shown with `<img>` runs no script: it plays once as it opens.
@@ -38,20 +40,23 @@ enum SVGClock {
             \(play.follower)
             const animations = svg.getAnimations({subtree: true});
             function seek(t) { for (const a of animations) { a.pause(); a.currentTime = shown(t) * 1000; } }
+            function tell(t) { if (window.parent !== window) window.parent.postMessage({vineTime: t}, "*"); }
             if (held) {
             const t = parseFloat(held[1]), hold = () => seek(t);
             hold();
+            tell(t);
             addEventListener("load", hold);
             requestAnimationFrame(hold);
             return;
             }
             seek(0);
+            tell(0);
             const step = follow(svg, length, loops);
             let last = null, t = 0, at = 0;
             function tick(now) {
             t = step(last === null ? 0 : (now - last) / 1000, t);
             last = now;
-            if (t !== at) { at = t; seek(t); }
+            if (t !== at) { at = t; seek(t); tell(t); }
             requestAnimationFrame(tick);
             }
             requestAnimationFrame(tick);

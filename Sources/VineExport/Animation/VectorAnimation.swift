@@ -17,15 +17,17 @@ public enum VectorAnimation {
     }
 
     /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels;
-    /// an animated SVG or a player page plays as `play` asks.
+    /// an animated SVG or a player page plays as `play` asks, and with `lastFrameOut` a
+    /// Lottie's `op` is its last frame (for rlottie, which plays `op` too).
     public static func document(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,
-        play: PagePlay = .auto
+        play: PagePlay = .auto, lastFrameOut: Bool = false
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         let bytes: [UInt8] =
             switch format {
-            case .lottie: LottieDocument.json(animation)
+            case .lottie:
+                LottieDocument.json(animation, outPoint: lastFrameOut ? animation.clock.frameCount - 1 : nil)
             case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true, play: play).utf8)
             case .html:
                 Array(

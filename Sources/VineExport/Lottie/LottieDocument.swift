@@ -72,10 +72,11 @@ import VineRender
 ///   paths and joins on paths of one segment each. (Every property keeps its `"a"`: the
 ///   schema requires it.)
 enum LottieDocument {
-    /// The UTF-8 JSON of `animation`.
-    static func json(_ animation: GrowthAnimation) -> [UInt8] {
+    /// The UTF-8 JSON of `animation`, its `op` `outPoint` (by default its frame count: a
+    /// player shows frames `ip` … `op` − 1).
+    static func json(_ animation: GrowthAnimation, outPoint: Int? = nil) -> [UInt8] {
         var writer = Writer(animation: animation)
-        writer.document()
+        writer.document(outPoint: outPoint ?? animation.clock.frameCount)
         return Array(writer.out.utf8)
     }
 
@@ -115,10 +116,10 @@ enum LottieDocument {
 
         private var xy: Decimals { animation.coordinates }
 
-        mutating func document() {
+        mutating func document(outPoint: Int) {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
-            out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
+            out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             let precomposed = animation.reversal != nil || animation.vinesOpacity != nil
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out

@@ -3,12 +3,13 @@ import XCTest
 
 extension FolderTestCase {
     /// The steps between neighbouring frames of the Lottie file `json` as rlottie plays
-    /// every frame (`Scripts/lottie-check steps`), and the step from its last frame to its
-    /// first: what ``LoopSeam`` measures.
-    func rlottieSteps(_ json: String) throws -> (steps: [Int], seam: Int) {
+    /// every frame (`Scripts/lottie-check steps`: `ip` … `op`, both, as rlottie counts them;
+    /// or the first `count`), and the step from its last frame to its first: what
+    /// ``LoopSeam`` measures.
+    func rlottieSteps(_ json: String, count: Int? = nil) throws -> (steps: [Int], seam: Int) {
         let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
         let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
-        let result = try runTool(python, [check, "steps", json], timeLimit: 600)
+        let result = try runTool(python, [check, "steps", json] + (count.map { [String($0)] } ?? []), timeLimit: 600)
         XCTAssertEqual(result.status, 0, String(decoding: result.stderr, as: UTF8.self))
         let lines = String(decoding: result.stdout, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false)

@@ -13,9 +13,11 @@ public enum PagePlay: String, CaseIterable, Sendable {
     /// Growth plays while the pointer is over the drawing and runs back when it leaves.
     case hover
 
-    /// The JavaScript function `follow(target, duration, loops)`: it watches `target` (the
-    /// drawing's element) and returns `step(dt, t)`, the playhead (output seconds) after
-    /// `dt` seconds more from `t` as the mode has it.
+    /// The JavaScript function `follow(target, duration, loops, poke)`: it watches `target`
+    /// (the drawing's element) and returns `step(dt, t)`, the playhead (output seconds) after
+    /// `dt` seconds more from `t` as the mode has it. It calls `poke()` whenever what it
+    /// watches changes (an intersection, a scroll, the pointer), so the playhead follows
+    /// at once even where the browser draws a frame rarely (a frame scrolled out of view).
     ///
     /// `scroll` measures the drawing's place in the page's viewport exactly where the script
     /// can see it (the drawing inline, or in a frame of the same origin): `(H − top) / (H +
@@ -25,7 +27,7 @@ public enum PagePlay: String, CaseIterable, Sendable {
     /// less half of it while it leaves at the top.
     var follower: String {
         """
-        function follow(target, duration, loops) {
+        function follow(target, duration, loops, poke) {
         const mode = "\(rawValue)", clamp = t => Math.min(Math.max(t, 0), duration);
         let seen = false, over = false, shown = 0, below = true, entering = true;
         const steps = [];
@@ -38,9 +40,11 @@ public enum PagePlay: String, CaseIterable, Sendable {
         below = entering;
         }
         }
+        poke();
         }, {threshold: steps}).observe(target);
-        target.addEventListener("pointerenter", () => { over = true; });
-        target.addEventListener("pointerleave", () => { over = false; });
+        target.addEventListener("pointerenter", () => { over = true; poke(); });
+        target.addEventListener("pointerleave", () => { over = false; poke(); });
+        try { (window.frameElement ? parent : window).addEventListener("scroll", poke, {passive: true}); } catch (e) {}
         function passage() {
         let box = null, height = 0;
         try {

@@ -70,7 +70,9 @@ enum PlayerPage {
               let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
             \(play.follower)
-              const step = follow(document.querySelector("main>svg"), duration, \(loops));
+              const step = follow(document.querySelector("main>svg"), duration, \(loops), () => {
+                if (playing) { time = step(0, time); show(); }
+              });
               function show() {
                 const ms = \(loops ? "mapTime(time)" : "time") * 1000;
                 const low = shown === null ? -Infinity : Math.min(shown, ms);

@@ -51,12 +51,15 @@ enum SVGClock {
             }
             seek(0);
             tell(0);
-            const step = follow(svg, length, loops);
             let last = null, t = 0, at = 0;
-            function tick(now) {
-            t = step(last === null ? 0 : (now - last) / 1000, t);
-            last = now;
+            function advance(dt) {
+            t = step(dt, t);
             if (t !== at) { at = t; seek(t); tell(t); }
+            }
+            const step = follow(svg, length, loops, () => advance(0));
+            function tick(now) {
+            advance(last === null ? 0 : (now - last) / 1000);
+            last = now;
             requestAnimationFrame(tick);
             }
             requestAnimationFrame(tick);

@@ -19,6 +19,7 @@ final class DirectSVGTests: AnimationExportTestCase {
         ("classic", [], [8, 20, 40], []),
         ("natural", ["--look", "natural"], [8, 20, 40], []),
         ("wind", ["--wind", "10,2"], [15, 30, 40], []),
+        ("natural-wind", ["--look", "natural", "--wind", "10,2"], [15, 30, 40], []),
         ("loop-fade", ["--loop", "--wind", "10,2"], [20, 45, 60], [60]),
         ("loop-ungrow", ["--loop", "--loop-end", "ungrow"], [20, 45, 60], [60]),
         ("loop-wither", ["--loop", "--loop-end", "wither"], [20, 45, 57], []),
@@ -48,7 +49,7 @@ final class DirectSVGTests: AnimationExportTestCase {
         // The natural look in the wind, the largest: within libxml2's 10 MB text limit, and
         // at most 3 MB (shared keyframes).
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
-        let natural = path("natural-wind.svg")
+        let natural = path("demo-natural-wind.svg")
         try vine(["export", demo, "--look", "natural", "--wind", "12,4", "--out", natural, "--quiet"])
         try assertWellFormed(natural)
         let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: natural)[.size] as? Int)

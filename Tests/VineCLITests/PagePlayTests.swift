@@ -17,7 +17,7 @@ final class PagePlayTests: AnimationExportTestCase {
     /// The drawing exported with `--play mode` as `.svg` and `.html`, and the pages holding
     /// it (below `above` pixels of page, above 1500 more): inline, as an `<object>` and the
     /// player in an `<iframe>`, each with `place()` giving `[top, bottom, innerHeight,
-    /// shown time]`.
+    /// shown time]` and `settled()` the same once it has not changed for a quarter of a second.
     private func pages(_ mode: String, above: Int) throws -> [(kind: String, url: String)] {
         let svg = path("\(mode).svg")
         let html = path("\(mode).html")
@@ -47,6 +47,16 @@ final class PagePlayTests: AnimationExportTestCase {
               return a.length ? a[0].currentTime / 1000 : null;
             }
             window.place = () => { const r = document.getElementById("d").getBoundingClientRect(); return [r.top, r.bottom, innerHeight, read()]; };
+            window.settled = async () => {
+              let last = JSON.stringify(place()), same = 0;
+              for (let i = 0; i < 200 && same < 5; i++) {
+                await new Promise(done => setTimeout(done, 50));
+                const now = JSON.stringify(place());
+                same = now === last ? same + 1 : 0;
+                last = now;
+              }
+              return place();
+            };
             </script>
             """
         return try elements.map { kind, element in
@@ -78,7 +88,8 @@ final class PagePlayTests: AnimationExportTestCase {
         let down = Array(stride(from: 0, through: 1700, by: 100))
         let up = Array(stride(from: 1600, through: 0, by: -200))
         var steps: [[Any]] = []
-        for y in down + up { steps += [["eval", "void scrollTo(0, \(y))"], ["wait", 250], ["eval", "place()"]] }
+        // Each reading once the page has held still for a quarter of a second (a busy machine draws frames late).
+        for y in down + up { steps += [["eval", "void scrollTo(0, \(y))"], ["eval", "settled()"]] }
         for (kind, url) in try pages("scroll", above: 1000) {
             let readings = placings(try drive(url, steps))
             XCTAssertEqual(readings.count, down.count + up.count, kind)

@@ -18,11 +18,12 @@ final class PagePlayTests: AnimationExportTestCase {
     /// it (below `above` pixels of page, above 1500 more): inline, as an `<object>` and the
     /// player in an `<iframe>`, each with `place()` giving `[top, bottom, innerHeight,
     /// shown time]` and `settled()` the same once it has not changed for a quarter of a second.
-    private func pages(_ mode: String, above: Int) throws -> [(kind: String, url: String)] {
-        let svg = path("\(mode).svg")
-        let html = path("\(mode).html")
-        try vine(["export", fingers, "--out", svg, "--play", mode] + options)
-        try vine(["export", fingers, "--out", html, "--play", mode] + options)
+    private func pages(_ mode: String, above: Int, extra: [String] = []) throws -> [(kind: String, url: String)] {
+        let name = ([mode] + extra).joined(separator: "-")
+        let svg = path("\(name).svg")
+        let html = path("\(name).html")
+        try vine(["export", fingers, "--out", svg, "--play", mode] + extra + options)
+        try vine(["export", fingers, "--out", html, "--play", mode] + extra + options)
         let markup = try String(contentsOfFile: svg, encoding: .utf8)
             .replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
         let elements = [
@@ -60,7 +61,7 @@ final class PagePlayTests: AnimationExportTestCase {
             </script>
             """
         return try elements.map { kind, element in
-            let page = path("\(mode)-\(kind).html")
+            let page = path("\(name)-\(kind).html")
             try
                 ("<!DOCTYPE html><html><body style=\"margin:0\"><div style=\"height:\(above)px\"></div>" + element
                 + "<div style=\"height:1500px\"></div>" + script + "</body></html>")
@@ -115,6 +116,24 @@ final class PagePlayTests: AnimationExportTestCase {
                 shownDown.contains { $0 > 0.2 && $0 < duration - 0.2 }, "\(kind): growth between: \(shownDown)")
             XCTAssertTrue(shownUp.contains { $0 > 0.2 && $0 < duration - 0.2 }, "\(kind): growth between: \(shownUp)")
             XCTAssertEqual(shownUp.last ?? -1, 0, accuracy: 1e-6, "\(kind): back at the top, the first frame")
+        }
+    }
+
+    /// A loop scrolled past ends on its last frame (6.9 s of 70 frames), not on the frame
+    /// after it, which would be the first again.
+    func testScrollingPastALoopEndsOnItsLastFrame() throws {
+        // In steps, as a person scrolls: a drawing in a frame of another origin that jumps from
+        // below the viewport to above it without showing cannot tell where it went.
+        var steps: [[Any]] = []
+        for y in stride(from: 200, through: 1400, by: 200) {
+            steps += [["eval", "void scrollTo(0, \(y))"], ["eval", "settled()"]]
+        }
+        for (kind, url) in try pages("scroll", above: 1000, extra: ["--loop"]) {
+            let readings = placings(try drive(url, steps))
+            XCTAssertEqual(readings.count, 7, kind)
+            guard let reading = readings.last else { continue }
+            XCTAssertLessThanOrEqual(reading[1], 0, "\(kind): scrolled past")
+            XCTAssertEqual(reading[3], 6.9, accuracy: 1e-3, "\(kind): the loop's last frame")
         }
     }
 

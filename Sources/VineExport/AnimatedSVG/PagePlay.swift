@@ -15,7 +15,9 @@ public enum PagePlay: String, CaseIterable, Sendable {
 
     /// The JavaScript function `follow(target, duration, loops, poke)`: it watches `target`
     /// (the drawing's element) and returns `step(dt, t)`, the playhead (output seconds) after
-    /// `dt` seconds more from `t` as the mode has it. It calls `poke()` whenever what it
+    /// `dt` seconds more from `t` as the mode has it. Scrolling runs the playhead from 0 to
+    /// `duration`, or for a loop to its last frame, `lastFrame` seconds (`duration` would
+    /// show the first again). It calls `poke()` whenever what it
     /// watches changes (an intersection, a scroll, the pointer), so the playhead follows
     /// at once even where the browser draws a frame rarely (a frame scrolled out of view).
     ///
@@ -25,7 +27,7 @@ public enum PagePlay: String, CaseIterable, Sendable {
     /// is one in Chromium) sees only how much of the drawing shows and which edge is cut,
     /// by an `IntersectionObserver`: half of what shows while it enters at the bottom, one
     /// less half of it while it leaves at the top.
-    var follower: String {
+    func follower(lastFrame: String) -> String {
         """
         function follow(target, duration, loops, poke) {
         const mode = "\(rawValue)", clamp = t => Math.min(Math.max(t, 0), duration);
@@ -56,7 +58,7 @@ public enum PagePlay: String, CaseIterable, Sendable {
         return entering ? shown / 2 : 1 - shown / 2;
         }
         return (dt, t) => {
-        if (mode === "scroll") return passage() * duration;
+        if (mode === "scroll") return passage() * (loops ? \(lastFrame) : duration);
         if (mode === "view" && !seen) { if (shown < 0.5) return 0; seen = true; }
         if (mode === "hover" && !over) return clamp(t - dt);
         return loops ? (t + dt) % duration : clamp(t + dt);

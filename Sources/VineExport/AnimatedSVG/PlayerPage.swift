@@ -18,11 +18,11 @@ enum PlayerPage {
     /// wide, titled `title`.
     ///
     /// `shown` maps the playhead (output seconds) to the animations' time (JavaScript, see
-    /// ``SVGClock/mapping(_:)``); with `loops` the page plays round and round; `play` says
-    /// what drives the playhead.
+    /// ``SVGClock/mapping(_:)``); with `loops` the page plays round and round, its last frame
+    /// at `lastFrame` seconds; `play` says what drives the playhead.
     static func html(
         svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false,
-        play: PagePlay = .auto
+        play: PagePlay = .auto, lastFrame: Double? = nil
     ) -> String {
         let seconds = Decimals(places: 4).text(duration)
         return """
@@ -69,7 +69,7 @@ enum PlayerPage {
               });
               let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
-            \(play.follower)
+            \(play.follower(lastFrame: Decimals(places: 4).text(lastFrame ?? duration)))
               const step = follow(document.querySelector("main>svg"), duration, \(loops), () => {
                 if (playing) { time = step(0, time); show(); }
               });

@@ -16,7 +16,8 @@
 ///   of its `<svg>`), so several drawings inline in one page keep their own clocks. A
 ///   picture shown with `<img>` runs no script: it plays once as it opens.
 ///
-/// The HTML player (``PlayerPage``) uses ``mapping(_:)`` and ``PagePlay/follower`` for its own playhead.
+/// The HTML player (``PlayerPage``) uses ``mapping(_:)`` and ``PagePlay/follower(lastFrame:)`` for its own
+/// playhead.
 enum SVGClock {
     /// The JavaScript function `shown(t)` (output seconds in, animation seconds out) of `animation`.
     static func mapping(_ animation: GrowthAnimation) -> String {
@@ -30,6 +31,7 @@ enum SVGClock {
     /// The standalone script for `animation` played as `play` asks.
     static func script(_ animation: GrowthAnimation, play: PagePlay) -> String {
         let duration = Decimals(places: 4).text(animation.clock.duration)
+        let lastFrame = Decimals(places: 4).text(Double(animation.clock.frameCount - 1) / animation.clock.fps)
         return """
             (() => {
             const script = document.currentScript;
@@ -37,7 +39,7 @@ enum SVGClock {
             const shown = \(mapping(animation)), length = \(duration), loops = \(animation.loops);
             const held = /[#&]t=([0-9.]+)/.exec(location.hash);
             if (!held && !loops && "\(play.rawValue)" === "auto") return;
-            \(play.follower)
+            \(play.follower(lastFrame: lastFrame))
             const animations = svg.getAnimations({subtree: true});
             function seek(t) { for (const a of animations) { a.pause(); a.currentTime = shown(t) * 1000; } }
             function tell(t) { if (window.parent !== window) window.parent.postMessage({vineTime: t}, "*"); }

@@ -34,7 +34,8 @@ public enum VectorAnimation {
                     PlayerPage.html(
                         svg: AnimatedSVGDocument.svg(animation, standalone: false), duration: animation.clock.duration,
                         width: width, title: timeline.header.title ?? "Vine", shown: SVGClock.mapping(animation),
-                        loops: animation.loops, play: play
+                        loops: animation.loops, play: play,
+                        lastFrame: Double(animation.clock.frameCount - 1) / animation.clock.fps
                     ).utf8)
             }
         return bytes

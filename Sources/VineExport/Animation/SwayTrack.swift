@@ -4,8 +4,8 @@ extension Track {
     /// The bend in degrees of `branch` of `vine` in its wind over `clock`'s frames
     /// (``/VineCore/Sway``, about the branch's start); nil when it never bends in them.
     ///
-    /// The frames' times are cut at every zero and extreme of the wave, where the ease-in
-    /// ends and where the moving frames begin and end. Between two neighbouring zeros and
+    /// The frames' times are cut at every zero and extreme of the wave, at every turn of the
+    /// bend while it eases in, where the ease-in ends and where the moving frames begin and end. Between two neighbouring zeros and
     /// extremes after the ease-in, a keyframe moves exactly along the wave's cubic
     /// (``CubicEasing``), so a long animation carries four keyframes per period. Elsewhere
     /// (while the sway eases in, and in the part quarter-periods at either end) each piece
@@ -54,6 +54,23 @@ extension Track {
         if settled > start, settled < last { cuts.append(settled) }
         cuts.append(last)
         cuts.sort()
+        // While it eases in, the bend's turns fall between the wave's: cut there too (found
+        // by halving), so every step runs one way and its cubic stays between its ends.
+        var turns: [Double] = []
+        for (a, b) in zip(cuts, cuts.dropFirst()) where a < settled {
+            let probes = 16
+            for index in 0..<probes {
+                var low = a + (b - a) * Double(index) / Double(probes)
+                var high = a + (b - a) * Double(index + 1) / Double(probes)
+                guard (slope(low) > 0) != (slope(high) > 0), slope(low) != 0, slope(high) != 0 else { continue }
+                for _ in 0..<48 {
+                    let middle = (low + high) / 2
+                    if (slope(middle) > 0) == (slope(low) > 0) { low = middle } else { high = middle }
+                }
+                turns.append((low + high) / 2)
+            }
+        }
+        cuts = (cuts + turns).sorted()
         // Pieces shorter than a frame's time join the next: a keyframe a frame apart at least.
         let frameTime = schedule.speed / schedule.fps
         var kept = [cuts[0]]

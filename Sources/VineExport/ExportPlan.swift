@@ -51,8 +51,8 @@ public struct ExportPlan {
     /// How a player should play a packaged animation: what a dotLottie manifest says. A
     /// sticker always loops (its app loops it).
     public struct Playback: Equatable, Sendable {
-        /// Whether the player starts over at the end. An export made with `--loop` (its last
-        /// frame its first) loops seamlessly; without it the player jumps back to the start.
+        /// Whether the player starts over at the end. An export made with `--loop` (the
+        /// frame after its last is its first) loops seamlessly; without it the player jumps back to the start.
         public var loops = true
         /// The player's speed, 1 for the exported timing.
         public var speed = 1.0
@@ -79,8 +79,10 @@ public struct ExportPlan {
     /// Seconds the last frame is held after the end (`round(hold · fps)` more copies).
     public var hold = 0.0
     /// The seamless loop the frames make (`--loop`): growth, a hold, then the drawing
-    /// leaving, so the last frame is the first; nil for none. Decided here once, for every output.
+    /// leaving, so the frame after the last is the first; nil for none. Decided here once, for every output.
     public var loop: FrameSchedule.Loop?
+    /// What drives an animated SVG or the HTML player in a page (`--play`).
+    public var play = PagePlay.auto
     /// Output seconds a loop's drawing takes to leave the canvas.
     public static let loopLeave = 2.0
     /// Whether finished vines are cached (off only to measure or test the from-scratch path).
@@ -144,15 +146,16 @@ public struct ExportPlan {
 
     /// Why the plan's ``loop`` cannot close when it starts at recording time `from` of
     /// `timeline`, or nil: a fade or a wither leaves an empty canvas, so the loop must start
-    /// on one (before the first stroke, or after a clear) for its last frame to be its first;
-    /// an ungrow plays back to whatever `from` shows.
+    /// on one (before the first stroke draws, or after a clear: a loop leaves out vines that
+    /// have drawn nothing yet) for the frame after its last to be its first; an ungrow
+    /// plays back to whatever `from` shows.
     public func loopProblem(in timeline: Timeline, from: Double) -> String? {
         guard let loop, loop.ending != .ungrow else { return nil }
-        let shown = timeline.scene(at: from).vines.count
+        let shown = timeline.scene(at: from).withoutUndrawnVines.vines.count
         guard shown > 0 else { return nil }
         return "--loop-end \(loop.ending.rawValue) leaves an empty canvas, but the loop starts at "
-            + "\(CanonicalNumber.text(from)) s with \(shown) vine\(shown == 1 ? "" : "s") on it, so its last frame "
-            + "could not be its first: start before the first stroke (--from \(CanonicalNumber.text(timeline.start)) "
+            + "\(CanonicalNumber.text(from)) s with \(shown) vine\(shown == 1 ? "" : "s") on it, so the frame after "
+            + "its last could not be its first: start before the first stroke (--from \(CanonicalNumber.text(timeline.start)) "
             + "or earlier) or use --loop-end ungrow"
     }
 

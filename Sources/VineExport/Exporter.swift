@@ -131,7 +131,8 @@ public struct Exporter {
                     timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
                     slots: false)
                 : VectorAnimation.document(
-                    timeline, schedule: schedule, width: plan.width, height: plan.height, format: format)
+                    timeline, schedule: schedule, width: plan.width, height: plan.height, format: format,
+                    play: plan.play)
             try AtomicFile.write(document, to: path)
             bytes = document.count
         case .package(let path, let format):
@@ -161,10 +162,12 @@ public struct Exporter {
         var schedule = schedule
         var notes: [String] = []
         while true {
+            // rlottie, Telegram's player, plays frames `ip` … `op` (both): a looping sticker
+            // ends its `op` on its last frame, so the loop's closing frame never shows.
             let themed = format == .dotLottie && plan.lottie.dotLottieVersion == 2
             let lottie = VectorAnimation.lottie(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
-                slots: themed)
+                slots: themed, lastFrameOut: format == .tgs && schedule.loop != nil)
             let packed = LottiePackage.bytes(
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
                 initialTheme: plan.lottie.theme?.id, leafGradient: Self.leafGradient(of: timeline.header),
@@ -263,11 +266,13 @@ public struct Exporter {
     }
 
     /// Renders frame `index` of `schedule` from `timeline` with `renderer`: the scene at
-    /// its time, and within a loop's ending as far through it as the frame is.
+    /// its time, and within a loop's ending as far through it as the frame is. A loop
+    /// leaves out the vines that have drawn nothing yet (``/VineCore/Scene/withoutUndrawnVines``).
     static func render(
         _ index: Int, of timeline: Timeline, schedule: FrameSchedule, with renderer: SceneRenderer
     ) -> Frame {
-        let scene = timeline.scene(at: schedule.time(ofFrame: index))
+        let shown = timeline.scene(at: schedule.time(ofFrame: index))
+        let scene = schedule.loop == nil ? shown : shown.withoutUndrawnVines
         guard let ending = schedule.loop?.ending, let progress = schedule.leavingProgress(ofFrame: index) else {
             return renderer.render(scene)
         }

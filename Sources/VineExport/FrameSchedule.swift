@@ -5,7 +5,8 @@ import VineRender
 ///
 /// Frame `i` shows time `from + i·speed/fps` for `i = 0 … floor((to − from)·fps/speed)`,
 /// so there are that many frames plus one; then `holdFrames` more frames repeat
-/// the last time. The floor is taken with a relative tolerance of 1e-9 so that
+/// the last time. A loop of N frames shows frames 0 … N − 1: the frame that closes it
+/// (``closingFrame``, N) would show frame 0 again, so it is not shown. The floor is taken with a relative tolerance of 1e-9 so that
 /// decimal inputs such as `--to 0.3 --fps 10` give the 4 frames a person expects
 /// instead of 3 because 0.3 × 10 is 2.9999999999999996 in binary.
 public struct FrameSchedule: Equatable, Sendable {
@@ -24,7 +25,7 @@ public struct FrameSchedule: Equatable, Sendable {
 
     /// A seamless loop: after growth (up to the schedule's `to`), ``hold`` more seconds
     /// of the drawing as it stands (time and wind going on), then ``leave`` seconds of
-    /// ``ending``, whose last frame shows what the first does.
+    /// ``ending``, which ends on what the first frame shows (the closing frame, not shown).
     public struct Loop: Equatable, Sendable {
         /// How the drawing leaves.
         public var ending: LoopEnding
@@ -60,7 +61,8 @@ public struct FrameSchedule: Equatable, Sendable {
     /// The schedule of a seamless `loop` from `from` to `to` at `fps` and `speed`: the
     /// growth, the loop's hold and, for an ending whose time goes on, its leaving are moving
     /// frames (``movingFrameCount``); an ending that plays time backwards adds its frames
-    /// after them (``leavingFrameCount``), the last of which shows `from` again.
+    /// after them (``leavingFrameCount``). The last of them, the ``closingFrame``, shows
+    /// `from` again and is left out.
     public init(from: Double, to: Double, fps: Double, speed: Double = 1, loop: Loop) {
         let leave = loop.ending.reversesTime ? 0 : loop.leave
         self.init(from: from, to: to + (loop.hold + leave) * speed, fps: fps, speed: speed)
@@ -74,6 +76,10 @@ public struct FrameSchedule: Equatable, Sendable {
         return max(1, Int((loop.leave * fps).rounded()))
     }
 
+    /// The frame that closes a loop: it would show what frame 0 shows, so it is the one after
+    /// the last shown (``frameCount``); without a loop, the last frame.
+    public var closingFrame: Int { movingFrameCount + holdFrames + leavingFrameCount - 1 }
+
     /// The first frame of the loop's ending, or nil without a loop.
     public var leavingStartFrame: Int? {
         guard let loop else { return nil }
@@ -86,7 +92,7 @@ public struct FrameSchedule: Equatable, Sendable {
     public func leavingProgress(ofFrame index: Int) -> Double? {
         guard let loop, let start = leavingStartFrame, index >= start else { return nil }
         if loop.ending.reversesTime { return Double(index - start + 1) / Double(leavingFrameCount) }
-        let end = frameCount - 1
+        let end = closingFrame
         return end > start ? Double(index - start) / Double(end - start) : 1
     }
 
@@ -96,16 +102,17 @@ public struct FrameSchedule: Equatable, Sendable {
         return Int((steps + 1e-9 * max(1, steps)).rounded(.down)) + 1
     }
 
-    /// Every frame: the moving ones plus the held copies of the last one (and a loop's
-    /// frames that play time backwards).
-    public var frameCount: Int { movingFrameCount + holdFrames + leavingFrameCount }
+    /// Every frame shown: the moving ones plus the held copies of the last one (and a loop's
+    /// frames that play time backwards), less a loop's ``closingFrame``.
+    public var frameCount: Int { closingFrame + (loop == nil ? 1 : 0) }
 
-    /// The recording time frame `index` shows, for `index` in `0..<frameCount`.
+    /// The recording time frame `index` shows, for `index` in `0...closingFrame` (a loop's
+    /// closing frame included: the time it would show).
     ///
     /// Held frames show the last moving frame's time; a loop's frames that play time
     /// backwards go from it back to ``from`` evenly.
     public func time(ofFrame index: Int) -> Double {
-        precondition(index >= 0 && index < frameCount, "frame \(index) is outside 0..<\(frameCount)")
+        precondition(index >= 0 && index <= closingFrame, "frame \(index) is outside 0...\(closingFrame)")
         let moving = min(index, movingFrameCount - 1)
         let time = from + Double(moving) * speed / fps
         guard index >= movingFrameCount, leavingFrameCount > 0 else { return time }
@@ -114,17 +121,17 @@ public struct FrameSchedule: Equatable, Sendable {
     }
 
     /// The recording seconds a loop's time runs forward over, from the first frame's time
-    /// to the last's; nil without a loop, or when its ending plays time backwards (the sway
+    /// to the closing frame's; nil without a loop, or when its ending plays time backwards (the sway
     /// then runs back to where it began by itself).
     public var loopLength: Double? {
         guard let loop, !loop.ending.reversesTime else { return nil }
-        let length = time(ofFrame: frameCount - 1) - from
+        let length = time(ofFrame: closingFrame) - from
         return length > 0 ? length : nil
     }
 
     /// The sway period `period` (seconds) becomes in the loop: ``loopLength`` divided by
     /// the nearest whole number of periods in it (at least one, and as many more as the
-    /// longest period allowed needs), so the sway at the last frame is the first's and
+    /// longest period allowed needs), so the sway at the closing frame is the first's and
     /// runs on smoothly across the seam; `period` itself without a ``loopLength``.
     public func loopPeriod(fitting period: Double) -> Double {
         guard let length = loopLength else { return period }

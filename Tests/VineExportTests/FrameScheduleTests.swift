@@ -48,9 +48,9 @@ final class FrameScheduleTests: XCTestCase {
             XCTAssertEqual(schedule.loopPeriod(fitting: 2), 1.75, accuracy: 1e-12, "3.5 sways round to 4")
             XCTAssertEqual(schedule.loopPeriod(fitting: 2.4), 7.0 / 3, accuracy: 1e-12)
             XCTAssertEqual(schedule.loopPeriod(fitting: 60), 7, accuracy: 1e-12, "at least one sway")
-            // The sway of every phase is where it began at the loop's last frame.
+            // The sway of every phase is where it began at the loop's closing frame.
             let period = schedule.loopPeriod(fitting: 2.4)
-            let last = schedule.time(ofFrame: schedule.frameCount - 1)
+            let last = schedule.time(ofFrame: schedule.closingFrame)
             for phase in stride(from: 0.0, to: 1, by: 0.1) {
                 XCTAssertEqual(Sway.wave(phase), Sway.wave(last / period + phase), accuracy: 1e-9)
             }
@@ -61,5 +61,29 @@ final class FrameScheduleTests: XCTestCase {
         XCTAssertNil(ungrow.loopLength)
         XCTAssertEqual(ungrow.loopPeriod(fitting: 2), 2)
         XCTAssertEqual(FrameSchedule(from: 0, to: 3, fps: 10).loopPeriod(fitting: 2), 2)
+    }
+
+    /// A loop of N frames shows frames 0 … N − 1; frame N, its closing frame, would show
+    /// frame 0 again and is left out: no frame shows twice at the seam.
+    func testALoopLeavesOutTheFrameThatWouldBeItsFirst() {
+        for ending in [LoopEnding.fade, .wither, .ungrow] {
+            let schedule = FrameSchedule(
+                from: 0.5, to: 4, fps: 10, loop: FrameSchedule.Loop(ending: ending, hold: 1, leave: 2))
+            XCTAssertEqual(schedule.closingFrame, schedule.frameCount, "\(ending)")
+            // 3.5 s of growth, 1 s of hold and 2 s of ending at 10 fps, from frame 0 to the
+            // closing frame 65 (an ungrow's 20 frames of ending follow its 46 moving ones).
+            XCTAssertEqual(schedule.frameCount, 65, "\(ending)")
+            XCTAssertEqual(schedule.duration, Double(schedule.frameCount) / 10, accuracy: 1e-12)
+            XCTAssertEqual(schedule.leavingProgress(ofFrame: schedule.closingFrame), 1, "\(ending)")
+            XCTAssertLessThan(schedule.leavingProgress(ofFrame: schedule.frameCount - 1)!, 1, "\(ending)")
+            if ending.reversesTime {
+                XCTAssertEqual(schedule.time(ofFrame: schedule.closingFrame), 0.5, accuracy: 1e-12)
+                XCTAssertGreaterThan(schedule.time(ofFrame: schedule.frameCount - 1), 0.5)
+            } else {
+                XCTAssertEqual(schedule.time(ofFrame: schedule.closingFrame), 7, accuracy: 1e-12)
+            }
+        }
+        let plain = FrameSchedule(from: 0, to: 1, fps: 10)
+        XCTAssertEqual(plain.closingFrame, plain.frameCount - 1, "without a loop, the last frame")
     }
 }

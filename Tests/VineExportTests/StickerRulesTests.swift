@@ -38,11 +38,11 @@ final class StickerRulesTests: XCTestCase {
                 how)
             XCTAssertLessThanOrEqual(fitted.frameCount, 180)
             XCTAssertGreaterThanOrEqual(fitted.frameCount, 179, "\(ending): as long as it may be")
-            // The growth still ends where asked, and the loop's last frame shows its first's time.
+            // The growth still ends where asked, and the loop's closing frame shows its first's time.
             let leaving = ending.reversesTime ? 0 : loop.leave
             XCTAssertEqual(fitted.to - (loop.hold + leaving) * fitted.speed, 28, accuracy: 1e-9)
             XCTAssertEqual(fitted.from, 1)
-            XCTAssertEqual(fitted.leavingProgress(ofFrame: fitted.frameCount - 1), 1)
+            XCTAssertEqual(fitted.leavingProgress(ofFrame: fitted.closingFrame), 1)
             XCTAssertNil(rules.fitted(fitted), "\(ending): it fits")
         }
     }

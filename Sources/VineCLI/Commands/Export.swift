@@ -25,7 +25,8 @@ struct Export: ParsableCommand {
             video sticker (VP9, longer side 512, 30 fps, at most 3 s and 256 KB); --fit speeds a sticker up to \
             fit (a .tgs also drops to 30 fps if it must), and a sticker over a limit is an error (64) naming it, .svg without --at an \
             animated SVG, .html a self-contained player page (play/pause, scrubber, speeds; FILE.html#t=S opens \
-            at S seconds), in either look: natural stems and stalks are their tapered outlines revealed through a \
+            at S seconds, and FILE.svg#t=S holds the SVG there; --play says what plays either in a page), in \
+            either look: natural stems and stalks are their tapered outlines revealed through a \
             growing mask, leaves and flowers unfold with the same ease-out; vines leave and come back with undo, \
             redo, erase and clear as in the frames; soft shadows are left out. SVG and PDF \
             stills are clean paths for editors: they omit the soft shadows and the tube highlight on \
@@ -91,6 +92,8 @@ struct Export: ParsableCommand {
 
     @OptionGroup(title: "Lottie")
     var lottie: LottieOptions
+    @OptionGroup(title: "Page")
+    var page: PlayOptions
 
     @OptionGroup
     var cache: CacheOptions
@@ -185,6 +188,7 @@ struct Export: ParsableCommand {
     /// for a combination that cannot be written.
     private func plannedOutput() throws -> ExportPlan.Output {
         let output = try self.output.output(still: frames.at != nil)
+        try page.check(output)
         let still: Still.Format? = if case .still(_, let format) = output { format } else { nil }
         let isFrames = if case .frames = output { true } else { false }
         if variants != nil, still != .png {
@@ -262,6 +266,7 @@ struct Export: ParsableCommand {
         if plan.lottie.compat == .qt {
             try LottieOptions.checkQt(look: header.look ?? .classic, loop: plan.loop)
         }
+        plan.play = page.play ?? .auto
         plan.caching = !self.output.noCache
         plan.cacheMemory = cache.bytes
         plan.threads = threads.threads

@@ -2,11 +2,11 @@ import ArgumentParser
 import VineExport
 import VineRender
 
-/// `--loop`, `--loop-hold`, `--loop-end`: a seamless loop, whose last frame is its first.
+/// `--loop`, `--loop-hold`, `--loop-end`: a seamless loop, the frame after its last its first.
 struct LoopOptions: ParsableArguments {
     @Flag(
         help: ArgumentHelp(
-            "Make a seamless loop: after growth (no event after --to shows) and --loop-hold, the drawing leaves the canvas (--loop-end) in \(CanonicalSeconds.leave) s, so the last frame is the first; a GIF, the player page and the SVG repeat. Ending in a fade or a wither, wind periods are fitted to a whole number of sways in the loop (said on stderr)."
+            "Make a seamless loop: after growth (no event after --to shows) and --loop-hold, the drawing leaves the canvas (--loop-end) in \(CanonicalSeconds.leave) s, so the frame after the last is the first (none shows twice); a GIF, the player page and the SVG repeat. Ending in a fade or a wither, wind periods are fitted to a whole number of sways in the loop (said on stderr)."
         ))
     var loop = false
 

@@ -22,6 +22,13 @@ public struct Scene: Sendable {
         Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: [])
     }
 
+    /// The same instant without the vines that have drawn nothing yet (``VisibleVine/hasDrawn``):
+    /// what a loop shows, so that a recording whose first stroke starts at its first frame
+    /// (every `vine text` and `vine import` output) loops from an empty canvas.
+    public var withoutUndrawnVines: Scene {
+        Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: vines.filter(\.hasDrawn))
+    }
+
     /// A vine as it stands at a scene's time.
     public struct VisibleVine: Sendable {
         /// The whole vine, including samples and branches after the scene's time.
@@ -46,6 +53,9 @@ public struct Scene: Sendable {
         /// when the vine sways in the wind (``Vine/wind``), whose grown branches move.
         /// Renderers may cache these.
         public var stillBranchCount: Int { vine.wind == nil ? grownBranchCount : 0 }
+
+        /// Whether the vine has drawn something: more than its `down` sample, a branch or its flower.
+        public var hasDrawn: Bool { sampleCount > 1 || branchCount > 0 || vine.bloom.map { $0.birth <= time } == true }
 
         /// The visible stem samples, in order.
         public var samples: ArraySlice<Sample> { vine.samples[..<sampleCount] }

@@ -3,8 +3,9 @@ import VineGeometry
 import VineRender
 
 /// A ``GrowthAnimation`` as an SVG whose CSS animations grow the vines: it plays once
-/// when a browser opens it, and a page can pause and seek it through the Web Animations
-/// API (`document.getAnimations()`), as the HTML player does.
+/// when a browser opens it (or as `--play` asks, ``PagePlay``), and a page can pause and
+/// seek it through the Web Animations API (`document.getAnimations()`), as the HTML player
+/// does. The file is well-formed XML: its script sits in a CDATA section.
 ///
 /// - Every drawn part is a stroke revealed by `stroke-dashoffset` over `pathLength="1"`
 ///   (dashes `1 2`): a stem steps with its samples (`step-end` keyframes at the frames
@@ -27,10 +28,10 @@ import VineRender
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - A loop (``GrowthAnimation/loops``): a fade is a group around every vine whose opacity
-///   animates; the standalone file carries a small script (``LoopClock``) that drives
-///   every animation from one clock repeating over the loop's length and, for an
-///   ungrowing end, running the growth backwards (a browser opening the file runs it; a
-///   picture in `<img>` does not, and plays once). A withering end fades that group too,
+///   animates; the standalone file's script (``SVGClock``) drives every animation from
+///   one clock repeating over the loop's length and, for an ungrowing end, running the
+///   growth backwards (a browser opening the file runs it; a picture in `<img>` does not,
+///   and plays once). A withering end fades that group too,
 ///   and each leaf's elements sit in groups inside its branch's sway that fade, drop (by
 ///   its offset, easing as the square of time) and spin about its centre, their colours
 ///   turning by CSS animations of a group's `stroke`, an element's `fill` and `stroke`, or
@@ -41,10 +42,11 @@ import VineRender
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, dash offsets
 ///   to a tenth of a pixel along their path, times to a tenth of a millisecond.
 enum AnimatedSVGDocument {
-    /// The SVG text of `animation`; `standalone` adds the XML declaration (for a file).
-    static func svg(_ animation: GrowthAnimation, standalone: Bool) -> String {
+    /// The SVG text of `animation`; `standalone` adds the XML declaration and the script
+    /// (``SVGClock``) that plays it as `play` asks (for a file).
+    static func svg(_ animation: GrowthAnimation, standalone: Bool, play: PagePlay = .auto) -> String {
         var writer = Writer(animation: animation)
-        writer.document(standalone: standalone)
+        writer.document(standalone: standalone, play: play)
         return writer.out
     }
 
@@ -63,7 +65,9 @@ enum AnimatedSVGDocument {
         let animation: GrowthAnimation
         var out = ""
         private var keyframes = ""
-        private var customCount = 0
+        /// The name of each `@keyframes` rule written, by its body: elements animated alike
+        /// (a branch's stalk, reveal line and leaf in its sway, say) share one rule.
+        private var keyframeNames: [String: String] = [:]
         private var gradientCount = 0
         /// The stops of the scaled marks' gradients (`N` ids), in order.
         private var markGradients: [Stops] = []
@@ -82,7 +86,7 @@ enum AnimatedSVGDocument {
         private var fps: Double { animation.clock.fps }
         private var duration: Double { animation.clock.duration }
 
-        mutating func document(standalone: Bool) {
+        mutating func document(standalone: Bool, play: PagePlay) {
             let w = animation.width
             let h = animation.height
             if standalone { out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
@@ -109,7 +113,8 @@ enum AnimatedSVGDocument {
             out += keyframes
             out += "</style>\n"
             out += body
-            if standalone, animation.loops { out += "<script>\(LoopClock.script(animation, player: false))</script>\n" }
+            // In CDATA: the script's `&&` and `<` keep the file well-formed XML.
+            if standalone { out += "<script><![CDATA[\n\(SVGClock.script(animation, play: play))\n]]></script>\n" }
             out += "</svg>\n"
         }
 
@@ -422,22 +427,20 @@ enum AnimatedSVGDocument {
             let a = track.keys[0]
             let b = track.keys[track.keys.count - 1]
             if track.isConstant { return declaration(a.value) }
-            customCount += 1
-            let name = "k\(customCount)"
             let span = b.frame - a.frame
             let ease = NaturalGrowth.easeOutTiming
-            keyframes += "@keyframes \(name){"
+            var body = ""
             for key in track.keys {
-                keyframes += "\(Decimals(places: 2).text(100 * (key.frame - a.frame) / span))%{"
-                keyframes += declaration(key.value)
+                body += "\(Decimals(places: 2).text(100 * (key.frame - a.frame) / span))%{"
+                body += declaration(key.value)
                 if key.easesOut {
-                    keyframes +=
+                    body +=
                         ";animation-timing-function:cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
-                    keyframes += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2)))"
+                    body += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2)))"
                 }
-                keyframes += "}"
+                body += "}"
             }
-            keyframes += "}\n"
+            let name = named(body)
             return "animation:\(name) \(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both"
         }
 
@@ -446,12 +449,19 @@ enum AnimatedSVGDocument {
         private mutating func fade(_ opacity: Track) -> String {
             let a = opacity.keys[0]
             let b = opacity.keys[opacity.keys.count - 1]
-            customCount += 1
-            let name = "k\(customCount)"
-            keyframes += "@keyframes \(name){from{opacity:\(self.opacity.text(a.value))}"
-            keyframes += "to{opacity:\(self.opacity.text(b.value))}}\n"
+            let name = named("from{opacity:\(self.opacity.text(a.value))}to{opacity:\(self.opacity.text(b.value))}")
             return
                 "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s linear \(seconds.text(a.frame / fps))s both"
+        }
+
+        /// The name of the `@keyframes` rule of `body` (what goes between its braces): the one
+        /// written before for the same body, else a new one written now (`k1`, `k2`, …).
+        private mutating func named(_ body: String) -> String {
+            if let name = keyframeNames[body] { return name }
+            let name = "k\(keyframeNames.count + 1)"
+            keyframeNames[body] = name
+            keyframes += "@keyframes \(name){\(body)}\n"
+            return name
         }
 
         /// The styles of a withering leaf's fall (``GrowthAnimation/LeafFallTracks``), keyframes
@@ -479,9 +489,7 @@ enum AnimatedSVGDocument {
             -> String
         {
             let (a, b) = (track.keys[0], track.keys[1])
-            customCount += 1
-            let name = "k\(customCount)"
-            keyframes += "@keyframes \(name){from{\(from)}to{\(to)}}\n"
+            let name = named("from{\(from)}to{\(to)}")
             return
                 "animation:\(name) \(seconds.text((b.frame - a.frame) / fps))s \(timing) \(seconds.text(a.frame / fps))s both"
         }
@@ -549,20 +557,18 @@ enum AnimatedSVGDocument {
             let a = sway.keys[0]
             let b = sway.keys[sway.keys.count - 1]
             let span = b.frame - a.frame
-            customCount += 1
-            let name = "k\(customCount)"
             let percent = Decimals(places: 4)
-            keyframes += "@keyframes \(name){"
+            var body = ""
             for key in sway.keys {
-                keyframes += "\(percent.text(span > 0 ? 100 * (key.frame - a.frame) / span : 0))%{"
-                keyframes += "transform:rotate(\(degrees.text(key.value))deg)"
+                body += "\(percent.text(span > 0 ? 100 * (key.frame - a.frame) / span : 0))%{"
+                body += "transform:rotate(\(degrees.text(key.value))deg)"
                 if let cubic = key.cubic {
-                    keyframes += ";animation-timing-function:cubic-bezier(\(seconds.text(1.0 / 3)),"
-                    keyframes += "\(seconds.text(cubic.y1)),\(seconds.text(2.0 / 3)),\(seconds.text(cubic.y2)))"
+                    body += ";animation-timing-function:cubic-bezier(\(seconds.text(1.0 / 3)),"
+                    body += "\(seconds.text(cubic.y1)),\(seconds.text(2.0 / 3)),\(seconds.text(cubic.y2)))"
                 }
-                keyframes += "}"
+                body += "}"
             }
-            keyframes += "}\n"
+            let name = named(body)
             out += "<g transform=\"translate(\(xy.text(pivot.x)) \(xy.text(pivot.y)))\"><g style=\"animation:\(name) "
             out += "\(seconds.text(span / fps))s linear \(seconds.text(a.frame / fps))s both\">"
             out += "<g transform=\"translate(\(xy.text(-pivot.x)) \(xy.text(-pivot.y)))\">\n"
@@ -634,10 +640,9 @@ enum AnimatedSVGDocument {
             if a.value == 0 && b.value == 1 {
                 return "class=\"b\" style=\"animation-delay:\(delay)s;animation-duration:\(length)s\""
             }
-            customCount += 1
-            let name = "k\(customCount)"
-            keyframes += "@keyframes \(name){from{stroke-dashoffset:\(opacity.text(1 - a.value));visibility:visible}"
-            keyframes += "to{stroke-dashoffset:\(opacity.text(1 - b.value));visibility:visible}}\n"
+            let name = named(
+                "from{stroke-dashoffset:\(opacity.text(1 - a.value));visibility:visible}"
+                    + "to{stroke-dashoffset:\(opacity.text(1 - b.value));visibility:visible}")
             return
                 "class=\"b\" style=\"animation-name:\(name);animation-delay:\(delay)s;animation-duration:\(length)s\""
         }
@@ -645,17 +650,16 @@ enum AnimatedSVGDocument {
         /// The style animating a stem's stepped `track` over the whole duration.
         private mutating func steps(_ track: Track, decimals: Decimals) -> String {
             if track.isConstant { return "stroke-dashoffset:\(decimals.text(1 - track.keys[0].value))" }
-            customCount += 1
-            let name = "k\(customCount)"
             let total = Double(animation.clock.frameCount)
-            keyframes += "@keyframes \(name){"
+            var body = ""
             for key in track.keys {
                 // Half a frame before the frame that first shows it, so rounding never shows it late.
                 let offset = key.frame > 0 ? (key.frame - 0.5) / total : 0
-                keyframes += "\(Decimals(places: 4).text(100 * offset))%{stroke-dashoffset:"
-                keyframes += "\(decimals.text(1 - key.value))}"
+                body += "\(Decimals(places: 4).text(100 * offset))%{stroke-dashoffset:"
+                body += "\(decimals.text(1 - key.value))}"
             }
-            keyframes += "100%{stroke-dashoffset:\(decimals.text(1 - track.keys[track.keys.count - 1].value))}}\n"
+            body += "100%{stroke-dashoffset:\(decimals.text(1 - track.keys[track.keys.count - 1].value))}"
+            let name = named(body)
             return "animation:\(name) \(seconds.text(duration))s step-end both"
         }
 

@@ -8,15 +8,21 @@
 /// the new time: the others show the same before and after (not started, or held at their
 /// end), so a frame costs what is growing, not what the drawing holds.
 /// `page.html#t=12.5` opens paused at 12.5 s of output time. Keys: Space plays or pauses,
-/// ← → seek a second, Home goes to the start.
+/// ← → seek a second, Home goes to the start. While it plays, the page drives the playhead
+/// as `--play` asks (``PagePlay``): a clock, the drawing coming into view, the page's
+/// scrolling (the player in an `<iframe>` follows the frame's passage through the page
+/// holding it) or the pointer. In a frame, the page tells the page holding it where its
+/// playhead is: a `message` event whose data is `{vineTime: S}` (output seconds).
 enum PlayerPage {
     /// The page for `svg` (inline SVG markup) of `duration` output seconds, `width` pixels
     /// wide, titled `title`.
     ///
     /// `shown` maps the playhead (output seconds) to the animations' time (JavaScript, see
-    /// ``LoopClock/mapping(_:)``); with `loops` the page plays round and round.
+    /// ``SVGClock/mapping(_:)``); with `loops` the page plays round and round, its last frame
+    /// at `lastFrame` seconds; `play` says what drives the playhead.
     static func html(
-        svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false
+        svg: String, duration: Double, width: Int, title: String, shown: String = "t => t", loops: Bool = false,
+        play: PagePlay = .auto, lastFrame: Double? = nil
     ) -> String {
         let seconds = Decimals(places: 4).text(duration)
         return """
@@ -63,6 +69,10 @@ enum PlayerPage {
               });
               let time = 0, shown = null, speed = 1, playing = true, last = null;
               for (const a of animations) a.pause();
+            \(play.follower(lastFrame: Decimals(places: 4).text(lastFrame ?? duration)))
+              const step = follow(document.querySelector("main>svg"), duration, \(loops), () => {
+                if (playing) { time = step(0, time); show(); }
+              });
               function show() {
                 const ms = \(loops ? "mapTime(time)" : "time") * 1000;
                 const low = shown === null ? -Infinity : Math.min(shown, ms);
@@ -70,6 +80,7 @@ enum PlayerPage {
                 for (let i = 0; i < animations.length; i++) {
                   if (spans[i][1] >= low && spans[i][0] <= high) animations[i].currentTime = ms;
                 }
+                if (shown !== ms && window.parent !== window) window.parent.postMessage({vineTime: time}, "*");
                 shown = ms;
                 scrub.value = time;
                 label.textContent = time.toFixed(2) + " / " + duration.toFixed(2) + " s";
@@ -84,9 +95,9 @@ enum PlayerPage {
               }
               function tick(now) {
                 if (playing) {
-                  if (last !== null) time += (now - last) / 1000 * speed;
+                  time = step(last === null ? 0 : (now - last) / 1000 * speed, time);
                   last = now;
-                  \(loops ? "if (time >= duration) { time %= duration; shown = null; }" : "if (time >= duration) { time = duration; playing = false; }")
+                  \(loops || play != .auto ? "" : "if (time >= duration) playing = false;")
                   show();
                 }
                 requestAnimationFrame(tick);

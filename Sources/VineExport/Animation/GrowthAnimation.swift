@@ -50,7 +50,7 @@ struct GrowthAnimation: Sendable {
     let vinesOpacity: Track?
     /// The frames of an ungrowing loop's end, whose content is the forward frames played
     /// back: frame `start + k` shows forward frame `start·(1 − k/(end − start))`, so the
-    /// last shows frame 0; nil for none.
+    /// loop's closing frame `end` (not shown) would show frame 0; nil for none.
     let reversal: (start: Int, end: Int)?
 
     /// A vine of the animation.
@@ -186,13 +186,14 @@ struct GrowthAnimation: Sendable {
         vinesOpacity = Self.vinesOpacity(schedule)
         reversal =
             schedule.loop?.ending.reversesTime == true
-            ? (schedule.movingFrameCount - 1, schedule.frameCount - 1) : nil
+            ? (schedule.movingFrameCount - 1, schedule.closingFrame) : nil
         let scale = transform.scaleFactor
         let withering: (start: Int, end: Int)? =
-            schedule.loop?.ending == .wither ? schedule.leavingStartFrame.map { ($0, schedule.frameCount - 1) } : nil
+            schedule.loop?.ending == .wither ? schedule.leavingStartFrame.map { ($0, schedule.closingFrame) } : nil
         vines = timeline.presenceSpans.compactMap { span in
             let vine = span.vine
-            let firstFrame = clock.firstFrame(showing: span.from)
+            let firstFrame = clock.firstFrame(
+                showing: schedule.loop == nil ? span.from : max(span.from, Self.firstDrawing(of: vine)))
             let endFrame = span.until.map { clock.firstFrame(showing: $0) } ?? clock.frameCount
             guard firstFrame < endFrame else { return nil }
             let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
@@ -242,14 +243,21 @@ struct GrowthAnimation: Sendable {
         }
     }
 
+    /// When `vine` first draws something (``/VineCore/Scene/VisibleVine/hasDrawn``): its second
+    /// sample, first branch or flower, whichever comes first; a loop shows it from then on.
+    private static func firstDrawing(of vine: Vine) -> Double {
+        let sample = vine.samples.count > 1 ? vine.samples[1].time : Double.infinity
+        return min(sample, vine.branches.first?.birth ?? .infinity, vine.bloom?.birth ?? .infinity)
+    }
+
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
-    /// frames from ``/VineRender/LoopEnding/fadeStart`` through the ending to its last frame,
+    /// frames from ``/VineRender/LoopEnding/fadeStart`` through the ending to its closing frame,
     /// as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
     private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
         guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
             start < schedule.frameCount
         else { return nil }
-        let last = schedule.frameCount - 1
+        let last = schedule.closingFrame
         // The fade begins `fadeStart` through the ending (at its first frame for a fade).
         let fadeStart = Double(start) + loop.ending.fadeStart * Double(last - start)
         let keys = [(fadeStart, 0.0), (Double(last), 1.0)].map { frame, progress in
@@ -258,7 +266,7 @@ struct GrowthAnimation: Sendable {
         return Track(keys: start < last ? keys : [keys[1]])
     }
 
-    /// Whether the animation is a seamless loop (its last frame its first).
+    /// Whether the animation is a seamless loop (the frame after its last is its first).
     var loops: Bool { clock.schedule.loop != nil }
 
     /// How many pieces of its curve a stalk's outline follows (the frames use 8): a stalk is

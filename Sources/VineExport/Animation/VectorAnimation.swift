@@ -16,21 +16,26 @@ public enum VectorAnimation {
         case html
     }
 
-    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels.
+    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels;
+    /// an animated SVG or a player page plays as `play` asks, and with `lastFrameOut` a
+    /// Lottie's `op` is its last frame (for rlottie, which plays `op` too).
     public static func document(
-        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format
+        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,
+        play: PagePlay = .auto, lastFrameOut: Bool = false
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         let bytes: [UInt8] =
             switch format {
-            case .lottie: LottieDocument.json(animation)
-            case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true).utf8)
+            case .lottie:
+                LottieDocument.json(animation, outPoint: lastFrameOut ? animation.clock.frameCount - 1 : nil)
+            case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true, play: play).utf8)
             case .html:
                 Array(
                     PlayerPage.html(
                         svg: AnimatedSVGDocument.svg(animation, standalone: false), duration: animation.clock.duration,
-                        width: width, title: timeline.header.title ?? "Vine", shown: LoopClock.mapping(animation),
-                        loops: animation.loops
+                        width: width, title: timeline.header.title ?? "Vine", shown: SVGClock.mapping(animation),
+                        loops: animation.loops, play: play,
+                        lastFrame: Double(animation.clock.frameCount - 1) / animation.clock.fps
                     ).utf8)
             }
         return bytes
@@ -38,11 +43,14 @@ public enum VectorAnimation {
 
     /// The Lottie JSON of `timeline`'s vines over `schedule`, `width` × `height` pixels,
     /// written for the players `compat` names; with `slots`, its colours name their palette
-    /// roles (``LottieSlot``), as a dotLottie file's themes need.
+    /// roles (``LottieSlot``), as a dotLottie file's themes need; with `lastFrameOut` its `op`
+    /// is its last frame (for rlottie, which plays `op` too).
     public static func lottie(
-        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, compat: LottieCompat, slots: Bool
+        _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, compat: LottieCompat, slots: Bool,
+        lastFrameOut: Bool = false
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
-        return LottieDocument.json(animation, compat: compat, slots: slots)
+        return LottieDocument.json(
+            animation, compat: compat, slots: slots, outPoint: lastFrameOut ? animation.clock.frameCount - 1 : nil)
     }
 }

@@ -77,11 +77,14 @@ import VineRender
 ///   paths and joins on paths of one segment each. (Every property keeps its `"a"`: the
 ///   schema requires it.)
 enum LottieDocument {
-    /// The UTF-8 JSON of `animation`.
+    /// The UTF-8 JSON of `animation`, its `op` `outPoint` (by default its frame count: a
+    /// player shows frames `ip` … `op` − 1).
     /// With `slots`, every constant colour with a palette role names it (``LottieSlot``).
-    static func json(_ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false) -> [UInt8] {
+    static func json(
+        _ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false, outPoint: Int? = nil
+    ) -> [UInt8] {
         var writer = Writer(animation: animation, compat: compat, slots: slots)
-        writer.document()
+        writer.document(outPoint: outPoint ?? animation.clock.frameCount)
         return Array(writer.out.utf8)
     }
 
@@ -157,10 +160,10 @@ enum LottieDocument {
                 + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}"
         }
 
-        mutating func document() {
+        mutating func document(outPoint: Int) {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
-            out += "\"op\":\(clock.frameCount),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
+            out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
             // (``openLayer(index:canvas:ip:op:matte:)``); an ungrowing end it cannot show.
             let precomposed = compat != .qt && (animation.reversal != nil || animation.vinesOpacity != nil)

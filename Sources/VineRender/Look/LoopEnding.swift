@@ -1,16 +1,17 @@
 /// How the drawing of a seamless loop leaves the canvas after its growth and hold, so the
-/// loop's last frame is its first (`vine export --loop-end`).
+/// frame after the loop's last (its closing frame, not shown) is its first
+/// (`vine export --loop-end`).
 ///
 /// Part of the look definition: every output takes the same change from here.
 /// - ``ungrow``: the recording plays backwards to the loop's first time — strokes pull
-///   back and branches shrink, `strokeEnd` running from 1 to 0 — so the last frame shows
+///   back and branches shrink, `strokeEnd` running from 1 to 0 — so the closing frame shows
 ///   exactly what the first does.
 /// - ``wither``: each leaf turns an autumn colour and falls, then the vines fade as one
-///   group (``WitherLook``, ``LeafWither``), while time, and the wind, go on; the last frame
-///   shows the canvas alone.
+///   group (``WitherLook``, ``LeafWither``), while time, and the wind, go on; the closing
+///   frame shows the canvas alone.
 /// - ``fade``: the vines, as one group, fade out linearly (the group's opacity
-///   ``vinesOpacity(progress:)``) while time, and the wind, go on; the last frame shows the
-///   canvas alone, as the first does when the loop starts before the first stroke.
+///   ``vinesOpacity(progress:)``) while time, and the wind, go on; the closing frame shows the
+///   canvas alone, as the first does when the loop starts before the first stroke draws.
 public enum LoopEnding: String, CaseIterable, Sendable {
     /// Growth played backwards.
     case ungrow

@@ -100,7 +100,7 @@ struct LottieOptions: ParsableArguments {
             data = try Data(contentsOf: url)
         } catch {
             throw Failure(
-                code: .noInput, message: "\(path): cannot read the theme file (\(error.localizedDescription))")
+                code: .noInput, message: "\(path): cannot read the theme file: \(ErrorWording.reason(of: error))")
         }
         func bad(_ what: String) -> Failure {
             Failure(

@@ -68,8 +68,7 @@ enum NaturalLook {
     /// or with `core` the tube's lighter core.
     static func stem(_ points: ArraySlice<StemPoint>, tipDistance: Double, of vine: Vine, core: Bool) -> Mark {
         .fill(
-            NaturalStem.outline(
-                points, tipDistance: tipDistance, vineWidth: vine.width, scale: core ? Tube.coreWidthFraction : 1),
+            vine.stemOutline(points, tipDistance: tipDistance, scale: core ? Tube.coreWidthFraction : 1),
             core ? Tube.coreColor(of: vine.color) : vine.color)
     }
 }

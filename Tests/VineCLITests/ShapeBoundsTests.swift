@@ -159,6 +159,49 @@ final class ShapeBoundsTests: FolderTestCase {
         }
     }
 
+    /// The animated SVG and Lottie of a classic drawing given `--within` draw only the stem's
+    /// pieces: every point of their stem lines lies inside.
+    func testAnimatedExportsDrawOnlyTheStemsPieces() throws {
+        let star = try write(Self.shapes[3].svg, to: "star.svg")
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        let overrides = ["--within", star, "--look", "classic", "--fps", "5"]
+        let header = try XCTUnwrap(infoJSON(demo, overrides: ["--within", star])["header"] as? [String: Any])
+        let region = try XCTUnwrap(Bounds.parseRegion(XCTUnwrap(header["within"] as? String)) ?? nil)
+        func stray(_ points: [Point]) -> [Point] {
+            points.filter { !region.contains($0) && region.distanceToOutline($0) > 0.5 }
+        }
+        let svg = path("animated.svg")
+        XCTAssertEqual(try runVine(["export", demo, "--out", svg] + overrides).status, 0)
+        var svgPoints: [Point] = []
+        for element in try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<path").dropFirst() {
+            let tag = element.prefix { $0 != ">" }
+            guard let start = tag.range(of: " d=\""), tag.contains("pathLength=\"1\"") else { continue }
+            let data = tag[start.upperBound...].prefix { $0 != "\"" }
+            if !data.contains("C") { svgPoints += Self.polylinePoints(String(data)) }
+        }
+        XCTAssertGreaterThan(svgPoints.count, 100)
+        XCTAssertEqual(stray(svgPoints).count, 0, "animated SVG: \(stray(svgPoints).prefix(5))")
+        let lottie = path("animated.json")
+        XCTAssertEqual(try runVine(["export", demo, "--out", lottie] + overrides).status, 0)
+        var lottiePoints: [Point] = []
+        func walk(_ value: Any, inStem: Bool) {
+            if let object = value as? [String: Any] {
+                let stem = inStem || (object["nm"] as? String)?.hasPrefix("stem ") == true
+                if stem, object["ty"] as? String == "sh", let shape = object["ks"] as? [String: Any],
+                    let k = shape["k"] as? [String: Any], let vertices = k["v"] as? [[Double]]
+                {
+                    lottiePoints += vertices.map { Point(x: $0[0], y: $0[1]) }
+                }
+                for child in object.values { walk(child, inStem: stem) }
+            } else if let array = value as? [Any] {
+                for child in array { walk(child, inStem: inStem) }
+            }
+        }
+        walk(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))), inStem: false)
+        XCTAssertGreaterThan(lottiePoints.count, 20)
+        XCTAssertEqual(stray(lottiePoints).count, 0, "Lottie: \(stray(lottiePoints).prefix(5))")
+    }
+
     func testBadShapesAreErrorsWithTheirLineAndWriteNothing() throws {
         let scribble = try write(Self.scribble, to: "scribble.svg")
         let cases: [(String, String)] = [
@@ -343,6 +386,37 @@ final class ShapeBoundsTests: FolderTestCase {
                 }
             }
         }
+        return points
+    }
+
+    /// The points of an SVG polyline path `data` of `M`/`m` and `L`/`l` commands.
+    static func polylinePoints(_ data: String) -> [Point] {
+        var points: [Point] = []
+        var relative = false
+        var numbers: [Double] = []
+        var token = ""
+        func flush() {
+            if let number = Double(token) { numbers.append(number) }
+            token = ""
+            guard numbers.count == 2 else { return }
+            let offset = Vector(x: numbers[0], y: numbers[1])
+            points.append(relative && !points.isEmpty ? points[points.count - 1] + offset : Point(x: 0, y: 0) + offset)
+            numbers = []
+        }
+        for character in data {
+            if character.isLetter {
+                flush()
+                relative = character.isLowercase
+            } else if character == " " || character == "," {
+                flush()
+            } else if character == "-", !token.isEmpty {
+                flush()
+                token = "-"
+            } else {
+                token.append(character)
+            }
+        }
+        flush()
         return points
     }
 

@@ -17,6 +17,12 @@ public struct StemGap: Hashable, Sendable {
         /// How far along the edge, 0 at its start.
         public var fraction: Double
 
+        /// The place `fraction` of the way along edge `edge`.
+        public init(edge: Int, fraction: Double) {
+            self.edge = edge
+            self.fraction = fraction
+        }
+
         /// Ordered along the stem.
         public static func < (lhs: Position, rhs: Position) -> Bool {
             lhs.edge != rhs.edge ? lhs.edge < rhs.edge : lhs.fraction < rhs.fraction

@@ -227,11 +227,20 @@ enum LottieDocument {
                 closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
-            out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
-            trimmedPolyline(vine.stem, reveal: vine.stemReveal)
-            out += ","
-            strokes(vine.stemInks)
-            out += ",{\"ty\":\"tr\"}]}"
+            if vine.stemPieces?.isEmpty == true {
+                out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[{\"ty\":\"tr\"}]}"
+            }
+            let pieces: [GrowthAnimation.StemPiece?] = vine.stemPieces ?? [nil]
+            for (index, piece) in pieces.enumerated() {
+                // A stem a bound cuts is a group per piece, each trimmed by its own reveal.
+                if index > 0 { out += "," }
+                out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":["
+                trimmedPolyline(piece?.points ?? vine.stem, reveal: piece?.reveal ?? vine.stemReveal)
+                out += ","
+                strokes(vine.stemInks)
+                out += ",{\"ty\":\"tr\"}]}"
+            }
+            guard vine.stemPieces.map({ $0.first?.startsStem ?? false }) ?? true else { return }
             // The stem's first sample as a dot for each stroke, as Cairo's round cap draws a
             // stem of one sample; once the stem grows, its own start cap covers the same disc.
             out += ",{\"ty\":\"gr\",\"it\":["

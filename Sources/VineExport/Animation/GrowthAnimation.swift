@@ -212,6 +212,13 @@ struct GrowthAnimation: Sendable {
             guard firstFrame < endFrame else { return nil }
             let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
             let samples = vine.samples.prefix { $0.time <= shownUntil }
+            // A stem its bound leaves undrawn so far, with nothing grown from it yet, shows nothing.
+            if !vine.stemGaps.isEmpty, vine.stemPieces(from: 0, through: samples.count - 1).isEmpty,
+                !vine.branches.contains(where: { $0.birth <= shownUntil }),
+                vine.bloom.map({ $0.birth > shownUntil }) ?? true
+            {
+                return nil
+            }
             let growDuration = vine.parameters.growDuration
             let look = VineLook(vine: vine, scale: scale, shadesLines: true)
             let revealsFills = look.growth == .revealedFills
@@ -248,7 +255,8 @@ struct GrowthAnimation: Sendable {
             if revealsFills {
                 let stem = vine.stem[..<samples.count]
                 revealed = RevealedParts(
-                    stemFills: stemMarks, stemLine: look.stemLine(count: samples.count).points,
+                    stemFills: stemMarks.filter { $0.geometry != .path(BezierPath()) },
+                    stemLine: look.stemLine(count: samples.count).points,
                     stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
             }
             return AnimatedVine(

@@ -78,12 +78,17 @@ public final class SceneSketcher {
         return (0.5 * cos(angle), 0.5 * sin(angle))
     }
 
-    /// Paints `vine` roughly onto `context`, which is in canvas points: its stem, then its
+    /// Paints `vine` roughly onto `context`, which is in canvas points: its stem (the pieces
+    /// its bounds leave, through the samples), then its
     /// grown branches' leaves filled, then the branches and the leaves' outlines.
     private static func sketch(_ vine: Scene.VisibleVine, in context: CairoContext) {
         let color = vine.vine.color
         context.newPath()
-        context.appendPolyline(vine.samples.lazy.map(\.point))
+        if vine.vine.stemGaps.isEmpty {
+            context.appendPolyline(vine.samples.lazy.map(\.point))
+        } else {
+            for line in vine.vine.stemPolylines(0..<vine.sampleCount) { context.appendPolyline(line) }
+        }
         context.setLineWidth(vine.vine.width)
         context.setSource(color)
         context.stroke()

@@ -93,6 +93,19 @@ final class LottieExportTests: AnimationExportTestCase {
         try assertMatchesStills(demo, times: [3.3, 19.9, 20.1])
     }
 
+    /// A drawing given `--within` a star, whose stems the star cuts into pieces (each classic
+    /// piece trimmed by its own reveal), matches its frames in both looks.
+    func testStemsCutByABoundMatchStillsInRlottie() throws {
+        let star = path("star.svg")
+        try Data(ShapeBoundsTests.shapes[3].svg.utf8).write(to: URL(fileURLWithPath: star))
+        let times = [3.3, 12, 19.9]
+        for look in ["classic", "natural"] {
+            try assertMatchesStills(
+                demo, times: times, extra: ["--within", star, "--look", look], to: 20, validate: true,
+                leavesUnknown: times)
+        }
+    }
+
     func testFlatStyleAndOutlineColourMatchStills() throws {
         try assertMatchesStills(
             fingers, times: [1.5, 4],

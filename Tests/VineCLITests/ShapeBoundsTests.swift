@@ -126,6 +126,82 @@ final class ShapeBoundsTests: FolderTestCase {
         XCTAssertEqual(try runVine(["export", recorded, "--at", "100", "--out", path("again.png")]).status, 0)
     }
 
+    /// `--within` and `--avoid` given to drawn recordings made without them: stems are cut
+    /// where they leave the allowed area, in both looks, on the PNG, the geometry and an SVG still.
+    func testOverridesCutTheStemsOfDrawnRecordings() throws {
+        let shapes = try Dictionary(
+            uniqueKeysWithValues: Self.shapes.map { name, svg in (name, try write(svg, to: "\(name).svg")) })
+        for recording in ["demo", "fingers"] {
+            let file = packageRoot.appendingPathComponent("Recordings/\(recording).vine").path
+            for look in ["classic", "natural"] {
+                for name in ["heart", "ring", "star"] {
+                    try assertInk(
+                        of: file, inside: true, label: "\(recording) within \(name) \(look)",
+                        overrides: ["--within", shapes[name]!, "--look", look], vector: name == "star")
+                }
+                try assertInk(
+                    of: file, inside: false, label: "\(recording) avoid ring \(look)",
+                    overrides: ["--avoid", shapes["ring"]!, "--look", look], vector: true)
+            }
+        }
+    }
+
+    /// A stem that crosses the region is drawn in pieces, in `vine info --json` too.
+    func testCrossingStemsAreCutIntoPieces() throws {
+        let star = try write(Self.shapes[3].svg, to: "star.svg")
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        for look in ["classic", "natural"] {
+            let vines = try XCTUnwrap(
+                infoJSON(demo, overrides: ["--within", star, "--look", look])["vines"] as? [[String: Any]])
+            let pieces = try vines.map { try XCTUnwrap($0["stemPieces"] as? [[[Double]]]) }
+            XCTAssertGreaterThan(pieces.filter { $0.count > 1 }.count, 0, look)
+            XCTAssertGreaterThan(pieces.filter(\.isEmpty).count, 0, look)
+        }
+    }
+
+    /// The animated SVG and Lottie of a classic drawing given `--within` draw only the stem's
+    /// pieces: every point of their stem lines lies inside.
+    func testAnimatedExportsDrawOnlyTheStemsPieces() throws {
+        let star = try write(Self.shapes[3].svg, to: "star.svg")
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        let overrides = ["--within", star, "--look", "classic", "--fps", "5"]
+        let header = try XCTUnwrap(infoJSON(demo, overrides: ["--within", star])["header"] as? [String: Any])
+        let region = try XCTUnwrap(Bounds.parseRegion(XCTUnwrap(header["within"] as? String)) ?? nil)
+        func stray(_ points: [Point]) -> [Point] {
+            points.filter { !region.contains($0) && region.distanceToOutline($0) > 0.5 }
+        }
+        let svg = path("animated.svg")
+        XCTAssertEqual(try runVine(["export", demo, "--out", svg] + overrides).status, 0)
+        var svgPoints: [Point] = []
+        for element in try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<path").dropFirst() {
+            let tag = element.prefix { $0 != ">" }
+            guard let start = tag.range(of: " d=\""), tag.contains("pathLength=\"1\"") else { continue }
+            let data = tag[start.upperBound...].prefix { $0 != "\"" }
+            if !data.contains("C") { svgPoints += Self.polylinePoints(String(data)) }
+        }
+        XCTAssertGreaterThan(svgPoints.count, 100)
+        XCTAssertEqual(stray(svgPoints).count, 0, "animated SVG: \(stray(svgPoints).prefix(5))")
+        let lottie = path("animated.json")
+        XCTAssertEqual(try runVine(["export", demo, "--out", lottie] + overrides).status, 0)
+        var lottiePoints: [Point] = []
+        func walk(_ value: Any, inStem: Bool) {
+            if let object = value as? [String: Any] {
+                let stem = inStem || (object["nm"] as? String)?.hasPrefix("stem ") == true
+                if stem, object["ty"] as? String == "sh", let shape = object["ks"] as? [String: Any],
+                    let k = shape["k"] as? [String: Any], let vertices = k["v"] as? [[Double]]
+                {
+                    lottiePoints += vertices.map { Point(x: $0[0], y: $0[1]) }
+                }
+                for child in object.values { walk(child, inStem: stem) }
+            } else if let array = value as? [Any] {
+                for child in array { walk(child, inStem: inStem) }
+            }
+        }
+        walk(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))), inStem: false)
+        XCTAssertGreaterThan(lottiePoints.count, 20)
+        XCTAssertEqual(stray(lottiePoints).count, 0, "Lottie: \(stray(lottiePoints).prefix(5))")
+    }
+
     func testBadShapesAreErrorsWithTheirLineAndWriteNothing() throws {
         let scribble = try write(Self.scribble, to: "scribble.svg")
         let cases: [(String, String)] = [
@@ -204,9 +280,12 @@ final class ShapeBoundsTests: FolderTestCase {
 
     /// Every stem point, branch curve, leaf and flower of `recording` (as `vine info --json`
     /// prints it) and every inked pixel of its last frame lies inside (`inside`) or outside
-    /// its recorded region, allowing 0.5 points of antialiasing.
-    private func assertInk(of recording: String, inside: Bool, label: String) throws {
-        let info = try infoJSON(recording)
+    /// its region (recorded, or given in `overrides`), allowing 0.5 points of antialiasing;
+    /// with `vector`, so does every point on the paths of an SVG still of that frame.
+    private func assertInk(
+        of recording: String, inside: Bool, label: String, overrides: [String] = [], vector: Bool = false
+    ) throws {
+        let info = try infoJSON(recording, overrides: overrides)
         let header = try XCTUnwrap(info["header"] as? [String: Any])
         let regionText = try XCTUnwrap(header[inside ? "within" : "avoid"] as? String, label)
         let region = try XCTUnwrap(Bounds.parseRegion(regionText) ?? nil, label)
@@ -252,31 +331,97 @@ final class ShapeBoundsTests: FolderTestCase {
 
         let png = path("last.png")
         let end = try XCTUnwrap(info["end"] as? Double)
-        let export = try runVine(["export", recording, "--at", "\(end + 1)", "--out", png])
+        let export = try runVine(["export", recording, "--at", "\(end + 1)", "--out", png] + overrides)
         XCTAssertEqual(export.status, 0, export.stderr)
         let image = try RGBImage(png: URL(fileURLWithPath: png))
         XCTAssertEqual(image.width, 1280)
-        let background: [UInt8] = [0xF4, 0xEF, 0xE3]
         var inked = 0
         var stray: [(Int, Int)] = []
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let i = (y * image.width + x) * 3
-                guard
-                    image.bytes[i] != background[0] || image.bytes[i + 1] != background[1]
-                        || image.bytes[i + 2] != background[2]
-                else { continue }
-                inked += 1
-                let center = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                if region.contains(center) != inside, region.distanceToOutline(center) > 0.5 { stray.append((x, y)) }
+        image.bytes.withUnsafeBufferPointer { bytes in
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let i = (y * image.width + x) * 3
+                    guard bytes[i] != 0xF4 || bytes[i + 1] != 0xEF || bytes[i + 2] != 0xE3 else { continue }
+                    inked += 1
+                    let center = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                    if region.contains(center) != inside, region.distanceToOutline(center) > 0.5 {
+                        stray.append((x, y))
+                    }
+                }
             }
         }
         XCTAssertGreaterThan(inked, 2000, label)
         XCTAssertEqual(stray.count, 0, "\(label): \(stray.count) pixels of ink outside, e.g. \(stray.prefix(5))")
+        guard vector else { return }
+        let svg = path("last.svg")
+        let still = try runVine(["export", recording, "--at", "\(end + 1)", "--out", svg] + overrides)
+        XCTAssertEqual(still.status, 0, still.stderr)
+        let points = try Self.pathPoints(inSVG: String(contentsOfFile: svg, encoding: .utf8))
+        XCTAssertGreaterThan(points.count, 200, label)
+        let strayPoints = points.filter { region.contains($0) != inside && region.distanceToOutline($0) > 0.5 }
+        XCTAssertEqual(strayPoints.count, 0, "\(label) SVG: \(strayPoints.prefix(5))")
     }
 
-    private func infoJSON(_ recording: String) throws -> [String: Any] {
-        let info = try runVine(["info", recording, "--json"])
+    /// The points paths pass through (not Bézier controls) in a Cairo SVG still, whose paths
+    /// use absolute `M`, `L`, `C` and `Z` and no transforms; the background rectangle is no path.
+    static func pathPoints(inSVG text: String) throws -> [Point] {
+        XCTAssertFalse(text.contains("transform"))
+        var points: [Point] = []
+        for element in text.components(separatedBy: "<path").dropFirst() {
+            guard let start = element.range(of: " d=\"") else { continue }
+            let data = element[start.upperBound...].prefix { $0 != "\"" }
+            var numbers: [Double] = []
+            var command = ""
+            for token in data.split(separator: " ") {
+                if let number = Double(token) {
+                    numbers.append(number)
+                    let pairs = command == "C" ? 3 : 1
+                    if numbers.count == 2 * pairs {
+                        points.append(Point(x: numbers[2 * pairs - 2], y: numbers[2 * pairs - 1]))
+                        numbers = []
+                    }
+                } else {
+                    command = String(token)
+                    numbers = []
+                }
+            }
+        }
+        return points
+    }
+
+    /// The points of an SVG polyline path `data` of `M`/`m` and `L`/`l` commands.
+    static func polylinePoints(_ data: String) -> [Point] {
+        var points: [Point] = []
+        var relative = false
+        var numbers: [Double] = []
+        var token = ""
+        func flush() {
+            if let number = Double(token) { numbers.append(number) }
+            token = ""
+            guard numbers.count == 2 else { return }
+            let offset = Vector(x: numbers[0], y: numbers[1])
+            points.append(relative && !points.isEmpty ? points[points.count - 1] + offset : Point(x: 0, y: 0) + offset)
+            numbers = []
+        }
+        for character in data {
+            if character.isLetter {
+                flush()
+                relative = character.isLowercase
+            } else if character == " " || character == "," {
+                flush()
+            } else if character == "-", !token.isEmpty {
+                flush()
+                token = "-"
+            } else {
+                token.append(character)
+            }
+        }
+        flush()
+        return points
+    }
+
+    private func infoJSON(_ recording: String, overrides: [String] = []) throws -> [String: Any] {
+        let info = try runVine(["info", recording, "--json"] + overrides)
         XCTAssertEqual(info.status, 0, info.stderr)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
     }

@@ -52,6 +52,41 @@ final class BoundsTests: XCTestCase {
         XCTAssertThrowsError(try RecordingReader(source: MemoryByteSource(v1)))
     }
 
+    /// A stroke across the square, bounded within it: its stem has one gap on each side,
+    /// the one drawn piece keeps ``Vine/stemMargin`` and ends within a probe of it, no branch
+    /// sprouts in a gap, and the same stroke without bounds has none.
+    func testStemsAreCutWhereTheyLeave() throws {
+        for look in [Look.classic, .natural] {
+            var header = RecordingHeader(version: 2, width: 400, height: 400, seed: 3)
+            header.look = look
+            let moves = (1..<36).map { "[\(Double($0) / 10),\"move\",0,\(20 + 10 * $0),200]" }
+            let events = ["[0,\"down\",0,20,200]"] + moves + ["[3.6,\"up\",0,380,200]"]
+            func vine(_ bounds: Bounds) throws -> Vine {
+                header.bounds = bounds
+                var reader = try RecordingReader(
+                    source: MemoryByteSource(([header.jsonLine] + events).joined(separator: "\n") + "\n"))
+                return try XCTUnwrap(Timeline(reading: &reader).vines.first)
+            }
+            XCTAssertEqual(try vine(.none).stemGaps, [], "\(look)")
+            let bounded = try vine(Bounds(within: square))
+            XCTAssertEqual(bounded.stemGaps.count, 2, "\(look)")
+            XCTAssertNil(bounded.stemGaps[0].from)
+            let pieces = bounded.stemPieces(from: 0, through: bounded.samples.count - 1)
+            XCTAssertEqual(pieces.count, 1, "\(look)")
+            let line = bounded.stemPolyline(pieces[0])
+            for point in line {
+                XCTAssertTrue(square.containsWithMargin(point, margin: bounded.stemMargin), "\(look) \(point)")
+            }
+            for end in [line[0], line[line.count - 1]] {
+                XCTAssertLessThan(square.distanceToOutline(end), bounded.stemMargin + Vine.probeSpacing + 1e-9)
+            }
+            for branch in bounded.branches {
+                XCTAssertTrue(square.containsWithMargin(branch.start, margin: bounded.stemMargin), "\(look)")
+            }
+            XCTAssertGreaterThan(bounded.branches.count, 0, "\(look)")
+        }
+    }
+
     /// Vines stroked across the square from outside: every branch of a bounded vine lies
     /// inside with the margin (or outside, for `avoid`), in both looks, and the same events
     /// give the same branches.

@@ -17,7 +17,8 @@ struct Info: ParsableCommand {
             natural branch with no leaf) or {center, size (length along the orientation), width, orientation \
             (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the overlap measure \
             compares}. A vine drawn with shapes (--within, --avoid, --toward, or the recording's) also has stem (the \
-            points of its stem's centre line, smoothed in the natural look) and stemWidth. Each vine shows the branches it has at the end (or had when last present). Without \
+            points of its stem's centre line as drawn, smoothed in the natural look), stemPieces (the same points, \
+            one array per piece: a bound cuts the stem where it leaves the region) and stemWidth. Each vine shows the branches it has at the end (or had when last present). Without \
             --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
             interiors intersect).
             """
@@ -101,8 +102,11 @@ struct Info: ParsableCommand {
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
             text += "\"look\": \"\(vine.look.rawValue)\", "
             if !vine.bounds.isEmpty {
-                let stem = vine.look == .natural ? vine.stem.map(\.point) : vine.samples.map(\.point)
-                text += "\"stem\": [\(stem.map(p).joined(separator: ", "))], \"stemWidth\": \(n(vine.width)), "
+                let pieces = vine.stemPieces(from: 0, through: vine.samples.count - 1).map(vine.stemPolyline)
+                text += "\"stem\": [\(pieces.joined().map(p).joined(separator: ", "))], "
+                let lines = pieces.map { "[\($0.map(p).joined(separator: ", "))]" }
+                text += "\"stemPieces\": [\(lines.joined(separator: ", "))], "
+                text += "\"stemWidth\": \(n(vine.width)), "
             }
             text += "\"bloom\": \(vine.bloom.map(bloom) ?? "null"), \"branches\": ["
             for (k, branch) in vine.branches.enumerated() {

@@ -28,6 +28,9 @@ public struct Vine: Sendable {
     public internal(set) var samples: [Sample]
     /// The natural look's smoothed stem, one point per sample; empty in the classic look.
     public internal(set) var stem: [StemPoint] = []
+    /// Where the stem leaves the area its bounds allow, in order (``StemGap``): not drawn.
+    /// Empty without a region or when the stem stays inside.
+    public internal(set) var stemGaps: [StemGap] = []
     /// The flower a tap made (see ``Bloom``), or nil.
     public internal(set) var bloom: Bloom?
     /// The branches in sprouting order; births non-decreasing.
@@ -56,6 +59,7 @@ public struct Vine: Sendable {
         color = style.color(ofVine: index, seed: seed)
         samples = [down]
         if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
+        traceStemGaps()
     }
 
     /// The time of the `down`.

@@ -307,6 +307,7 @@ public struct Timeline: Sendable {
                         sample: sample, isLast: isUp, vineWidth: vine.parameters.vineWidth))
             }
             drawn[index].samples.append(sample)
+            drawn[index].traceStemGaps()
             guard sprouts(at: at, from: stroke.anchors[copy], in: drawn[index]), boundsLetSprout(drawn[index]) else {
                 continue
             }
@@ -430,10 +431,12 @@ public struct Timeline: Sendable {
 
     /// Whether `vine`'s bounds let a branch start where its stem now ends (the last sample,
     /// or the natural look's smoothed stem point): always without bounds, else
-    /// ``Bounds/sprouts(at:vineWidth:shadow:)``. A sample they refuse sprouts nothing and
+    /// ``Bounds/sprouts(at:vineWidth:shadow:)`` where the stem is drawn (not in a
+    /// ``StemGap``). A sample they refuse sprouts nothing and
     /// leaves the anchor where it was.
     private func boundsLetSprout(_ vine: Vine) -> Bool {
         guard vine.bounds.isBounding else { return true }
+        if let gap = vine.stemGaps.last, gap.to == nil { return false }
         let start =
             vine.look == .natural ? vine.stem[vine.stem.count - 1].point : vine.samples[vine.samples.count - 1].point
         return vine.bounds.sprouts(at: start, vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)

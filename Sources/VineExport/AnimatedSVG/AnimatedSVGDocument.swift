@@ -160,7 +160,7 @@ enum AnimatedSVGDocument {
                 out += "<stop offset=\"1\" \(stopColour(stops.end))/></linearGradient>\n"
             }
             self.markGradients = markGradients
-            for (offset, vine) in animation.vines.enumerated() where vine.stemInks.count > 1 {
+            for (offset, vine) in animation.vines.enumerated() where vine.stemInks.count > 1 && vine.stemPieces == nil {
                 out += "<path id=\"s\(offset)\" d=\"\(polyline(vine.stem))\" pathLength=\"1\"/>\n"
             }
             out += "</defs>\n"
@@ -201,11 +201,21 @@ enum AnimatedSVGDocument {
             let stemAnimation = steps(animated.stemReveal, decimals: stemDecimals)
             let start = animated.stem[0]
             let strokes = animated.stemInks.compactMap(Self.solidStroke)
-            for stroke in strokes {
+            for stroke in strokes where animated.stemPieces.map({ $0.first?.startsStem ?? false }) ?? true {
                 out += "<circle cx=\"\(xy.text(start.x))\" cy=\"\(xy.text(start.y))\" "
                 out += "r=\"\(xy.text(stroke.width / 2))\" \(paint("fill", stroke.colour)) stroke=\"none\"/>\n"
             }
-            if strokes.count > 1 {
+            if let pieces = animated.stemPieces {
+                // A stem a bound cuts: each piece trimmed by its own reveal, in each stroke.
+                for piece in pieces {
+                    let reveal = steps(piece.reveal, decimals: animation.fractionDecimals(length: piece.length))
+                    for stroke in strokes {
+                        out +=
+                            "<path d=\"\(polyline(piece.points))\" pathLength=\"1\" \(paint("stroke", stroke.colour)) "
+                        out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(reveal)\"/>\n"
+                    }
+                }
+            } else if strokes.count > 1 {
                 for stroke in strokes {
                     out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", stroke.colour)) "
                     out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"

@@ -53,6 +53,18 @@ struct GrowthAnimation: Sendable {
     /// loop's closing frame `end` (not shown) would show frame 0; nil for none.
     let reversal: (start: Int, end: Int)?
 
+    /// A drawn piece of a stem that a bound cuts.
+    struct StemPiece: Sendable {
+        /// Its points, from its start to its end.
+        let points: [Point]
+        /// Its arc length in points.
+        let length: Double
+        /// The drawn fraction of its length: what of it lies behind the stem's drawn tip.
+        let reveal: Track
+        /// Whether it begins at the stem's first sample (whose round cap shows from the start).
+        let startsStem: Bool
+    }
+
     /// A vine of the animation.
     struct AnimatedVine: Sendable {
         /// The vine as it shows in this stretch (all of it; only ``stem`` and ``branches`` show).
@@ -72,6 +84,9 @@ struct GrowthAnimation: Sendable {
         /// The stem's strokes, trimmed by ``stemReveal``: its colour and, when the tube
         /// shades it, its core (as in PNG frames); empty when its fills are revealed instead.
         let stemInks: [Mark.Ink]
+        /// The pieces a bound cuts a stem of strokes into (``/VineCore/StemGap``), each
+        /// trimmed by its own reveal, drawn instead of ``stem``; nil for a whole stem.
+        let stemPieces: [StemPiece]?
         /// The branches that sprout in some frame, in order.
         let branches: [AnimatedBranch]
         /// The flower of a tap (either look, version 2), if it opens in some frame.
@@ -198,6 +213,13 @@ struct GrowthAnimation: Sendable {
             guard firstFrame < endFrame else { return nil }
             let shownUntil = min(clock.lastTime, span.until ?? clock.lastTime)
             let samples = vine.samples.prefix { $0.time <= shownUntil }
+            // A stem its bound leaves undrawn so far, with nothing grown from it yet, shows nothing.
+            if !vine.stemGaps.isEmpty, vine.stemPieces(from: 0, through: samples.count - 1).isEmpty,
+                !vine.branches.contains(where: { $0.birth <= shownUntil }),
+                vine.bloom.map({ $0.birth > shownUntil }) ?? true
+            {
+                return nil
+            }
             let growDuration = vine.parameters.growDuration
             let look = VineLook(vine: vine, scale: scale, shadesLines: true)
             let revealsFills = look.growth == .revealedFills
@@ -208,6 +230,9 @@ struct GrowthAnimation: Sendable {
                 total > 0 ? zip(samples.dropFirst(), distances.dropFirst()).map { ($0.time, $1 / total) } : [],
                 clock: clock)
             let stemMarks = look.stem(0..<samples.count, tipDistance: total)
+            let pieces =
+                revealsFills || vine.stemGaps.isEmpty
+                ? nil : Self.stemPieces(of: vine, count: samples.count, distances: distances, clock: clock)
             let withers = withering.flatMap { $0.start < endFrame ? $0 : nil }
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
                 let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
@@ -231,12 +256,14 @@ struct GrowthAnimation: Sendable {
             if revealsFills {
                 let stem = vine.stem[..<samples.count]
                 revealed = RevealedParts(
-                    stemFills: stemMarks, stemLine: look.stemLine(count: samples.count).points,
+                    stemFills: stemMarks.filter { $0.geometry != .path(BezierPath()) },
+                    stemLine: look.stemLine(count: samples.count).points,
                     stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
             }
             return AnimatedVine(
                 vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map(\.point),
                 stemLength: total, stemReveal: reveal, stemInks: revealsFills ? [] : stemMarks.map(\.ink),
+                stemPieces: pieces,
                 branches: Array(branches), bloom: bloom, bloomMarks: look.bloom(opening: 1),
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
                     ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
@@ -248,6 +275,29 @@ struct GrowthAnimation: Sendable {
     private static func firstDrawing(of vine: Vine) -> Double {
         let sample = vine.samples.count > 1 ? vine.samples[1].time : Double.infinity
         return min(sample, vine.branches.first?.birth ?? .infinity, vine.bloom?.birth ?? .infinity)
+    }
+
+    /// The drawn pieces of the stem of strokes through the first `count` samples of `vine`
+    /// (`distances`: the arc length at each): each revealed, at each sample's time, as far as
+    /// that sample's arc length passes into it.
+    private static func stemPieces(of vine: Vine, count: Int, distances: [Double], clock: AnimationClock)
+        -> [StemPiece]
+    {
+        func distance(_ position: StemGap.Position) -> Double {
+            let start = distances[position.edge]
+            return position.fraction == 0 ? start : start + (distances[position.edge + 1] - start) * position.fraction
+        }
+        return vine.stemPieces(from: 0, through: count - 1).map { piece in
+            let start = distance(piece.start)
+            let length = distance(piece.end) - start
+            let steps = (0..<count).map { i in
+                (vine.samples[i].time, length > 0 ? min(max((distances[i] - start) / length, 0), 1) : 1)
+            }
+            return StemPiece(
+                points: vine.stemPolyline(piece), length: length,
+                reveal: Track.steps(initial: steps[0].1, Array(steps.dropFirst()), clock: clock),
+                startsStem: piece.start == StemGap.Position(edge: 0, fraction: 0))
+        }
     }
 
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the

@@ -281,11 +281,24 @@ enum LottieDocument {
                 out += ","
             }
             role = (.stem, .stem)
-            strokedGroup(vine.stemInks, name: "stem \(vine.vine.index)") {
-                $0.trimmedPolyline(vine.stem, reveal: vine.stemReveal)
+            if vine.stemPieces?.isEmpty == true {
+                out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[\(identity)]}"
+            }
+            // A stem a bound cuts is a group per piece, each trimmed by its own reveal.
+            let pieces: [GrowthAnimation.StemPiece?] = vine.stemPieces ?? [nil]
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { out += "," }
+                strokedGroup(vine.stemInks, name: "stem \(vine.vine.index)") {
+                    $0.trimmedPolyline(piece?.points ?? vine.stem, reveal: piece?.reveal ?? vine.stemReveal)
+                }
             }
             // The stem's first sample as a dot for each stroke, as Cairo's round cap draws a
-            // stem of one sample; once the stem grows, its own start cap covers the same disc.
+            // stem of one sample; once the stem grows, its own start cap covers the same disc
+            // (none where a bound cuts the stem's start away).
+            guard vine.stemPieces.map({ $0.first?.startsStem ?? false }) ?? true else {
+                role = (nil, nil)
+                return
+            }
             out += ",{\"ty\":\"gr\",\"it\":["
             for (index, ink) in vine.stemInks.reversed().enumerated() {
                 guard case .stroke(.solid(let colour), let width) = ink else { continue }

@@ -47,6 +47,20 @@ package struct Mark: Sendable {
         package var points: [Point]
         /// The half width at each point.
         package var halfWidths: [Double]
+
+        /// The index ranges of the runs of the line that are drawn: a segment whose ends both
+        /// have half width 0 (a gap a bound cuts in a stem) belongs to none.
+        package var drawnRuns: [ClosedRange<Int>] {
+            var runs: [ClosedRange<Int>] = []
+            var start = 0
+            for index in points.indices {
+                let last = index == points.count - 1
+                guard last || (halfWidths[index] == 0 && halfWidths[index + 1] == 0) else { continue }
+                if index > start { runs.append(start...index) }
+                start = index + 1
+            }
+            return runs
+        }
     }
 
     /// A mark filling `path` with `paint`.

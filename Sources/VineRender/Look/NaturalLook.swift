@@ -75,12 +75,11 @@ enum NaturalLook {
     /// or with `core` the tube's lighter core.
     static func stem(_ points: ArraySlice<StemPoint>, tipDistance: Double, of vine: Vine, core: Bool) -> Mark {
         let scale = core ? Tube.coreWidthFraction : 1
+        let centre = vine.stemCentreLine(points, tipDistance: tipDistance, scale: scale)
         var mark = Mark.fill(
-            NaturalStem.outline(points, tipDistance: tipDistance, vineWidth: vine.width, scale: scale),
+            vine.stemOutline(points, tipDistance: tipDistance, scale: scale),
             core ? Tube.coreColor(of: vine.color) : vine.color)
-        mark.centreLine = Mark.CentreLine(
-            points: points.map(\.point),
-            halfWidths: NaturalStem.halfWidths(points, tipDistance: tipDistance, vineWidth: vine.width, scale: scale))
+        mark.centreLine = Mark.CentreLine(points: centre.points, halfWidths: centre.halfWidths)
         return mark
     }
 }

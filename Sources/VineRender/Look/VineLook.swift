@@ -71,11 +71,23 @@ package struct VineLook {
         case .classic:
             let width = core ? vine.width * Tube.coreWidthFraction : vine.width
             return Mark(
-                geometry: .polyline(vine.samples[range].map(\.point)),
+                geometry: Self.stemGeometry(vine.stemPolylines(range)),
                 ink: .stroke(.solid(core ? Tube.coreColor(of: vine.color) : vine.color), width: width))
         case .natural:
             return NaturalLook.stem(vine.stem[range], tipDistance: tipDistance, of: vine, core: core)
         }
+    }
+
+    /// A classic stem's drawn polylines as one geometry: the polyline when there is one (or
+    /// none), else a path of one subpath per polyline (a point as a line of no length, which
+    /// round caps draw as a dot).
+    static func stemGeometry(_ polylines: [[Point]]) -> Mark.Geometry {
+        guard polylines.count > 1 else { return .polyline(polylines.first ?? []) }
+        return .path(
+            BezierPath(
+                elements: polylines.flatMap { line in
+                    [.move(line[0])] + (line.count == 1 ? [.line(line[0])] : line.dropFirst().map { .line($0) })
+                }))
     }
 
     /// The stem's centre line through its first `count` samples (at least one) and the arc

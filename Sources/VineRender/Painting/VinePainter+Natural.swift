@@ -23,7 +23,7 @@ extension VinePainter {
     /// The blurred shadow mask of the natural stem points `range` of `vine` alone (nil when it misses `clip`).
     func naturalStemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
         naturalMask(around: vine.stem[range].map(\.point), of: vine, within: clip) { mask in
-            mask.append(NaturalStem.outline(vine.stem[range], tipDistance: .infinity, vineWidth: vine.width))
+            mask.append(vine.stemOutline(vine.stem[range], tipDistance: .infinity))
         }
     }
 
@@ -51,7 +51,7 @@ extension VinePainter {
             points += [bloom.bounds.origin, Point(x: bloom.bounds.maxX, y: bloom.bounds.maxY)]
         }
         return naturalMask(around: points, of: vine.vine, within: clip) { mask in
-            mask.append(NaturalStem.outline(tail, tipDistance: tipDistance, vineWidth: vine.vine.width))
+            mask.append(vine.vine.stemOutline(tail, tipDistance: tipDistance))
             for ((branch, strokeEnd), sway) in zip(growing, sways) {
                 guard let sway else {
                     appendCoverage(of: branch, strokeEnd: strokeEnd, to: mask)

@@ -185,7 +185,7 @@ struct VinePainter {
         return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             mask.setRoundLines()
             mask.newPath()
-            mask.appendPolyline(points)
+            for line in vine.stemPolylines(range.lowerBound..<range.upperBound + 1) { mask.appendPolyline(line) }
             mask.setLineWidth(vine.width)
             mask.stroke()
         }
@@ -212,7 +212,7 @@ struct VinePainter {
         return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
             mask.setRoundLines()
             mask.newPath()
-            mask.appendPolyline(tail.lazy.map(\.point))
+            for line in vine.stemPolylines(tail.startIndex..<tail.endIndex) { mask.appendPolyline(line) }
             mask.setLineWidth(vine.width)
             mask.stroke()
             shapeMask(growing.map(\.1), swaying: sways, of: vine, in: mask)

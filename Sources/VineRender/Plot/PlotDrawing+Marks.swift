@@ -127,9 +127,12 @@ extension PlotDrawing {
         case .fill:
             if covers { result.covers.append(Cover(filling: rings)) }
             if let centre = mark.centreLine {
-                addPasses(
-                    centre.points.map(full.apply), halfWidths: centre.halfWidths.map { $0 * scale },
-                    births: timesAlong(centre.points.count))
+                let births = timesAlong(centre.points.count)
+                for run in centre.drawnRuns {
+                    addPasses(
+                        centre.points[run].map(full.apply), halfWidths: centre.halfWidths[run].map { $0 * scale },
+                        births: Array(births[run]))
+                }
             } else {
                 if outlined {
                     for ring in rings where ring.count > 1 {

@@ -13,8 +13,7 @@ import XCTest
 /// - Qt 6's Lottie player (`Qt.labs.lottieqt`) under Xvfb, with `--lottie-compat qt`: the
 ///   classic look and fade and wither loops; the natural look and ungrowing loops are refused.
 ///
-/// Files: classic, wind, natural (lottie-web's svg renderer only: its canvas renderer has no
-/// track mattes, see the README's players table) and each loop ending.
+/// Files: classic, wind, natural and each loop ending.
 final class LottiePlayersTests: AnimationExportTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
@@ -141,9 +140,11 @@ final class LottiePlayersTests: AnimationExportTestCase {
         }
     }
 
-    func testLottieWebSVGDrawsTheNaturalLook() throws {
+    func testLottieWebDrawsTheNaturalLookWithBothRenderers() throws {
         let export = try export(["--look", "natural"], as: "natural.json")
-        try assertMatches(try lottieWeb(export).svg, export, player: "lottie-web svg")
+        let frames = try lottieWeb(export)
+        try assertMatches(frames.svg, export, player: "lottie-web svg")
+        try assertMatches(frames.canvas, export, player: "lottie-web canvas")
     }
 
     func testThorVGDrawsEveryFile() throws {
@@ -245,7 +246,7 @@ final class LottiePlayersTests: AnimationExportTestCase {
     func testQtRefusesTheNaturalLookAndAnUngrowingLoop() throws {
         let json = path("refused.json")
         for (options, words) in [
-            (["--look", "natural"], ["track mattes", "--look classic"]),
+            (["--look", "natural"], ["precompositions", "--look classic"]),
             (["--loop", "--loop-end", "ungrow"], ["remap time", "fade or wither"]),
         ] {
             let result = try runVine(["export", demo, "--out", json, "--lottie-compat", "qt"] + options)

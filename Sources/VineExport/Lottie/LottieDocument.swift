@@ -714,7 +714,7 @@ enum LottieDocument {
                 distances.append(distances[i - 1] + line.points[i - 1].distance(to: line.points[i]))
             }
             let total = distances[distances.count - 1]
-            let step = 0.25 / animation.transform.scaleFactor
+            let step = 1 / (4 * animation.transform.scaleFactor)
             let widths = line.halfWidths
             var first = 0
             while first < line.points.count {

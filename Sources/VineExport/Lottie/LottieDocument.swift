@@ -44,16 +44,18 @@ import VineRender
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
-/// - A loop's end puts the vines' layers into one precomposition (for Qt's player, which
-///   has none, a fade is each vine layer's opacity instead), shown by one layer between the letterbox and the background: a fade
-///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
-///   frames fade all vines together, and rlottie darkens a little for each layer it
-///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
-///   forward to the end's start and back to 0 at the last frame. A withering end fades
-///   that layer too, and puts each leaf (a classic leaf's outline and fill, apart from its
-///   curve) in a group inside its branch's sway whose transform spins it about its centre
-///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
-///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
+/// - A loop's fade (``GrowthAnimation/vinesOpacity``) is a layer of the background's colour
+///   over the vines, as opaque as they are faded, as the PNG frames paint it (lottie-web's
+///   svg renderer squares a precomposition's opacity); on a background that is not opaque,
+///   the vines' layers go into one precomposition shown at that opacity (for Qt's player,
+///   which has none, a fade is each vine layer's opacity instead). An ungrowing end puts
+///   them into that precomposition, shown by one layer between the letterbox and the
+///   background with its time remapped (`tm`, seconds), running forward to the end's start
+///   and back to 0 at the last frame. A withering end fades too, and puts each leaf (a
+///   classic leaf's outline and fill, apart from its curve) in a group inside its branch's
+///   sway whose transform spins it about its centre (the anchor), moves it by its offset
+///   with the drop's exact square easing and fades it, its colours keyframed to its autumn
+///   ones (``GrowthAnimation/LeafFallTracks``).
 /// - Every group ends with a transform (`{"ty":"tr","o":…}`, the identity): rlottie redraws
 ///   a group without one only on its first frame, and lottie-web fails on one without its
 ///   opacity (its issue #1709). Colours have four components.
@@ -165,7 +167,10 @@ enum LottieDocument {
             out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
             // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
-            let precomposed = compat != .qt && (animation.reversal != nil || animation.vinesOpacity != nil)
+            // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
+            let fade = compat == .qt ? nil : animation.vinesOpacity
+            let covers = animation.style.background.clamped.a >= 1
+            let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out
             out = ""
@@ -185,9 +190,10 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
-            if precomposed { drawingLayer() } else { out += drawing }
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
                 .applying(animation.transform)
+            if let fade, covers { cover(area, fading: fade) }
+            if precomposed { drawingLayer() } else { out += drawing }
             openLayer(index: 0, canvas: false, ip: 0, op: clock.frameCount)
             role = (.background, nil)
             rectangles([area], colour: animation.style.background)
@@ -208,6 +214,24 @@ enum LottieDocument {
                 shapes(of: vine)
                 out += "]},"
             }
+        }
+
+        /// The layer (followed by a comma) of the background's colour over `area`, above the
+        /// vines, as opaque as they are faded (`opacity`, the vines' opacity): a fade as the
+        /// PNG frames paint it. lottie-web's svg renderer draws a precomposition's opacity
+        /// squared (0.82 for 0.9); rlottie darkens a frame less for a layer's opacity than
+        /// for a fill's.
+        private mutating func cover(_ area: Rect, fading opacity: Track) {
+            let keys = opacity.keys.map {
+                Track.Key(frame: $0.frame, value: 100 * (1 - $0.value), holds: $0.holds, easesOut: $0.easesOut)
+            }
+            out += "{\"ty\":4,\"ind\":1,\"ip\":0,\"op\":\(animation.clock.frameCount),\"st\":0,\"ks\":{\"o\":"
+            property(Track(keys: keys), decimals: percent)
+            out += "},\"shapes\":["
+            role = (.background, nil)
+            rectangles([area], colour: animation.style.background)
+            role = (nil, nil)
+            out += "]},"
         }
 
         /// The layer showing the drawing's precomposition (a loop's end, followed by a comma):

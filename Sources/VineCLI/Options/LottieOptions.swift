@@ -65,13 +65,13 @@ struct LottieOptions: ParsableArguments {
     }
 
     /// Refuses (a usage error) what Qt 6's Lottie player cannot show at all: the natural
-    /// look (its reveal is a track matte) and an ungrowing loop (time remapping).
+    /// look (its leaves are precompositions) and an ungrowing loop (time remapping).
     static func checkQt(look: Look, loop: FrameSchedule.Loop?) throws(Failure) {
         if look == .natural {
             throw Failure(
                 code: .usage,
                 message:
-                    "--lottie-compat qt: Qt 6's Lottie player shows no track mattes, which reveal the natural look's stems and stalks: export the classic look (--look classic) for it"
+                    "--lottie-compat qt: Qt 6's Lottie player shows no precompositions, which draw the natural look's leaves: export the classic look (--look classic) for it"
             )
         }
         if loop?.ending == .ungrow {

@@ -21,7 +21,8 @@ import VineRender
 ///   outline) while its leaf fill sweeps from the centre behind the outline (``/VineRender/BranchShape``).
 /// - Revealed fills (``RevealedParts``, the natural look): the filled outlines of the last
 ///   frame (the stem's, each stalk's) are seen through reveal lines along their centre
-///   lines, as wide as the outlines, trimmed with the frames' timing; leaves and flowers
+///   lines, as wide as the outlines, trimmed with the frames' timing (Lottie strokes the
+///   centre lines with the outlines' widths instead, ``LottieDocument``); leaves and flowers
 ///   are marks scaled about their base and centre with the renderer's ease-out
 ///   (``/VineCore/NaturalGrowth``).
 ///

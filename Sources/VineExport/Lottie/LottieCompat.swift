@@ -9,8 +9,8 @@ public enum LottieCompat: String, CaseIterable, Sendable {
     /// transform says its scale and opacity; colours carry their opacity; a gradient fill
     /// is its middle colour; each stroke has a group of its own; stroke widths are
     /// written scaled to the output. Other players read that form as well, but the
-    /// specification's schema does not allow its keyframes. Qt shows no precompositions,
-    /// track mattes or time remapping: a loop's fade is each vine layer's opacity; the
+    /// specification's schema does not allow its keyframes. Qt shows no precompositions
+    /// or time remapping: a loop's fade is each vine layer's opacity; the
     /// natural look and an ungrowing loop it cannot show (the command line refuses them).
     case qt
 }

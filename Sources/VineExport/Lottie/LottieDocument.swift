@@ -23,14 +23,13 @@ import VineRender
 ///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
 /// - A branch's shapes are written from its leaf's centre (its group's transform moves
 ///   them there): shorter numbers.
-/// - The vines of revealed fills (``GrowthAnimation/RevealedParts``, the natural look's) share three layers, top first,
-///   where the first of them would be: their leaves and flowers; a track matte
-///   (`"td":1`) of reveal lines, each stem's centre line and each stalk's, trimmed with
-///   the frames' timing and as wide as what they reveal; and, under that alpha matte
-///   (`"tt":1`), the filled outlines of the stalks, the stems' lighter cores and the
-///   stems, as the last frame shows them. One matte for all: rlottie loses a 255th of
-///   the whole frame's opacity for each matte it composites. So, unlike the PNG frames,
-///   every natural stem and stalk lies under every natural leaf. A vine's groups show
+/// - The vines of revealed fills (``GrowthAnimation/RevealedParts``, the natural look's)
+///   share layers, top first, where the first of them would be: their leaves and flowers;
+///   and one layer of their stalks and stems, each a stroke along its centre line trimmed
+///   with the frames' timing (no track matte, which lottie-web's canvas renderer cannot
+///   draw): a stalk as wide as its outline on average, a stem (and its lighter core) in
+///   pieces of stepped widths following its taper. So, unlike the PNG frames, every
+///   natural stem and stalk lies under every natural leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A flower is written from its
 ///   centre and scaled about it by its group's transform, with keyframes easing out
 ///   exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``); a leaf the
@@ -45,16 +44,18 @@ import VineRender
 ///   the branch's start by its sway track (``GrowthAnimation/AnimatedBranch/sway``): keyframes
 ///   at every frame while it eases in, then at the wave's zeros and extremes with the
 ///   wave's exact cubic easing.
-/// - A loop's end puts the vines' layers into one precomposition (for Qt's player, which
-///   has none, a fade is each vine layer's opacity instead), shown by one layer between the letterbox and the background: a fade
-///   is that layer's opacity (``GrowthAnimation/vinesOpacity``; one composite, as the
-///   frames fade all vines together, and rlottie darkens a little for each layer it
-///   composites at an opacity), an ungrowing end its time remap (`tm`, seconds) running
-///   forward to the end's start and back to 0 at the last frame. A withering end fades
-///   that layer too, and puts each leaf (a classic leaf's outline and fill, apart from its
-///   curve) in a group inside its branch's sway whose transform spins it about its centre
-///   (the anchor), moves it by its offset with the drop's exact square easing and fades it,
-///   its colours keyframed to its autumn ones (``GrowthAnimation/LeafFallTracks``).
+/// - A loop's fade (``GrowthAnimation/vinesOpacity``) is a layer of the background's colour
+///   over the vines, as opaque as they are faded, as the PNG frames paint it (lottie-web's
+///   svg renderer squares a precomposition's opacity); on a background that is not opaque,
+///   the vines' layers go into one precomposition shown at that opacity (for Qt's player,
+///   which has none, a fade is each vine layer's opacity instead). An ungrowing end puts
+///   them into that precomposition, shown by one layer between the letterbox and the
+///   background with its time remapped (`tm`, seconds), running forward to the end's start
+///   and back to 0 at the last frame. A withering end fades too, and puts each leaf (a
+///   classic leaf's outline and fill, apart from its curve) in a group inside its branch's
+///   sway whose transform spins it about its centre (the anchor), moves it by its offset
+///   with the drop's exact square easing and fades it, its colours keyframed to its autumn
+///   ones (``GrowthAnimation/LeafFallTracks``).
 /// - Every group ends with a transform (`{"ty":"tr","o":…}`, the identity): rlottie redraws
 ///   a group without one only on its first frame, and lottie-web fails on one without its
 ///   opacity (its issue #1709). Colours have four components.
@@ -165,8 +166,11 @@ enum LottieDocument {
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
-            // (``openLayer(index:canvas:ip:op:matte:)``); an ungrowing end it cannot show.
-            let precomposed = compat != .qt && (animation.reversal != nil || animation.vinesOpacity != nil)
+            // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
+            // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
+            let fade = compat == .qt ? nil : animation.vinesOpacity
+            let covers = animation.style.background.clamped.a >= 1
+            let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out
             out = ""
@@ -186,9 +190,10 @@ enum LottieDocument {
                 rectangles(strips, colour: animation.letterboxColor)
                 out += "]},"
             }
-            if precomposed { drawingLayer() } else { out += drawing }
             let area = Rect(x: 0, y: 0, width: animation.canvas.width, height: animation.canvas.height)
                 .applying(animation.transform)
+            if let fade, covers { cover(area, fading: fade) }
+            if precomposed { drawingLayer() } else { out += drawing }
             openLayer(index: 0, canvas: false, ip: 0, op: clock.frameCount)
             role = (.background, nil)
             rectangles([area], colour: animation.style.background)
@@ -209,6 +214,24 @@ enum LottieDocument {
                 shapes(of: vine)
                 out += "]},"
             }
+        }
+
+        /// The layer (followed by a comma) of the background's colour over `area`, above the
+        /// vines, as opaque as they are faded (`opacity`, the vines' opacity): a fade as the
+        /// PNG frames paint it. lottie-web's svg renderer draws a precomposition's opacity
+        /// squared (0.82 for 0.9); rlottie darkens a frame less for a layer's opacity than
+        /// for a fill's.
+        private mutating func cover(_ area: Rect, fading opacity: Track) {
+            let keys = opacity.keys.map {
+                Track.Key(frame: $0.frame, value: 100 * (1 - $0.value), holds: $0.holds, easesOut: $0.easesOut)
+            }
+            out += "{\"ty\":4,\"ind\":1,\"ip\":0,\"op\":\(animation.clock.frameCount),\"st\":0,\"ks\":{\"o\":"
+            property(Track(keys: keys), decimals: percent)
+            out += "},\"shapes\":["
+            role = (.background, nil)
+            rectangles([area], colour: animation.style.background)
+            role = (nil, nil)
+            out += "]},"
         }
 
         /// The layer showing the drawing's precomposition (a loop's end, followed by a comma):
@@ -239,10 +262,9 @@ enum LottieDocument {
             out += "},"
         }
 
-        /// Opens a shape layer and its list of shapes (closed by `]}`); `matte` is `"td":1`
-        /// (the layer is a matte) or `"tt":1` (the layer is seen through the one above it).
-        private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int, matte: String = "") {
-            out += "{\"ty\":4,\"ind\":\(index),\(matte)"
+        /// Opens a shape layer and its list of shapes (closed by `]}`).
+        private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int) {
+            out += "{\"ty\":4,\"ind\":\(index),"
             out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
             if canvas, compat == .qt, let opacity = animation.vinesOpacity {
                 // A loop's fade on each vine layer, for Qt's player (no precomposition).
@@ -586,29 +608,25 @@ enum LottieDocument {
 
         /// The layers of the natural vines `vines` (index order) from layer index `index`
         /// on: their leaves and flowers (one layer, or when nothing sways or falls a layer
-        /// for each leaf and a vine's flowers from index `index + 3` on); the matte of reveal
-        /// lines; their stalks' and stems' outlines seen through it. Each vine is a group
-        /// shown (opacity) from its first frame to its end frame. One matte serves every
-        /// vine because rlottie loses a 255th of the frame's opacity for every matte it composites.
+        /// for each leaf and a vine's flowers from index `index + 3` on); the layer of their
+        /// stalks and stems. Each vine is a group shown (opacity) from its first frame to its
+        /// end frame.
         private mutating func naturalLayers(
             of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
-            // A loop's layers begin with the first vine: rlottie darkens a frame a 255th for
-            // the matte, and a loop's last frame, showing none, must be its first.
-            let ip = animation.loops ? vines.map(\.0.firstFrame).min() ?? 0 : 0
             if vines.allSatisfy({ $0.0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
                 sharedLeafLayers(of: vines.map(\.0), index: index + 3)
             } else {
-                leafLayer(of: vines.map(\.0), index: index, ip: ip)
+                leafLayer(of: vines.map(\.0), index: index)
             }
-            naturalStalkLayers(of: vines, index: index, ip: ip)
+            naturalStalkLayer(of: vines, index: index + 1)
         }
 
         /// One layer of the leaves and flowers of the natural `vines`, each vine a group shown
         /// from its first frame to its end frame, each leaf a group of its own (swaying or
         /// falling when its branch does).
-        private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int, ip: Int) {
-            openLayer(index: index, canvas: true, ip: ip, op: animation.clock.frameCount)
+        private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+            openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
             for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
@@ -685,57 +703,82 @@ enum LottieDocument {
             out += "}},"
         }
 
-        /// The matte of the natural `vines`' reveal lines and, under it, their stalks' and stems' outlines.
-        private mutating func naturalStalkLayers(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int, ip: Int
+        /// The layer of the natural `vines`' stalks and stems: each a stroke along its centre
+        /// line trimmed with the frames' timing, a stem in pieces of stepped widths
+        /// (``revealedStem(_:reveal:)``), a stalk as wide as its outline on average.
+        private mutating func naturalStalkLayer(
+            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
         ) {
-            let frameCount = animation.clock.frameCount
-            let white = RGBA(r: 1, g: 1, b: 1, a: 1)
-            openLayer(index: index + 1, canvas: true, ip: ip, op: frameCount, matte: "\"td\":1,")
-            for (offset, (vine, revealed)) in vines.enumerated() {
+            openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
+            role = (.stem, .stem)
+            for (offset, (vine, revealed)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                trimmedPolyline(revealed.stemLine, reveal: vine.stemReveal)
-                out += ","
-                stroke(white, width: revealed.stemMaskWidth, butt: true)
-                out += ",\(identity)]}"
-                for branch in vine.branches {
-                    guard let parts = branch.revealed else { continue }
-                    out += ","
+                // Swaying stalks above the still ones, and those above the stem.
+                let branches = vine.branches.reversed()
+                for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
+                    guard let parts = branch.revealed, case .fill(.solid(let colour)) = parts.stalk.ink,
+                        let line = parts.stalk.centreLine
+                    else { continue }
                     openSway(branch.sway)
                     out += "{\"ty\":\"gr\",\"it\":["
                     curve(parts.stalkLine)
                     trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
                     out += ","
-                    stroke(white, width: parts.maskWidth, butt: true, joins: false)
-                    out += ",\(identity)]}"
-                    closeSway(branch.sway, about: branch.branch.start)
-                }
-            }
-            out += "]},"
-            openLayer(index: index + 2, canvas: true, ip: ip, op: frameCount, matte: "\"tt\":1,")
-            for (offset, (vine, revealed)) in vines.reversed().enumerated() {
-                if offset > 0 { out += "," }
-                out += "{\"ty\":\"gr\",\"it\":["
-                // Swaying stalks in groups of their own, above the still ones and the stem.
-                for branch in vine.branches.reversed() where branch.sway != nil {
-                    guard let stalk = branch.revealed?.stalk else { continue }
-                    openSway(branch.sway)
-                    out += "{\"ty\":\"gr\",\"it\":["
-                    role = (.stem, .stem)
-                    marks([stalk])
-                    role = (nil, nil)
+                    let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
+                    stroke(colour, width: 2 * mean, butt: true, joins: false)
                     out += ",\(identity)]}"
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
-                role = (.stem, .stem)
-                marks(revealed.stemFills + vine.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk))
-                role = (nil, nil)
-                out += ","
+                for fill in revealed.stemFills.reversed() { revealedStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
             }
+            role = (nil, nil)
             out += "]},"
+        }
+
+        /// The natural stem `mark` (a fill with a centre line) as round-capped strokes along
+        /// its centre line, each in a group followed by a comma: pieces whose widths vary by at
+        /// most a quarter of an output pixel (or of two points), each as wide as its widest and
+        /// narrowest on average, trimmed to its part of `reveal` (a fraction of the line's length).
+        private mutating func revealedStem(_ mark: Mark, reveal: Track) {
+            guard case .fill(.solid(let colour)) = mark.ink, let line = mark.centreLine, !line.points.isEmpty else {
+                return
+            }
+            var distances = [0.0]
+            for i in line.points.indices.dropFirst() {
+                distances.append(distances[i - 1] + line.points[i - 1].distance(to: line.points[i]))
+            }
+            let total = distances[distances.count - 1]
+            let step = 1 / (4 * animation.transform.scaleFactor)
+            let widths = line.halfWidths
+            var first = 0
+            while first < line.points.count {
+                var last = min(first + 1, line.points.count - 1)
+                var (low, high) = (min(widths[first], widths[last]), max(widths[first], widths[last]))
+                while last + 1 < line.points.count,
+                    max(high, widths[last + 1]) - min(low, widths[last + 1]) <= step / 2
+                {
+                    last += 1
+                    (low, high) = (min(low, widths[last]), max(high, widths[last]))
+                }
+                let (start, length) = (distances[first], distances[last] - distances[first])
+                var keys: [Track.Key] = []
+                for key in reveal.keys {
+                    let shown = length > 0 ? min(max((key.value * total - start) / length, 0), 1) : 1
+                    guard keys.last?.value != shown else { continue }
+                    keys.append(Track.Key(frame: keys.isEmpty ? 0 : key.frame, value: shown, holds: true))
+                }
+                out += "{\"ty\":\"gr\",\"it\":["
+                trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
+                out += ","
+                stroke(colour, width: low + high)
+                out += ",\(identity)]},"
+                // The next piece starts where this one ends, so that they join.
+                first = last == first ? last + 1 : last
+                if first == line.points.count - 1 { break }
+            }
         }
 
         /// Opens the group that turns what follows by `sway`, when there is one (closed by

@@ -753,31 +753,33 @@ enum LottieDocument {
             let total = distances[distances.count - 1]
             let step = 1 / (4 * animation.transform.scaleFactor)
             let widths = line.halfWidths
-            var first = 0
-            while first < line.points.count {
-                var last = min(first + 1, line.points.count - 1)
-                var (low, high) = (min(widths[first], widths[last]), max(widths[first], widths[last]))
-                while last + 1 < line.points.count,
-                    max(high, widths[last + 1]) - min(low, widths[last + 1]) <= step / 2
-                {
-                    last += 1
-                    (low, high) = (min(low, widths[last]), max(high, widths[last]))
-                }
-                let (start, length) = (distances[first], distances[last] - distances[first])
-                var keys: [Track.Key] = []
-                for key in reveal.keys {
-                    let shown = length > 0 ? min(max((key.value * total - start) / length, 0), 1) : 1
-                    guard keys.last?.value != shown else { continue }
-                    keys.append(Track.Key(frame: keys.isEmpty ? 0 : key.frame, value: shown, holds: true))
-                }
-                out += "{\"ty\":\"gr\",\"it\":["
-                trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
-                out += ","
-                stroke(colour, width: low + high)
-                out += ",\(identity)]},"
-                // The next piece starts where this one ends, so that they join.
-                first = last == first ? last + 1 : last
-                if first == line.points.count - 1 { break }
+            // A gap a bound cuts in the stem (a run of half widths 0) is left out.
+            for run in line.points.count == 1 ? [0...0] : line.drawnRuns {
+                var first = run.lowerBound
+                repeat {
+                    var last = min(first + 1, run.upperBound)
+                    var (low, high) = (min(widths[first], widths[last]), max(widths[first], widths[last]))
+                    while last + 1 <= run.upperBound,
+                        max(high, widths[last + 1]) - min(low, widths[last + 1]) <= step / 2
+                    {
+                        last += 1
+                        (low, high) = (min(low, widths[last]), max(high, widths[last]))
+                    }
+                    let (start, length) = (distances[first], distances[last] - distances[first])
+                    var keys: [Track.Key] = []
+                    for key in reveal.keys {
+                        let shown = length > 0 ? min(max((key.value * total - start) / length, 0), 1) : 1
+                        guard keys.last?.value != shown else { continue }
+                        keys.append(Track.Key(frame: keys.isEmpty ? 0 : key.frame, value: shown, holds: true))
+                    }
+                    out += "{\"ty\":\"gr\",\"it\":["
+                    trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
+                    out += ","
+                    stroke(colour, width: low + high)
+                    out += ",\(identity)]},"
+                    // The next piece starts where this one ends, so that they join.
+                    first = last == first ? last + 1 : last
+                } while first < run.upperBound
             }
         }
 

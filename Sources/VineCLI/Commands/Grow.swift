@@ -70,13 +70,8 @@ struct Grow: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let shapeFile = overrides.within ?? around ?? ""
-            var header = try GeneratedRecordingFile.header(
+            let header = try GeneratedRecordingFile.header(
                 size: size, title: (shapeFile as NSString).lastPathComponent, overrides: overrides)
-            if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int(epoch) {
-                let formatter = ISO8601DateFormatter()
-                formatter.formatOptions = [.withInternetDateTime]
-                header.created = formatter.string(from: Date(timeIntervalSince1970: Double(seconds)))
-            }
             let starts = try Self.points(from)
             let duration = seconds ?? 20
             let strokes: [TimedStroke]

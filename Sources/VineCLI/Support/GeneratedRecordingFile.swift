@@ -5,7 +5,7 @@ import VineGeometry
 import VineImport
 import VineRender
 
-/// What `vine text` and `vine import` share: the header of a new generated recording and
+/// What `vine text`, `vine import` and `vine grow` share: the header of a new generated recording and
 /// writing it whole.
 enum GeneratedRecordingFile {
     /// A natural-look header for a new recording on a `size` canvas (default 1280×800) with

@@ -162,12 +162,11 @@ public struct Exporter {
         var schedule = schedule
         var notes: [String] = []
         while true {
-            // rlottie, Telegram's player, plays frames `ip` … `op` (both): a looping sticker
-            // ends its `op` on its last frame, so the loop's closing frame never shows.
+            // A .tgs is for rlottie, Telegram's player, alone (its loop's `op`, its fade).
             let themed = format == .dotLottie && plan.lottie.dotLottieVersion == 2
             let lottie = VectorAnimation.lottie(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
-                slots: themed, lastFrameOut: format == .tgs && schedule.loop != nil)
+                slots: themed, rlottieOnly: format == .tgs)
             let packed = LottiePackage.bytes(
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
                 initialTheme: plan.lottie.theme?.id, leafGradient: Self.leafGradient(of: timeline.header),

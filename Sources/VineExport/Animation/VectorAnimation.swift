@@ -17,17 +17,16 @@ public enum VectorAnimation {
     }
 
     /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels;
-    /// an animated SVG or a player page plays as `play` asks, and with `lastFrameOut` a
-    /// Lottie's `op` is its last frame (for rlottie, which plays `op` too).
+    /// an animated SVG or a player page plays as `play` asks.
     public static func document(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,
-        play: PagePlay = .auto, lastFrameOut: Bool = false
+        play: PagePlay = .auto
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         let bytes: [UInt8] =
             switch format {
             case .lottie:
-                LottieDocument.json(animation, outPoint: lastFrameOut ? animation.clock.frameCount - 1 : nil)
+                LottieDocument.json(animation)
             case .svg: Array(AnimatedSVGDocument.svg(animation, standalone: true, play: play).utf8)
             case .html:
                 Array(
@@ -43,14 +42,14 @@ public enum VectorAnimation {
 
     /// The Lottie JSON of `timeline`'s vines over `schedule`, `width` × `height` pixels,
     /// written for the players `compat` names; with `slots`, its colours name their palette
-    /// roles (``LottieSlot``), as a dotLottie file's themes need; with `lastFrameOut` its `op`
-    /// is its last frame (for rlottie, which plays `op` too).
+    /// roles (``LottieSlot``), as a dotLottie file's themes need; with `rlottieOnly` it is written
+    /// for rlottie alone, as a `.tgs` is (``LottieDocument/json(_:compat:slots:rlottieOnly:)``).
     public static func lottie(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, compat: LottieCompat, slots: Bool,
-        lastFrameOut: Bool = false
+        rlottieOnly: Bool = false
     ) -> [UInt8] {
         let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
         return LottieDocument.json(
-            animation, compat: compat, slots: slots, outPoint: lastFrameOut ? animation.clock.frameCount - 1 : nil)
+            animation, compat: compat, slots: slots, rlottieOnly: rlottieOnly)
     }
 }

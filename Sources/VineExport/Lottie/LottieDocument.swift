@@ -78,14 +78,19 @@ import VineRender
 ///   paths and joins on paths of one segment each. (Every property keeps its `"a"`: the
 ///   schema requires it.)
 enum LottieDocument {
-    /// The UTF-8 JSON of `animation`, its `op` `outPoint` (by default its frame count: a
-    /// player shows frames `ip` … `op` − 1).
-    /// With `slots`, every constant colour with a palette role names it (``LottieSlot``).
+    /// The UTF-8 JSON of `animation`; its `op` is its frame count (a player shows frames
+    /// `ip` … `op` − 1). With `slots`, every constant colour with a palette role names it
+    /// (``LottieSlot``). With `rlottieOnly` it is written for rlottie alone (a `.tgs`, which
+    /// Telegram plays with it): a loop's `op` is its last frame, as rlottie plays frame `op`
+    /// too, and a fade is the vines' precomposition at an opacity, which rlottie draws as the
+    /// frames fade (the cover of the background's colour that lottie-web needs leaves
+    /// rlottie's last frame a little more ink than a step of the fade).
     static func json(
-        _ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false, outPoint: Int? = nil
+        _ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false, rlottieOnly: Bool = false
     ) -> [UInt8] {
         var writer = Writer(animation: animation, compat: compat, slots: slots)
-        writer.document(outPoint: outPoint ?? animation.clock.frameCount)
+        let frames = animation.clock.frameCount
+        writer.document(outPoint: rlottieOnly && animation.loops ? frames - 1 : frames, fadeCovers: !rlottieOnly)
         return Array(writer.out.utf8)
     }
 
@@ -161,7 +166,9 @@ enum LottieDocument {
                 + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}"
         }
 
-        mutating func document(outPoint: Int) {
+        /// Writes the document with `op` `outPoint`; with `fadeCovers`, a fade on an opaque
+        /// background is a cover (``cover(_:fading:)``), else the vines' precomposition.
+        mutating func document(outPoint: Int, fadeCovers: Bool) {
             let clock = animation.clock
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
@@ -169,7 +176,7 @@ enum LottieDocument {
             // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
             // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
             let fade = compat == .qt ? nil : animation.vinesOpacity
-            let covers = animation.style.background.clamped.a >= 1
+            let covers = fadeCovers && animation.style.background.clamped.a >= 1
             let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
             let head = out

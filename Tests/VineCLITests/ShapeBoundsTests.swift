@@ -60,33 +60,29 @@ final class ShapeBoundsTests: FolderTestCase {
     }()
 
     func testWithinKeepsEveryMarkInsideInBothLooks() throws {
-        let scribble = try write(Self.scribble, to: "scribble.svg")
-        for (name, svg) in Self.shapes {
-            let shape = try write(svg, to: "\(name).svg")
-            for look in ["classic", "natural"] {
-                let out = path("\(name)-\(look).vine")
-                let made = try runVine([
-                    "import", scribble, "--within", shape, "--look", look, "--seed", "5", "--speed", "4000", "--out",
-                    out,
-                ])
-                XCTAssertEqual(made.status, 0, made.stderr)
-                try assertInk(of: out, inside: true, label: "\(name) \(look)")
-            }
-        }
+        try assertImportedScribble("--within", shapes: Self.shapes, seed: "5", inside: true)
     }
 
     func testAvoidKeepsEveryMarkOutside() throws {
+        let shapes = Self.shapes.filter { $0.name == "heart" || $0.name == "ring" }
+        try assertImportedScribble("--avoid", shapes: shapes, seed: "9", inside: false)
+    }
+
+    /// Imports the scribble bounded by each of `shapes` through `option` in both looks with
+    /// `seed`, and checks that its ink lies inside each shape (`inside`) or outside it.
+    private func assertImportedScribble(
+        _ option: String, shapes: [(name: String, svg: String)], seed: String, inside: Bool
+    ) throws {
         let scribble = try write(Self.scribble, to: "scribble.svg")
-        for (name, svg) in Self.shapes where name == "heart" || name == "ring" {
+        for (name, svg) in shapes {
             let shape = try write(svg, to: "\(name).svg")
             for look in ["classic", "natural"] {
                 let out = path("\(name)-\(look).vine")
                 let made = try runVine([
-                    "import", scribble, "--avoid", shape, "--look", look, "--seed", "9", "--speed", "4000", "--out",
-                    out,
+                    "import", scribble, option, shape, "--look", look, "--seed", seed, "--speed", "4000", "--out", out,
                 ])
                 XCTAssertEqual(made.status, 0, made.stderr)
-                try assertInk(of: out, inside: false, label: "avoid \(name) \(look)")
+                try assertInk(of: out, inside: inside, label: inside ? "\(name) \(look)" : "avoid \(name) \(look)")
             }
         }
     }

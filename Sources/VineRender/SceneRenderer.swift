@@ -38,6 +38,8 @@ public final class SceneRenderer {
     /// The most bytes the cache may hold (``defaultCacheMemory`` unless told otherwise).
     public let cacheMemory: Int
 
+    /// The definitions of the looks it draws vines in.
+    package let looks: LookCatalog
     private let frame: ImageSurface
     private let cache: LayerCache
     /// The shadow coverage of a withering loop's end (``render(_:ending:progress:)``), made on first use.
@@ -84,11 +86,25 @@ public final class SceneRenderer {
     ///
     /// Sides must be 1…32767 pixels; throws ``RenderError/cairo(_:)`` otherwise or when
     /// memory runs out.
-    public init(
+    public convenience init(
         canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, memoryAhead: MemoryAhead = .none,
         waitsForMemory: Bool = false, threads: Int? = nil
     ) throws(RenderError) {
+        try self.init(
+            canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight, caching: caching, snapshots: snapshots,
+            cacheMemory: cacheMemory, memoryAhead: memoryAhead, waitsForMemory: waitsForMemory, threads: threads,
+            looks: .builtIn)
+    }
+
+    /// A renderer like ``init(canvas:pixelWidth:pixelHeight:caching:snapshots:cacheMemory:memoryAhead:waitsForMemory:threads:)``'s
+    /// that draws each vine in the definition `looks` gives its look.
+    package init(
+        canvas: Size, pixelWidth: Int, pixelHeight: Int, caching: Bool = true, snapshots: Int = 4,
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, memoryAhead: MemoryAhead = .none,
+        waitsForMemory: Bool = false, threads: Int? = nil, looks: LookCatalog
+    ) throws(RenderError) {
+        self.looks = looks
         self.cacheMemory = cacheMemory
         self.canvas = canvas
         self.pixelWidth = pixelWidth
@@ -157,7 +173,7 @@ public final class SceneRenderer {
         guard ending == .wither, opacity > 0 else { return render(scene, vinesOpacity: opacity) }
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform, width: pixelWidth, height: pixelHeight,
-            target: .raster)
+            target: .raster, looks: looks)
         if witherCoverage == nil, scene.style.shadow {
             witherCoverage = try? ImageSurface(width: pixelWidth, height: pixelHeight, format: .a8, ownMemory: true)
         }
@@ -200,7 +216,7 @@ public final class SceneRenderer {
         let shown = vinesOpacity > 0 ? scene : scene.withoutVines
         let painter = ScenePainter(
             scene: shown, canvasSize: canvas, transform: transform,
-            width: pixelWidth, height: pixelHeight, target: .raster)
+            width: pixelWidth, height: pixelHeight, target: .raster, looks: looks)
         cache.render(shown, painter: painter, into: target)
         if vinesOpacity > 0 && vinesOpacity < 1 {
             let context = CairoContext(target)

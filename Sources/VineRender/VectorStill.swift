@@ -14,14 +14,30 @@ public enum VectorStill {
     ///
     /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
     public static func svg(_ scene: Scene, canvas: Size, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        try document(.svg, scene, canvas: canvas, width: width, height: height)
+        try document(.svg, scene, canvas: canvas, width: width, height: height, looks: .builtIn)
+    }
+
+    /// The SVG 1.1 bytes of `scene`, whose canvas is `canvas` points, each vine drawn in the
+    /// definition `looks` gives its look.
+    package static func svg(
+        _ scene: Scene, canvas: Size, width: Int, height: Int, looks: LookCatalog
+    ) throws(RenderError) -> [UInt8] {
+        try document(.svg, scene, canvas: canvas, width: width, height: height, looks: looks)
     }
 
     /// The one-page PDF bytes of `scene`, whose canvas is `canvas` points.
     ///
     /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
     public static func pdf(_ scene: Scene, canvas: Size, width: Int, height: Int) throws(RenderError) -> [UInt8] {
-        try document(.pdf, scene, canvas: canvas, width: width, height: height)
+        try document(.pdf, scene, canvas: canvas, width: width, height: height, looks: .builtIn)
+    }
+
+    /// The one-page PDF bytes of `scene`, whose canvas is `canvas` points, each vine drawn
+    /// in the definition `looks` gives its look.
+    package static func pdf(
+        _ scene: Scene, canvas: Size, width: Int, height: Int, looks: LookCatalog
+    ) throws(RenderError) -> [UInt8] {
+        try document(.pdf, scene, canvas: canvas, width: width, height: height, looks: looks)
     }
 
     /// The one-page PDF bytes of `scene`, whose canvas is `canvas` points, on a page of
@@ -42,11 +58,12 @@ public enum VectorStill {
     }
 
     private static func document(
-        _ kind: VectorSurface.Kind, _ scene: Scene, canvas: Size, width: Int, height: Int
+        _ kind: VectorSurface.Kind, _ scene: Scene, canvas: Size, width: Int, height: Int, looks: LookCatalog
     ) throws(RenderError) -> [UInt8] {
         let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
         let painter = ScenePainter(
-            scene: scene, canvasSize: canvas, transform: transform, width: width, height: height, target: .vector)
+            scene: scene, canvasSize: canvas, transform: transform, width: width, height: height, target: .vector,
+            looks: looks)
         return try VectorSurface.document(kind, width: Double(width), height: Double(height)) { context in
             painter.paintWhole(scene, into: context)
         }

@@ -272,25 +272,23 @@ final class LayerCache {
     func draw(
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
-        if vine.vine.look == .natural { return drawNatural(vine, from: layers, painter: painter, onto: context) }
         let growing = (layers.count..<vine.branchCount).map {
-            (vine.vine.branches[$0], VinePainter.strokeEnd(ofBranch: $0, in: vine))
+            (branch: vine.vine.branches[$0], strokeEnd: VinePainter.strokeEnd(ofBranch: $0, in: vine))
         }
         if painter.castsShadow {
-            let extra = painter.shadowMask(
-                stemTail: vine.samples[layers.stemTailStart...],
-                growing: growing.map { ($0, BranchShape($0, strokeEnd: $1)) }, of: vine.vine, at: vine.time,
-                within: layers.clip)
+            let extra = painter.growingShadowMask(
+                of: vine, stemFrom: layers.stemTailStart, growing: growing, within: layers.clip)
             layers.shadow.withRaised(by: extra) { coverage, rects in
-                painter.paintShadow(coverage, within: rects, into: context)
+                painter.paintShadow(coverage, within: rects, of: vine.vine, into: context)
             }
         }
         let tail = (layers.stemRunCount * StemChunks.drawnSize)..<vine.sampleCount
+        let tip = painter.look(of: vine.vine).tipDistance(sampleCount: vine.sampleCount)
         layers.stemColor.composite(onto: context)
-        painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: false, in: context)
+        painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: false, in: context)
         if painter.shadesStem(vine.vine) {
             layers.stemHighlight.composite(onto: context)
-            painter.paintStem(tail, tipDistance: .infinity, of: vine.vine, highlight: true, in: context)
+            painter.paintStem(tail, tipDistance: tip, of: vine.vine, highlight: true, in: context)
         }
         layers.branches.composite(onto: context)
         for (branch, strokeEnd) in growing {
@@ -308,9 +306,7 @@ final class LayerCache {
         let wanted = VineLayers.Key(vine: vine.vine.identity, style: painter.style, vineWidth: painter.vineWidth)
         let grown = vine.stillBranchCount
         let chunks = painter.castsShadow ? painter.stemChunks(of: vine) : StemChunks.none
-        let natural = vine.vine.look == .natural
-        let runs =
-            natural ? painter.naturalStemRunCount(of: vine) : StemChunks.drawnRunCount(sampleCount: vine.sampleCount)
+        let runs = painter.stemRunCount(of: vine)
         if layers.key != wanted || layers.count > grown || layers.stemChunkCount > chunks.complete.count
             || layers.stemRunCount > runs
         {
@@ -324,12 +320,7 @@ final class LayerCache {
         func paintLayers() {
             let highlights = painter.shadesStem(vine.vine)
             for run in newRuns {
-                if natural {
-                    appendNaturalStemRun(run, of: vine.vine, to: layers, painter: painter, highlights: highlights)
-                    continue
-                }
-                let range = run * StemChunks.drawnSize..<(run + 1) * StemChunks.drawnSize + 1
-                let bounds = painter.pixelBounds(ofStem: vine.vine.samples[range].map(\.point), of: vine.vine)
+                let (range, bounds) = painter.stemRun(run, of: vine.vine)
                 guard !bounds.intersection(layers.clip).isEmpty else { continue }
                 painter.paintStem(
                     range, tipDistance: .infinity, of: vine.vine, highlight: false, in: layers.stemColor.context)

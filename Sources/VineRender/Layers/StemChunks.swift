@@ -27,10 +27,6 @@ struct StemChunks {
     /// `r·drawnSize … (r+1)·drawnSize` (neighbouring runs share a sample; no overlap).
     static let drawnSize = 24
 
-    /// How many runs of ``drawnSize`` are complete among `sampleCount` visible samples;
-    /// the rest of the stem, from the last complete run's end sample, is drawn every frame.
-    static func drawnRunCount(sampleCount: Int) -> Int { max(0, sampleCount - 1) / drawnSize }
-
     /// Chunks from their parts.
     private init(complete: [ClosedRange<Int>], tailStart: Int) {
         self.complete = complete

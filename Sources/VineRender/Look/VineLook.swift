@@ -2,10 +2,11 @@ import VineCore
 import VineGeometry
 
 /// The look definition: what each part of one vine shows at a time, as ``Mark``s (shapes
-/// with their paints), in the vine's look (``ClassicLook`` or ``NaturalLook``) and style.
+/// with their paints), in the vine's look and style.
 ///
-/// The one place that turns a look into shapes and paints; its numbers live in
-/// ``ClassicLook``, ``NaturalLook``, ``BloomLook`` and ``Tube``. The Cairo painter
+/// The one place that picks the ``LookDefinition`` for a vine (from a ``LookCatalog``:
+/// ``ClassicLook`` or ``NaturalLook`` unless the catalog holds another) and turns it into
+/// shapes and paints; the numbers live in the definitions, ``BloomLook`` and ``Tube``. The Cairo painter
 /// (``VinePainter``) paints these marks into frames and vector stills; the vector
 /// animations (VineExport's `GrowthAnimation`) take each part's marks at full size and encode them
 /// with tracks of how they grow, so no writer knows which look it writes. Backend-neutral:
@@ -19,21 +20,25 @@ package struct VineLook {
     let scale: Double
     /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
     let shadesLines: Bool
+    /// The definition of the vine's look.
+    package let definition: any LookDefinition
 
-    /// The look of `vine` drawn at `scale` output units per point, its lines shaded as tubes when `shadesLines`.
-    package init(vine: Vine, scale: Double, shadesLines: Bool) {
+    /// The look of `vine` drawn at `scale` output units per point, its lines shaded as tubes
+    /// when `shadesLines`, as `looks` defines the vine's look.
+    package init(vine: Vine, scale: Double, shadesLines: Bool, looks: LookCatalog = .builtIn) {
         self.vine = vine
         self.scale = scale
         self.shadesLines = shadesLines
+        definition = looks.definition(for: vine.look)
     }
 
     /// The colours of the gradient a leaf filled with `fill` gets in `look` (the gradient
-    /// style's), from its start to its end: what a dotLottie theme's leaf fill becomes.
-    package static func leafGradientColours(of fill: RGBA, look: Look) -> (start: RGBA, end: RGBA) {
-        switch look {
-        case .classic: ClassicLook.leafGradientColours(fill)
-        case .natural: NaturalLook.leafGradientColours(fill)
-        }
+    /// style's) as `looks` defines it, from its start to its end: what a dotLottie theme's
+    /// leaf fill becomes.
+    package static func leafGradientColours(of fill: RGBA, look: Look, looks: LookCatalog = .builtIn) -> (
+        start: RGBA, end: RGBA
+    ) {
+        looks.definition(for: look).leafGradientColours(fill)
     }
 
     /// How a look's parts grow, as the vector animations show it.
@@ -67,15 +72,13 @@ package struct VineLook {
     /// The stem through samples `range` (its visible tip at arc length `tipDistance` along
     /// the natural stem; infinity for a run that is final): its colour, or with `core` the tube's core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
-        switch vine.look {
-        case .classic:
-            let width = core ? vine.width * Tube.coreWidthFraction : vine.width
-            return Mark(
-                geometry: Self.stemGeometry(vine.stemPolylines(range)),
-                ink: .stroke(.solid(core ? Tube.coreColor(of: vine.color) : vine.color), width: width))
-        case .natural:
-            return NaturalLook.stem(vine.stem[range], tipDistance: tipDistance, of: vine, core: core)
-        }
+        definition.stem(range, tipDistance: tipDistance, core: core, look: self)
+    }
+
+    /// The arc length of the visible tip of the stem showing `sampleCount` samples, as
+    /// ``stem(_:tipDistance:)`` takes it.
+    package func tipDistance(sampleCount: Int) -> Double {
+        definition.tipDistance(of: vine, sampleCount: sampleCount)
     }
 
     /// A classic stem's drawn polylines as one geometry: the polyline when there is one (or
@@ -94,18 +97,7 @@ package struct VineLook {
     /// length along it at each: the samples' polyline in the classic look, the smoothed
     /// points in the natural.
     package func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
-        switch vine.look {
-        case .classic:
-            let points = vine.samples[..<count].map(\.point)
-            var distances = [0.0]
-            for i in points.indices.dropFirst() {
-                distances.append(distances[i - 1] + points[i - 1].distance(to: points[i]))
-            }
-            return (points, distances)
-        case .natural:
-            let stem = vine.stem[..<count]
-            return (stem.map(\.point), stem.map(\.distance))
-        }
+        definition.stemLine(count: count, of: vine)
     }
 
     /// The whole stem through samples `range`: its colour, then its core when it is highlighted.
@@ -116,10 +108,7 @@ package struct VineLook {
 
     /// The marks of `branch` grown to `strokeEnd` (0…1).
     func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
-        switch branch.look {
-        case .classic: ClassicLook.branch(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: self)
-        case .natural: NaturalLook.branch(branch, strokeEnd: strokeEnd, look: self)
-        }
+        definition.branch(branch, strokeEnd: strokeEnd, look: self)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`: ``branch(_:strokeEnd:)``
@@ -137,15 +126,9 @@ package struct VineLook {
     /// How the leaf of `branch` withers at a withering loop's end (``LoopEnding/wither``):
     /// from its own stream, spinning about its centre; nil without a leaf.
     package func leafWither(of branch: Branch) -> LeafWither? {
+        guard let leaf = definition.witheringLeaf(of: branch) else { return nil }
         let fall = LeafFall(seed: vine.seed, vine: vine.index, branch: branch.index)
-        switch branch.look {
-        case .classic:
-            return LeafWither(
-                fall: fall, centre: Point(x: branch.leaf.midX, y: branch.leaf.midY), size: branch.leaf.width)
-        case .natural:
-            guard let leaf = branch.naturalLeaf else { return nil }
-            return LeafWither(fall: fall, centre: leaf.center, size: leaf.length)
-        }
+        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`, `progress` (0…1) through a
@@ -167,15 +150,7 @@ package struct VineLook {
     package func branchParts(_ branch: Branch, strokeEnd: Double, at time: Double, witherProgress: Double?) -> (
         leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
     ) {
-        let parts: (before: [Mark], stalk: [Mark], after: [Mark])
-        switch branch.look {
-        case .classic:
-            let classic = ClassicLook.witheringParts(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: self)
-            parts = (classic.fill, classic.curve, classic.outline)
-        case .natural:
-            let marks = NaturalLook.branch(branch, strokeEnd: strokeEnd, look: self)
-            parts = ([], Array(marks.prefix(1)), Array(marks.dropFirst()))
-        }
+        let parts = definition.branchParts(branch, strokeEnd: strokeEnd, look: self)
         let sway = sway(of: branch, at: time) ?? .identity
         let wither = witherProgress.flatMap { progress in leafWither(of: branch).map { ($0, progress) } }
         func leaf(_ marks: [Mark]) -> [Mark] {
@@ -202,7 +177,7 @@ package struct VineLook {
             mark.transform = mark.transform.concatenating(sway)
             return mark
         }
-        return (leaf(parts.before), stalk, leaf(parts.after))
+        return (leaf(parts.leafBefore), stalk, leaf(parts.leafAfter))
     }
 
     /// The rotation of `branch` about its base at `time` in the vine's wind

@@ -12,10 +12,10 @@ struct ScenePainter {
     let vines: VinePainter
 
     /// A painter for `scene`'s style, fitting `canvasSize` points into `width` × `height`
-    /// device units with `transform`, for `target`.
+    /// device units with `transform`, for `target`, in the looks `looks` defines.
     init(
         scene: Scene, canvasSize: Size, transform: AffineTransform, width: Int, height: Int,
-        target: VinePainter.Target
+        target: VinePainter.Target, looks: LookCatalog = .builtIn
     ) {
         self.transform = transform
         canvas = CanvasPainter(
@@ -23,7 +23,7 @@ struct ScenePainter {
             background: scene.style.background)
         vines = VinePainter(
             style: scene.style, vineWidth: scene.parameters.vineWidth, transform: transform,
-            targetSize: (width, height), target: target)
+            targetSize: (width, height), target: target, looks: looks)
     }
 
     /// Sets `context` up for painting vines in canvas points (transform, canvas clip),

@@ -18,12 +18,11 @@ struct SoftShadow: Sendable {
     /// The shadow's colour and strongest opacity.
     var color: RGBA
 
-    /// The shadow for vines of stem width `vineWidth` points: offset (0.45, 0.8)·width,
-    /// blur 1.2·width, a warm near-black at 22 % opacity.
-    init(vineWidth: Double) {
-        offset = Vector(x: 0.45 * vineWidth, y: 0.8 * vineWidth)
-        blur = 1.2 * vineWidth
-        color = RGBA(r: 0.1, g: 0.08, b: 0.02, a: 0.22)
+    /// The shadow `look` gives vines of stem width `vineWidth` points (its numbers are in stem widths).
+    init(vineWidth: Double, look: ShadowLook) {
+        offset = Vector(x: look.offset.x * vineWidth, y: look.offset.y * vineWidth)
+        blur = look.blur * vineWidth
+        color = look.color
     }
 
     /// Device pixels per mask pixel under `transform`: 2 once the blur is wide enough to

@@ -13,8 +13,7 @@ extension VinePainter {
         _ vine: Scene.VisibleVine, progress: Double, coverage: ImageSurface?, in context: CairoContext
     ) {
         let look = look(of: vine.vine)
-        let tip = vine.vine.look == .natural ? vine.vine.stem[vine.sampleCount - 1].distance : 0
-        var parts = [look.stem(0..<vine.sampleCount, tipDistance: tip)]
+        var parts = [look.stem(0..<vine.sampleCount, tipDistance: look.tipDistance(sampleCount: vine.sampleCount))]
         for index in 0..<vine.branchCount {
             parts.append(
                 look.witheringBranch(
@@ -22,29 +21,31 @@ extension VinePainter {
                     progress: progress))
         }
         if let opening = vine.bloomOpening { parts.append(look.bloom(opening: opening)) }
-        if castsShadow, let coverage { paintShadow(of: parts, through: coverage, in: context) }
+        if castsShadow, let coverage { paintShadow(of: parts, cast: vine.vine, through: coverage, in: context) }
         context.draw(parts.flatMap { $0 })
     }
 
-    /// Paints the soft shadow of `parts` onto `context` through `coverage`, which is left
-    /// clear: each part's marks (each opaque at its opacity) blurred apart, and the
-    /// pixelwise maximum of those masks painted, as the layer cache paints a vine's shadow.
-    private func paintShadow(of parts: [[Mark]], through coverage: ImageSurface, in context: CairoContext) {
+    /// Paints the soft shadow `vine` casts from `parts` onto `context` through `coverage`,
+    /// which is left clear: each part's marks (each opaque at its opacity) blurred apart, and
+    /// the pixelwise maximum of those masks painted, as the layer cache paints a vine's shadow.
+    private func paintShadow(
+        of parts: [[Mark]], cast vine: Vine, through coverage: ImageSurface, in context: CairoContext
+    ) {
         let target = PixelRect(minX: 0, minY: 0, maxX: targetSize.width, maxY: targetSize.height)
         var painted: PixelRect?
         for marks in parts {
-            guard let mask = shadowMask(of: marks, within: target) else { continue }
+            guard let mask = shadowMask(of: marks, cast: vine, within: target) else { continue }
             let area = mask.deviceRect.intersection(target)
             mask.raise(coverage, within: area)
             painted = painted.map { $0.union(area) } ?? area
         }
         guard let painted else { return }
-        paintShadow(coverage, within: [painted], into: context)
+        paintShadow(coverage, within: [painted], of: vine, into: context)
         coverage.clear(painted)
     }
 
-    /// The blurred shadow mask of `marks` (each opaque at its opacity) within `target`; nil for none.
-    private func shadowMask(of marks: [Mark], within target: PixelRect) -> ShadowMask? {
+    /// The blurred shadow mask `vine` casts from `marks` (each opaque at its opacity) within `target`; nil for none.
+    private func shadowMask(of marks: [Mark], cast vine: Vine, within target: PixelRect) -> ShadowMask? {
         var bounds: Rect?
         for mark in marks where mark.opacity > 0 {
             let (outline, width): (Rect, Double) =
@@ -63,7 +64,7 @@ extension VinePainter {
             bounds = bounds.map { $0.union(area) } ?? area
         }
         guard let bounds else { return nil }
-        return shadow.mask(
+        return shadow(of: vine).mask(
             transform: transform, bounds: bounds, targetSize: targetSize, clip: target,
             shapes: { mask in
                 mask.draw(

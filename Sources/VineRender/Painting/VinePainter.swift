@@ -2,8 +2,10 @@ import VineCore
 import VineGeometry
 
 /// Paints the parts of a vine with Cairo, in canvas coordinates: the marks the look
-/// definition makes for them (``VineLook``), each painted in order by
-/// ``CairoContext/draw(_:)``, and the soft shadow under them.
+/// definition makes for them (``VineLook``, from the painter's ``LookCatalog``), each
+/// painted in order by ``CairoContext/draw(_:)``, and the soft shadow under them (the
+/// ``ShadowShapes`` the definition gives, in its ``ShadowLook``). It never asks which
+/// look it paints.
 ///
 /// The painter keeps nothing and decides nothing about caching: ``LayerCache`` decides
 /// which parts go into which layer and when, and calls these functions. The parts:
@@ -14,8 +16,8 @@ import VineGeometry
 /// - a branch (``paintBranch(_:strokeEnd:of:at:in:)``) and a
 ///   flower (``paintBloom(of:in:)``);
 /// - shadow coverage (``shadowMask(of:in:within:)``, ``stemShadowMask(of:samples:within:)``,
-///   ``shadowMask(stemTail:growing:of:at:within:)``): blurred masks whose pixelwise maximum,
-///   painted through with ``paintShadow(_:within:into:)``, is the vine's soft shadow,
+///   ``growingShadowMask(of:stemFrom:growing:within:)``): blurred masks whose pixelwise maximum,
+///   painted through with ``paintShadow(_:within:of:into:)``, is the vine's soft shadow,
 ///   so overlaps do not darken. The shadow, a raster effect, covers the marks' shapes.
 ///
 /// - A classic leaf's fill grows with its outline, sweeping like a clock hand from where
@@ -45,20 +47,20 @@ struct VinePainter {
     let targetSize: (width: Int, height: Int)
     /// Raster or vector.
     let target: Target
-    /// The soft shadow used when the style asks for one.
-    let shadow: SoftShadow
+    /// The definitions of the looks.
+    let looks: LookCatalog
 
-    /// A painter for vines of stem width `vineWidth` points.
+    /// A painter for vines of stem width `vineWidth` points, in the looks `looks` defines.
     init(
         style: Style, vineWidth: Double, transform: AffineTransform,
-        targetSize: (width: Int, height: Int), target: Target
+        targetSize: (width: Int, height: Int), target: Target, looks: LookCatalog
     ) {
         self.style = style
         self.vineWidth = vineWidth
         self.transform = transform
         self.targetSize = targetSize
         self.target = target
-        shadow = SoftShadow(vineWidth: vineWidth)
+        self.looks = looks
     }
 
     /// This painter, or one like it with `vine`'s own style and stem width when they differ
@@ -66,12 +68,18 @@ struct VinePainter {
     func matching(_ vine: Vine) -> VinePainter {
         guard vine.style != style || vine.width != vineWidth else { return self }
         return VinePainter(
-            style: vine.style, vineWidth: vine.width, transform: transform, targetSize: targetSize, target: target)
+            style: vine.style, vineWidth: vine.width, transform: transform, targetSize: targetSize, target: target,
+            looks: looks)
     }
 
     /// The look definition of `vine` as this painter's target shows it.
     func look(of vine: Vine) -> VineLook {
-        VineLook(vine: vine, scale: transform.scaleFactor, shadesLines: target == .raster)
+        VineLook(vine: vine, scale: transform.scaleFactor, shadesLines: target == .raster, looks: looks)
+    }
+
+    /// The soft shadow `vine` casts when the style asks for one: its look's, for this painter's stem width.
+    func shadow(of vine: Vine) -> SoftShadow {
+        SoftShadow(vineWidth: vineWidth, look: looks.definition(for: vine.look).shadow)
     }
 
     /// Whether vines cast a soft shadow.
@@ -81,8 +89,7 @@ struct VinePainter {
     /// then every visible branch, then its flower (how vector output paints).
     func paintWhole(_ vine: Scene.VisibleVine, in context: CairoContext) {
         let look = look(of: vine.vine)
-        let tip = vine.vine.look == .natural ? vine.vine.stem[vine.sampleCount - 1].distance : 0
-        context.draw(look.stem(0..<vine.sampleCount, tipDistance: tip))
+        context.draw(look.stem(0..<vine.sampleCount, tipDistance: look.tipDistance(sampleCount: vine.sampleCount)))
         for index in 0..<vine.branchCount {
             context.draw(
                 look.branch(
@@ -111,6 +118,17 @@ struct VinePainter {
         var area = Rect(origin: points.first!, size: Size(width: 0, height: 0))
         for point in points { area = area.union(point) }
         return pixelBounds(of: area.insetBy(dx: -vine.width, dy: -vine.width))
+    }
+
+    /// How many runs of ``StemChunks/drawnSize`` segments of the stem of `vine` are final.
+    func stemRunCount(of vine: Scene.VisibleVine) -> Int {
+        look(of: vine.vine).definition.stemRunCount(of: vine, runSize: StemChunks.drawnSize)
+    }
+
+    /// The samples of final stem run `run` of `vine` and the device pixels its marks may paint, inside the target.
+    func stemRun(_ run: Int, of vine: Vine) -> (samples: Range<Int>, bounds: PixelRect) {
+        let stemRun = look(of: vine).definition.stemRun(run, of: vine, runSize: StemChunks.drawnSize)
+        return (stemRun.samples, pixelBounds(ofStem: stemRun.points, of: vine))
     }
 
     /// Whether the stem of `vine` gets the tube's core.
@@ -152,96 +170,74 @@ struct VinePainter {
 
     /// The blurred shadow mask of the grown `branch` of `vine` alone (nil when it misses `clip`).
     func shadowMask(of branch: Branch, in vine: Vine, within clip: PixelRect) -> ShadowMask? {
-        if branch.look == .natural { return naturalShadowMask(of: branch, in: vine, within: clip) }
-        let shape = BranchShape(branch, strokeEnd: 1)
-        let curve = branch.curve
-        let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
-            .insetBy(dx: -vine.width, dy: -vine.width)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
-            shapeMask([shape], of: vine, in: mask)
-        }
+        let look = look(of: vine)
+        return shadowMask(look.definition.branchShadow(of: branch, look: look), of: vine, within: clip)
     }
 
-    /// Paints the shadow colour through `coverage` (A8, one byte per device pixel) within
-    /// `rects` onto `context`.
-    func paintShadow(_ coverage: ImageSurface, within rects: [PixelRect], into context: CairoContext) {
-        shadow.paint(coverage, within: rects, into: context)
+    /// Paints the shadow colour of `vine` through `coverage` (A8, one byte per device pixel)
+    /// within `rects` onto `context`.
+    func paintShadow(_ coverage: ImageSurface, within rects: [PixelRect], of vine: Vine, into context: CairoContext) {
+        shadow(of: vine).paint(coverage, within: rects, into: context)
     }
 
-    /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more.
-    /// In the natural look only the samples whose stem points can no longer change are cut.
+    /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more,
+    /// cut from the samples its look says can no longer change.
     func stemChunks(of vine: Scene.VisibleVine) -> StemChunks {
-        let samples = vine.vine.look == .natural ? naturalFinalSamples(of: vine) : vine.samples
-        return StemChunks(samples, overlap: 3 * shadow.blur + vine.vine.width)
+        let samples = look(of: vine.vine).definition.shadowSamples(of: vine)
+        return StemChunks(samples, overlap: 3 * shadow(of: vine.vine).blur + vine.vine.width)
     }
 
     /// The blurred shadow mask of the stem samples `range` of `vine` alone (nil when it misses `clip`).
     func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
-        if vine.look == .natural { return naturalStemShadowMask(of: vine, samples: range, within: clip) }
-        let points = vine.samples[range].lazy.map(\.point)
-        var bounds = Rect(origin: points.first!, size: Size(width: 0, height: 0))
-        for point in points { bounds = bounds.union(point) }
-        bounds = bounds.insetBy(dx: -vine.width, dy: -vine.width)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
-            mask.setRoundLines()
-            mask.newPath()
-            for line in vine.stemPolylines(range.lowerBound..<range.upperBound + 1) { mask.appendPolyline(line) }
-            mask.setLineWidth(vine.width)
-            mask.stroke()
-        }
+        let look = look(of: vine)
+        return shadowMask(look.definition.stemShadow(range, look: look), of: vine, within: clip)
     }
 
-    /// The blurred shadow mask of the stem samples `tail` and the `growing` branches
-    /// (each with its shape as far as grown, swaying as at `time`) of `vine` together
-    /// (nil when it misses `clip`).
-    func shadowMask(
-        stemTail tail: ArraySlice<Sample>, growing: [(Branch, BranchShape)], of vine: Vine, at time: Double,
+    /// The blurred shadow mask of the stem of `vine` from sample `tailStart` and its
+    /// `growing` branches (each at its `strokeEnd`, swaying as at the scene's time)
+    /// together (nil when it misses `clip`).
+    func growingShadowMask(
+        of vine: Scene.VisibleVine, stemFrom tailStart: Int, growing: [(branch: Branch, strokeEnd: Double)],
         within clip: PixelRect
     ) -> ShadowMask? {
-        var bounds = Rect(origin: tail.first!.point, size: Size(width: 0, height: 0))
-        for sample in tail { bounds = bounds.union(sample.point) }
-        let sways = growing.map { VineLook.sway(of: $0.0, in: vine, at: time) ?? .identity }
-        for ((branch, _), sway) in zip(growing, sways) {
-            // A still branch's bounds are the ones version 1 always used (its start lies on
-            // the stem): the mask's size decides the blur's pixels, byte for byte.
-            let still = Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leaf)
-            bounds = bounds.union(sway == .identity ? still : still.union(branch.start).applying(sway))
-        }
-        let margin = vine.width
-        bounds = bounds.insetBy(dx: -margin, dy: -margin)
-        return shadow.mask(transform: transform, bounds: bounds, targetSize: targetSize, clip: clip) { mask in
-            mask.setRoundLines()
-            mask.newPath()
-            for line in vine.stemPolylines(tail.startIndex..<tail.endIndex) { mask.appendPolyline(line) }
-            mask.setLineWidth(vine.width)
-            mask.stroke()
-            shapeMask(growing.map(\.1), swaying: sways, of: vine, in: mask)
-        }
+        let look = look(of: vine.vine)
+        let shapes = look.definition.growingShadow(of: vine, stemFrom: tailStart, growing: growing, look: look)
+        return shadowMask(shapes, of: vine.vine, within: clip)
     }
 
-    /// Adds the coverage of branch `shapes` of `vine` (each turned by its sway in `sways`,
-    /// when given) to a shadow mask: their lines, then their leaf fills.
-    private func shapeMask(
-        _ shapes: [BranchShape], swaying sways: [AffineTransform]? = nil, of vine: Vine, in mask: CairoContext
-    ) {
-        guard !shapes.isEmpty else { return }
-        /// Appends `path` of shape `index`, through its sway.
-        func append(_ path: BezierPath, _ index: Int) {
-            guard let sway = sways?[index], sway != .identity else { return mask.append(path) }
-            mask.saving {
-                mask.concatenate(sway)
-                mask.append(path)
+    /// The blurred shadow mask of `shapes` cast by `vine` (nil when it misses `clip`): each
+    /// pass's pieces gathered into one path (each through its transform), stroked with
+    /// round lines or filled.
+    private func shadowMask(_ shapes: ShadowShapes, of vine: Vine, within clip: PixelRect) -> ShadowMask? {
+        shadow(of: vine).mask(transform: transform, bounds: shapes.bounds, targetSize: targetSize, clip: clip) { mask in
+            /// Appends `piece` to the path, through its transform.
+            func append(_ piece: ShadowShapes.Piece) {
+                func add() {
+                    switch piece.geometry {
+                    case .path(let path): mask.append(path)
+                    case .polyline(let points): mask.appendPolyline(points)
+                    }
+                }
+                guard let transform = piece.transform else { return add() }
+                mask.saving {
+                    mask.concatenate(transform)
+                    add()
+                }
+            }
+            for pass in shapes.passes {
+                switch pass {
+                case .stroke(let pieces, let width):
+                    mask.setRoundLines()
+                    mask.newPath()
+                    pieces.forEach(append)
+                    mask.setLineWidth(width)
+                    mask.stroke()
+                case .fill(let pieces):
+                    mask.newPath()
+                    pieces.forEach(append)
+                    mask.fill()
+                }
             }
         }
-        let outlined = style.leafOutline.resolved(vineColor: vine.color) != nil
-        mask.setRoundLines()
-        mask.newPath()
-        for (index, shape) in shapes.enumerated() { append(outlined ? shape.path : shape.curve, index) }
-        mask.setLineWidth(vine.branchWidth)
-        mask.stroke()
-        guard style.leafFill.resolved(vineColor: vine.color) != nil else { return }
-        mask.newPath()
-        for (index, shape) in shapes.enumerated() { append(shape.leafFill, index) }
-        mask.fill()
     }
 }

@@ -12,7 +12,7 @@ extension PlotDrawing {
         for visible in scene.vines {
             let vine = visible.vine
             let look = VineLook(vine: vine, scale: transform.scaleFactor, shadesLines: false)
-            let tip = vine.look == .natural ? vine.stem[visible.sampleCount - 1].distance : 0
+            let tip = look.tipDistance(sampleCount: visible.sampleCount)
             let times = visible.samples.map(\.time)
             for mark in look.stem(0..<visible.sampleCount, tipDistance: tip) {
                 painted.append(plotted(mark, part: .stems, births: times, outlined: false, transform, penWidth, leaves))

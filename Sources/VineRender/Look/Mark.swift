@@ -64,13 +64,15 @@ package struct Mark: Sendable {
     }
 
     /// A mark filling `path` with `paint`.
-    static func fill(_ path: BezierPath, _ paint: Paint) -> Mark { Mark(geometry: .path(path), ink: .fill(paint)) }
+    package static func fill(_ path: BezierPath, _ paint: Paint) -> Mark {
+        Mark(geometry: .path(path), ink: .fill(paint))
+    }
 
     /// A mark filling `path` with `color`.
-    static func fill(_ path: BezierPath, _ color: RGBA) -> Mark { fill(path, .solid(color)) }
+    package static func fill(_ path: BezierPath, _ color: RGBA) -> Mark { fill(path, .solid(color)) }
 
     /// A mark stroking `path` `width` points wide in `color`.
-    static func stroke(_ path: BezierPath, _ color: RGBA, width: Double) -> Mark {
+    package static func stroke(_ path: BezierPath, _ color: RGBA, width: Double) -> Mark {
         Mark(geometry: .path(path), ink: .stroke(.solid(color), width: width))
     }
 

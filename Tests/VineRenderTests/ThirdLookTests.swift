@@ -1,0 +1,86 @@
+import VineCore
+import VineGeometry
+import XCTest
+
+@testable import VineRender
+
+/// A look defined outside VineRender (``SquareLook``, in this test target) draws every vine
+/// of the look it stands in for, through the renderer's and the vector stills' catalog:
+/// frames of its own, deterministic, cached as exactly as the built-in looks'.
+final class ThirdLookTests: XCTestCase {
+    /// The demo (classic) drawn in the square look.
+    private let looks = LookCatalog([.classic: SquareLook()])
+    private let timeline = DemoRecording.timeline
+    private let times = [1.0, 7.7, 15.0, 24.5]
+
+    /// A renderer of the demo at 200 × 125 in `looks`.
+    private func renderer(_ looks: LookCatalog, caching: Bool = true) throws -> SceneRenderer {
+        try SceneRenderer(canvas: timeline.canvas, pixelWidth: 200, pixelHeight: 125, caching: caching, looks: looks)
+    }
+
+    /// How many pixels of `frame` are the square look's orange (ARGB32: blue, green, red, alpha in memory).
+    private func orangePixels(_ frame: [UInt8]) -> Int {
+        stride(from: 0, to: frame.count, by: 4).filter { i in
+            frame[i + 2] > 220 && (110...160).contains(frame[i + 1]) && frame[i] < 60
+        }.count
+    }
+
+    func testTheThirdLookRendersFramesOfItsOwnDeterministically() throws {
+        let first = try renderer(looks)
+        let second = try renderer(looks)
+        let classic = try renderer(.builtIn)
+        var header = DemoRecording.header
+        header.look = .natural
+        let natural = try Timeline(header: header, events: DemoRecording.events)
+        for t in times {
+            let frame = pixels(of: first.render(timeline.scene(at: t)))
+            XCTAssertTrue(frame == pixels(of: second.render(timeline.scene(at: t))), "t = \(t)")
+            let classicFrame = pixels(of: classic.render(timeline.scene(at: t)))
+            XCTAssertTrue(frame != classicFrame, "t = \(t)")
+            XCTAssertTrue(frame != pixels(of: classic.render(natural.scene(at: t))), "t = \(t)")
+            XCTAssertEqual(orangePixels(classicFrame), 0, "t = \(t)")
+            if t > 5 { XCTAssertGreaterThan(orangePixels(frame), 20, "square leaves at t = \(t)") }
+        }
+    }
+
+    func testCachedThirdLookFramesEqualFromScratchFramesByteForByte() throws {
+        let cached = try renderer(looks)
+        let scratch = try renderer(looks, caching: false)
+        for t in stride(from: 0.0, through: timeline.end + 0.5, by: 0.9).map({ $0 }) + [20.0, 3.0, 24.0] {
+            let scene = timeline.scene(at: t)
+            XCTAssertTrue(pixels(of: cached.render(scene)) == pixels(of: scratch.render(scene)), "t = \(t)")
+        }
+    }
+
+    func testTheThirdLookWithersAndCastsItsOwnShadow() throws {
+        let square = try renderer(looks)
+        let classic = try renderer(.builtIn)
+        let scene = timeline.scene(at: timeline.end)
+        let grown = pixels(of: square.render(scene))
+        let withering = pixels(of: square.render(scene, ending: .wither, progress: 0.4))
+        XCTAssertTrue(withering != grown, "its leaves fall")
+        XCTAssertTrue(withering == pixels(of: try renderer(looks).render(scene, ending: .wither, progress: 0.4)))
+        XCTAssertTrue(withering != pixels(of: classic.render(scene, ending: .wither, progress: 0.4)))
+        let unshadowed = LookCatalog([.classic: SquareLook(shadowOpacity: 0)])
+        XCTAssertTrue(pixels(of: try renderer(unshadowed).render(scene)) != grown, "it casts a shadow")
+    }
+
+    func testTheThirdLookDrawsVectorStillsOfItsOwn() throws {
+        let scene = timeline.scene(at: 24.5)
+        /// The SVG of the scene in `looks`, Cairo's running surface numbers left out.
+        func svg(_ looks: LookCatalog) throws -> String {
+            let bytes = try VectorStill.svg(scene, canvas: timeline.canvas, width: 400, height: 250, looks: looks)
+            return String(decoding: bytes, as: UTF8.self).replacing(/surface[0-9]+/, with: "surface")
+        }
+        let square = try svg(looks)
+        XCTAssertTrue(square == (try svg(looks)), "the same SVG twice")
+        let classic = try svg(.builtIn)
+        XCTAssertTrue(square != classic)
+        // Cairo writes colours as percentages: the orange is rgb(96%,55%,10%).
+        XCTAssertTrue(square.contains("fill:rgb(96%,55%,10%)"), "square leaves in orange")
+        XCTAssertFalse(classic.contains("rgb(96%,55%,10%)"))
+        let pdf = try VectorStill.pdf(scene, canvas: timeline.canvas, width: 400, height: 250, looks: looks)
+        let classicPDF = try VectorStill.pdf(scene, canvas: timeline.canvas, width: 400, height: 250)
+        XCTAssertTrue(pdf != classicPDF)
+    }
+}

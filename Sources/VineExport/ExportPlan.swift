@@ -120,6 +120,9 @@ public struct ExportPlan {
     /// What the person should know about how the plan differs from what was asked, one
     /// sentence each (a GIF's rounded frame rate, alpha a video cannot carry).
     public var warnings: [String] = []
+    /// The definitions the vines' looks are drawn in, in frames, videos and stills: the
+    /// built-in ones unless a caller (a test's look) stands another in for a look.
+    package var looks = LookCatalog.builtIn
 
     /// A plan writing the recording of `header` (overrides applied) as `output` at `width`
     /// × `height`, its canvas fitted in. A background with any transparency makes the plan

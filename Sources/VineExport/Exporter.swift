@@ -61,7 +61,7 @@ public struct Exporter {
                     try SceneRenderer(
                         canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
                         cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead,
-                        threads: plan.paintingThreads(renderers: count)))
+                        threads: plan.paintingThreads(renderers: count), looks: plan.looks))
             }
             work = .frames(renderers)
         }
@@ -123,7 +123,8 @@ public struct Exporter {
             bytes = try Still.write(
                 timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
                 height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
-                cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), to: path)
+                cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), looks: plan.looks,
+                to: path)
         case .animation(let path, let format):
             let document =
                 format == .lottie
@@ -145,11 +146,13 @@ public struct Exporter {
     }
 
     /// How the leaves of a recording with `header` turn a fill colour into their gradient's
-    /// colours; nil when they are filled with one colour (the flat style).
-    private static func leafGradient(of header: RecordingHeader) -> ((RGBA) -> (start: RGBA, end: RGBA))? {
+    /// colours in `looks`; nil when they are filled with one colour (the flat style).
+    private static func leafGradient(
+        of header: RecordingHeader, looks: LookCatalog
+    ) -> ((RGBA) -> (start: RGBA, end: RGBA))? {
         guard header.style.gradient else { return nil }
         let look = header.look ?? .classic
-        return { VineLook.leafGradientColours(of: $0, look: look) }
+        return { VineLook.leafGradientColours(of: $0, look: look, looks: looks) }
     }
 
     /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
@@ -169,7 +172,8 @@ public struct Exporter {
                 slots: themed, rlottieOnly: format == .tgs)
             let packed = LottiePackage.bytes(
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
-                initialTheme: plan.lottie.theme?.id, leafGradient: Self.leafGradient(of: timeline.header),
+                initialTheme: plan.lottie.theme?.id,
+                leafGradient: Self.leafGradient(of: timeline.header, looks: plan.looks),
                 dotLottieVersion: plan.lottie.dotLottieVersion)
             if let rules = plan.output.sticker {
                 let problem =

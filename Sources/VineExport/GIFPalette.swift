@@ -35,7 +35,7 @@ struct GIFPalette {
             .appendingPathComponent("vine-palette-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
         let renderer = try SceneRenderer(
             canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching,
-            cacheMemory: plan.cacheMemory)
+            cacheMemory: plan.cacheMemory, looks: plan.looks)
         let encoder = try VideoEncoder(
             ffmpeg: ffmpeg, path: path, file: nil, output: path,
             arguments: ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-c:v", "png"],

@@ -35,6 +35,20 @@ public enum Still {
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
         to path: String
     ) throws(RenderError) -> Int {
+        try write(
+            scene, canvas: canvas, width: width, height: height, format: format, underlay: underlay, paper: paper,
+            cacheMemory: cacheMemory, threads: threads, looks: .builtIn, to: path)
+    }
+
+    /// Writes `scene` as ``write(_:canvas:width:height:format:underlay:paper:cacheMemory:threads:to:)``
+    /// does, each vine drawn in the definition `looks` gives its look.
+    @discardableResult
+    package static func write(
+        _ scene: Scene, canvas: Size, width: Int, height: Int,
+        format: Format, underlay: Underlay? = nil, paper: Paper? = nil,
+        cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil, looks: LookCatalog,
+        to path: String
+    ) throws(RenderError) -> Int {
         switch format {
         case .png:
             // The renderer and its layers go before the frame is encoded: at 4K they are
@@ -42,12 +56,14 @@ public enum Still {
             let (frame, transform) = try { () throws(RenderError) -> (Frame, VineGeometry.AffineTransform) in
                 let renderer = try SceneRenderer(
                     canvas: canvas, pixelWidth: width, pixelHeight: height, caching: false, cacheMemory: cacheMemory,
-                    threads: threads)
+                    threads: threads, looks: looks)
                 return (renderer.render(scene), renderer.transform)
             }()
             underlay?.draw(canvas: canvas, transform: transform, on: frame)
             return try write(frame, to: path)
-        case .svg: return try write(VectorStill.svg(scene, canvas: canvas, width: width, height: height), to: path)
+        case .svg:
+            return try write(
+                VectorStill.svg(scene, canvas: canvas, width: width, height: height, looks: looks), to: path)
         case .pdf:
             if let paper {
                 let points = 72 / 25.4
@@ -55,9 +71,10 @@ public enum Still {
                     VectorStill.pdf(
                         scene, canvas: canvas,
                         page: Size(width: paper.size.width * points, height: paper.size.height * points),
-                        margin: paper.margin * points), to: path)
+                        margin: paper.margin * points, looks: looks), to: path)
             }
-            return try write(VectorStill.pdf(scene, canvas: canvas, width: width, height: height), to: path)
+            return try write(
+                VectorStill.pdf(scene, canvas: canvas, width: width, height: height, looks: looks), to: path)
         }
     }
 

@@ -46,12 +46,20 @@ public enum VectorStill {
     ///
     /// Throws ``RenderError/cairo(_:)`` when Cairo fails (no memory).
     public static func pdf(_ scene: Scene, canvas: Size, page: Size, margin: Double) throws(RenderError) -> [UInt8] {
+        try pdf(scene, canvas: canvas, page: page, margin: margin, looks: .builtIn)
+    }
+
+    /// The one-page PDF bytes of `scene` on a page of `page` points as
+    /// ``pdf(_:canvas:page:margin:)`` draws it, each vine in the definition `looks` gives its look.
+    package static func pdf(
+        _ scene: Scene, canvas: Size, page: Size, margin: Double, looks: LookCatalog
+    ) throws(RenderError) -> [UInt8] {
         let inner = Rect(x: margin, y: margin, width: page.width - 2 * margin, height: page.height - 2 * margin)
         let transform = AffineTransform.fitting(
             Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), into: inner)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform, width: Int(page.width.rounded(.up)),
-            height: Int(page.height.rounded(.up)), target: .vector)
+            height: Int(page.height.rounded(.up)), target: .vector, looks: looks)
         return try VectorSurface.document(.pdf, width: page.width, height: page.height) { context in
             painter.paintOnPaper(scene, into: context)
         }

@@ -1,12 +1,14 @@
+import Foundation
 import VineCore
+import VineExport
 import VineGeometry
+import VineRender
 import XCTest
 
-@testable import VineRender
-
-/// A look defined outside VineRender (``SquareLook``, in this test target) draws every vine
-/// of the look it stands in for, through the renderer's and the vector stills' catalog:
-/// frames of its own, deterministic, cached as exactly as the built-in looks'.
+/// A look defined outside VineRender and VineExport (``SquareLook``, in this test target,
+/// through their package interface alone) draws every vine of the look it stands in for,
+/// through the catalog the renderer, the vector stills and the export plan are given:
+/// frames and stills of its own, deterministic, cached as exactly as the built-in looks'.
 final class ThirdLookTests: XCTestCase {
     /// The demo (classic) drawn in the square look.
     private let looks = LookCatalog([.classic: SquareLook()])
@@ -17,6 +19,9 @@ final class ThirdLookTests: XCTestCase {
     private func renderer(_ looks: LookCatalog, caching: Bool = true) throws -> SceneRenderer {
         try SceneRenderer(canvas: timeline.canvas, pixelWidth: 200, pixelHeight: 125, caching: caching, looks: looks)
     }
+
+    /// The bytes of `frame`.
+    private func pixels(of frame: Frame) -> [UInt8] { Array(frame.bytes) }
 
     /// How many pixels of `frame` are the square look's orange (ARGB32: blue, green, red, alpha in memory).
     private func orangePixels(_ frame: [UInt8]) -> Int {
@@ -82,5 +87,42 @@ final class ThirdLookTests: XCTestCase {
         let pdf = try VectorStill.pdf(scene, canvas: timeline.canvas, width: 400, height: 250, looks: looks)
         let classicPDF = try VectorStill.pdf(scene, canvas: timeline.canvas, width: 400, height: 250)
         XCTAssertTrue(pdf != classicPDF)
+    }
+
+    func testAnExportPlanWritesPNGFramesAndStillsInTheThirdLook() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("third-look-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schedule = FrameSchedule(from: 0, to: timeline.end, fps: 0.5)
+        /// The PNG frames `looks` exports into `name`, in order.
+        func frames(_ name: String, _ looks: LookCatalog) throws -> [Data] {
+            let path = folder.appendingPathComponent(name).path
+            var plan = ExportPlan(
+                output: .frames(folder: path, jobs: 1, resume: false), header: timeline.header, width: 200, height: 125)
+            plan.showsProgress = false
+            plan.looks = looks
+            _ = try Exporter(plan).run(timeline, schedule: schedule)
+            let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+            return try names.map { try Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent($0)) }
+        }
+        let square = try frames("square", looks)
+        XCTAssertEqual(square.count, schedule.frameCount)
+        XCTAssertTrue(square == (try frames("again", looks)), "the same frames twice")
+        let classic = try frames("classic", .builtIn)
+        XCTAssertEqual(classic.count, square.count)
+        XCTAssertTrue(square.last != classic.last, "frames of its own")
+        for (format, name) in [(Still.Format.svg, "still.svg"), (.pdf, "still.pdf")] {
+            let path = folder.appendingPathComponent(name).path
+            var plan = ExportPlan(
+                output: .still(path: path, format: format), header: timeline.header, width: 400, height: 250)
+            plan.showsProgress = false
+            plan.looks = looks
+            _ = try Exporter(plan).run(timeline, schedule: FrameSchedule(from: 24.5, to: 24.5, fps: 1))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            if format == .svg {
+                XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("fill:rgb(96%,55%,10%)"))
+            }
+            XCTAssertTrue(bytes.starts(with: Array((format == .svg ? "<?xml" : "%PDF").utf8)), name)
+        }
     }
 }

@@ -71,9 +71,9 @@ public final class SceneSketcher {
         return Frame(surface: frame)
     }
 
-    /// Where a classic leaf's polygon touches its box, as fractions of its width and
-    /// height from the centre: eight points around the oval.
-    private static let ovalPoints: [(x: Double, y: Double)] = (0...8).map { step in
+    /// Where a sketched oval leaf touches its box, as fractions of its width and height
+    /// from the centre: eight points around the oval.
+    fileprivate static let ovalPoints: [(x: Double, y: Double)] = (0...8).map { step in
         let angle = Double(step) * Double.pi / 4
         return (0.5 * cos(angle), 0.5 * sin(angle))
     }
@@ -96,16 +96,9 @@ public final class SceneSketcher {
         guard !branches.isEmpty else { return }
         var leaves: [[Point]] = []
         leaves.reserveCapacity(branches.count)
+        let look = LookCatalog.builtIn.definition(for: vine.vine.look)
         for branch in branches {
-            if let leaf = branch.naturalLeaf {
-                let side = leaf.direction.perpendicular * (leaf.width / 2)
-                leaves.append([leaf.base, leaf.center + side, leaf.tip, leaf.center - side, leaf.base])
-            } else if !branch.leaf.isEmpty {
-                let box = branch.leaf
-                let centre = Point(x: box.midX, y: box.midY)
-                leaves.append(
-                    ovalPoints.map { Point(x: centre.x + $0.x * box.width, y: centre.y + $0.y * box.height) })
-            }
+            if let leaf = look.sketchLeaf(of: branch) { leaves.append(leaf) }
         }
         if let fill = vine.vine.style.leafFill.resolved(vineColor: color) {
             context.newPath()
@@ -126,5 +119,16 @@ public final class SceneSketcher {
         context.setLineWidth(vine.vine.branchWidth)
         context.setSource(color)
         context.stroke()
+    }
+}
+
+extension LookDefinition {
+    /// The oval in the leaf's box, as eight points around it (a classic leaf's sketch); nil
+    /// when the box is empty.
+    package func sketchLeaf(of branch: Branch) -> [Point]? {
+        guard !branch.leaf.isEmpty else { return nil }
+        let box = branch.leaf
+        let centre = Point(x: box.midX, y: box.midY)
+        return SceneSketcher.ovalPoints.map { Point(x: centre.x + $0.x * box.width, y: centre.y + $0.y * box.height) }
     }
 }

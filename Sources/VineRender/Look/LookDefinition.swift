@@ -48,6 +48,10 @@ package protocol LookDefinition: Sendable {
     /// The soft shadow's numbers.
     var shadow: ShadowLook { get }
 
+    /// A closed polygon roughly outlining the leaf of `branch`, for a quick sketch
+    /// (``SceneSketcher``); nil without a leaf.
+    func sketchLeaf(of branch: Branch) -> [Point]?
+
     /// How many runs of `runSize` segments of the stem of `vine` are final: drawn into a
     /// layer once, never to change.
     func stemRunCount(of vine: Scene.VisibleVine, runSize: Int) -> Int

@@ -41,6 +41,13 @@ extension NaturalLook: LookDefinition {
 
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { Self.leafGradientColours(fill) }
 
+    /// The pointed leaf as a diamond (base, side, tip, side); nil for a leafless branch.
+    func sketchLeaf(of branch: Branch) -> [Point]? {
+        guard let leaf = branch.naturalLeaf else { return nil }
+        let side = leaf.direction.perpendicular * (leaf.width / 2)
+        return [leaf.base, leaf.center + side, leaf.tip, leaf.center - side, leaf.base]
+    }
+
     /// The runs a taper length behind the visible tip.
     func stemRunCount(of vine: Scene.VisibleVine, runSize: Int) -> Int {
         NaturalStem.completeRunCount(vine.vine.stem[..<vine.sampleCount], runSize: runSize, vineWidth: vine.vine.width)

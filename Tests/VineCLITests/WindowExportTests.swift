@@ -28,7 +28,7 @@ final class WindowExportTests: FolderTestCase {
         _ = try display.xdotool(["windowfocus", window, "key", "ctrl+e"])
         XCTAssertTrue(vine.waitForStderr(containing: "an export is already running"), vine.stderrSoFar)
         try display.drag(in: window, along: wave(x: 60, y: 260), pause: 0.02)
-        XCTAssertTrue(vine.waitForStderr(containing: "vine: wrote ", timeout: 180), vine.stderrSoFar)
+        XCTAssertTrue(vine.waitForStderr(containing: "vine: wrote ", timeout: 540), vine.stderrSoFar)
         let result = try display.quitWithEscape(vine, in: window)
 
         let started = try XCTUnwrap(

@@ -108,7 +108,7 @@ final class VirtualDisplay {
 
     /// The id of the first window whose title contains `title`, waiting up to
     /// `timeout` seconds for it to be mapped; throws when none appears.
-    func waitForWindow(titled title: String, timeout: Double = 30) throws -> String {
+    func waitForWindow(titled title: String, timeout: Double = BackgroundVine.patience) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found = try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", title], quiet: true)

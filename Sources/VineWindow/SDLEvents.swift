@@ -134,6 +134,9 @@ public struct EventPump {
             switch id {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            case SDL_WINDOWEVENT_FOCUS_GAINED:
+                TestTrace.focused()
+                return nil
             default: return nil
             }
         case SDL_MOUSEBUTTONDOWN

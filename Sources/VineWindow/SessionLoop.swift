@@ -112,6 +112,8 @@ final class SessionLoop {
     private var export: BackgroundExport?
     /// A message of the loop's own over the canvas and the wall time it goes away.
     private var notice: (text: String, ends: Double)?
+    /// What the loop tells tests, when ``TestTrace`` is on.
+    private var trace = TestTrace()
 
     /// A loop showing frames in `view`; snapshots go to `snapshotStem` + `-TIME.png`, Ctrl+E's
     /// files are made at `exportRates`, and `report` hears about them and about the
@@ -219,6 +221,7 @@ final class SessionLoop {
                 idle: idle, now: awake, statusTick: view.showsStatus ? session.statusTick(after: awake) : nil)
             let inputs = timeout.map { pump.wait(view.window, timeout: $0) } ?? pump.poll(view.window)
             for input in inputs {
+                trace.took(input)
                 let route = Self.route(
                     input, capturesKeys: session.capturesKeys, command: session.command(for:_:),
                     canvasPoint: view.canvasPoint(at:))
@@ -249,6 +252,7 @@ final class SessionLoop {
                 loopStill
                 && Self.isIdle(session.stillness(at: now), rendering: view.isRendering, settled: view.isSettled)
             if let shown {
+                trace.turned(time: shown.time, presented: shown.presented, idle: idle)
                 shownTime = shown.time
                 if opened, shown.presented {
                     stats.record(work: shown.work, cpu: shown.cpu, interval: previousShow.map { now - $0 })

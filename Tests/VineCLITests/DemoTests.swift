@@ -8,7 +8,7 @@ final class DemoTests: FolderTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let vine = try BackgroundVine(["demo"], environment: display.environment, currentDirectory: folder)
         let window = try display.waitForWindow(titled: "demo")
-        Thread.sleep(forTimeInterval: 2)
+        try vine.waitForFrame("the demo at 2 s") { $0.time >= 2 }
         let shot = try display.screenshot(of: window, to: folder.appendingPathComponent("demo.png"))
         XCTAssertGreaterThan(Set(shot.bytes).count, 16, "the window shows a drawing, not a blank canvas")
         try display.quitWithEscape(vine, in: window)

@@ -6,7 +6,8 @@ import XCTest
 /// being accepted, and after quitting the recording (or its fallback copy) holds every stroke.
 final class DrawFaultTests: FolderTestCase {
     /// Starts `vine draw` recording to `recording` on `display`, with state saved under
-    /// this test's folder; returns the process and its window.
+    /// this test's folder; returns the process and its window, once it is focused and shows
+    /// its first frame.
     private func startDrawing(
         _ recording: URL, on display: VirtualDisplay, environment extra: [String: String] = [:]
     ) throws -> (BackgroundVine, String) {
@@ -17,14 +18,19 @@ final class DrawFaultTests: FolderTestCase {
             ["draw", "--out", recording.path, "--size", "640x400", "--seed", "4", "--no-status"],
             environment: environment)
         let window = try display.waitForWindow(titled: recording.lastPathComponent)
-        Thread.sleep(forTimeInterval: 0.5)
+        try display.focus(window, of: vine)
         return (vine, window)
     }
 
-    /// Draws stroke number `number`: a long zigzag (about 120 moves, several kilobytes of events).
-    private func drawStroke(_ number: Int, in window: String, on display: VirtualDisplay) throws {
+    /// Draws stroke number `number`: a long zigzag (about 120 moves, several kilobytes of
+    /// events); returns once `vine` has taken its pointer's lift.
+    private func drawStroke(_ number: Int, in window: String, of vine: BackgroundVine, on display: VirtualDisplay)
+        throws
+    {
         let points = (0..<120).map { i in (x: 40 + i * 4, y: 40 + 70 * number + (i % 2) * 12) }
+        let mark = vine.traceMark
         try display.drag(in: window, along: points, pause: 0.003)
+        try vine.waitForTrace(after: mark, "stroke \(number)'s lift") { $0.hasPrefix("input ") && $0.hasSuffix(" up") }
     }
 
     /// Starts drawing `name` on `disk`, draws stroke 0, fills the disk (`filler` takes the
@@ -35,10 +41,10 @@ final class DrawFaultTests: FolderTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = disk.folder.appendingPathComponent(name)
         let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
+        try drawStroke(0, in: window, of: vine, on: display)
         let filler = try disk.fill()
-        try drawStroke(1, in: window, on: display)
-        try drawStroke(2, in: window, on: display)
+        try drawStroke(1, in: window, of: vine, on: display)
+        try drawStroke(2, in: window, of: vine, on: display)
         return (display, recording, vine, window, filler)
     }
 
@@ -76,10 +82,10 @@ final class DrawFaultTests: FolderTestCase {
         XCTAssertTrue(corner[0] > 200 && corner[2] < 100, "no amber warning along the top: \(corner)")
         XCTAssertNoThrow(try vines(in: recording), "the file is a valid recording while the disk is full")
 
-        try drawStroke(3, in: window, on: display)
+        try drawStroke(3, in: window, of: vine, on: display)
         try FileManager.default.removeItem(at: filler)
         XCTAssertTrue(vine.waitForStderr(containing: "can be written again"), vine.stderrSoFar)
-        try drawStroke(4, in: window, on: display)
+        try drawStroke(4, in: window, of: vine, on: display)
         let result = try display.quitWithEscape(vine, in: window)
         XCTAssertTrue(result.stderr.contains("vine: saved \(recording.path)"), result.stderr)
         XCTAssertFalse(result.stderr.contains("Domain"), result.stderr)
@@ -90,17 +96,20 @@ final class DrawFaultTests: FolderTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("limited.vine")
         let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        Thread.sleep(forTimeInterval: 0.3)
+        try drawStroke(0, in: window, of: vine, on: display)
+        let deadline = Date().addingTimeInterval(BackgroundVine.patience)
+        while Date() < deadline, (try? String(contentsOf: recording, encoding: .utf8))?.contains("\"up\"") != true {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: recording.path)[.size] as? Int)
         let pid = "\(vine.processIdentifier)"
         XCTAssertEqual(try runTool("/usr/bin/prlimit", ["--pid", pid, "--fsize=\(size + 500):unlimited"]).status, 0)
-        try drawStroke(1, in: window, on: display)
+        try drawStroke(1, in: window, of: vine, on: display)
         XCTAssertTrue(vine.waitForStderr(containing: "file too large"), vine.stderrSoFar)
         XCTAssertNoThrow(try vines(in: recording), "the file is a valid recording at the limit")
         XCTAssertEqual(try runTool("/usr/bin/prlimit", ["--pid", pid, "--fsize=unlimited:unlimited"]).status, 0)
         XCTAssertTrue(vine.waitForStderr(containing: "can be written again"), vine.stderrSoFar)
-        try drawStroke(2, in: window, on: display)
+        try drawStroke(2, in: window, of: vine, on: display)
         try display.quitWithEscape(vine, in: window)
         assertFinishedStrokes(try vines(in: recording), count: 3)
     }
@@ -121,11 +130,11 @@ final class DrawFaultTests: FolderTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("deleted.vine")
         let (vine, window) = try startDrawing(recording, on: display)
-        try drawStroke(0, in: window, on: display)
-        try drawStroke(1, in: window, on: display)
+        try drawStroke(0, in: window, of: vine, on: display)
+        try drawStroke(1, in: window, of: vine, on: display)
         try FileManager.default.removeItem(at: recording)
         XCTAssertTrue(vine.waitForStderr(containing: "was deleted or moved; written again"), vine.stderrSoFar)
-        try drawStroke(2, in: window, on: display)
+        try drawStroke(2, in: window, of: vine, on: display)
         try display.quitWithEscape(vine, in: window)
         assertFinishedStrokes(try vines(in: recording), count: 3)
     }
@@ -135,8 +144,8 @@ final class DrawFaultTests: FolderTestCase {
         for signal in [SIGHUP, SIGTERM, SIGINT] {
             let recording = folder.appendingPathComponent("signal-\(signal).vine")
             let (vine, window) = try startDrawing(recording, on: display)
-            try drawStroke(0, in: window, on: display)
-            try drawStroke(1, in: window, on: display)
+            try drawStroke(0, in: window, of: vine, on: display)
+            try drawStroke(1, in: window, of: vine, on: display)
             vine.send(signal)
             let result = try XCTUnwrap(vine.waitForExit(), "vine draw ignored signal \(signal)")
             XCTAssertEqual(result.status, 0, "signal \(signal): \(result.stderr)")

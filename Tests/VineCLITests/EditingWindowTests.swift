@@ -7,7 +7,8 @@ import XCTest
 /// window's last frame (every vine settled, no overlay on) equal to `vine export --at`
 /// the recording's end, pixel for pixel.
 final class EditingWindowTests: FolderTestCase {
-    /// A drawing session on a 640 × 400 canvas with the status line off.
+    /// A drawing session on a 640 × 400 canvas with the status line off, once its window is
+    /// focused and shows its first frame.
     private func startDrawing(
         _ name: String, on display: VirtualDisplay, extra: [String] = ["--seed", "11"]
     ) throws -> (vine: BackgroundVine, window: String, recording: URL) {
@@ -18,7 +19,7 @@ final class EditingWindowTests: FolderTestCase {
             : ["draw", "--out", recording.path, "--size", "640x400", "--no-status"] + extra
         let vine = try BackgroundVine(arguments, environment: display.environment)
         let window = try display.waitForWindow(titled: name)
-        Thread.sleep(forTimeInterval: 0.5)
+        try display.focus(window, of: vine)
         return (vine, window, recording)
     }
 
@@ -27,12 +28,20 @@ final class EditingWindowTests: FolderTestCase {
         (0..<count).map { i in (x: x + i * 3, y: y + Int(20 * sin(Double(i) / 8))) }
     }
 
-    /// Presses `keys` (xdotool names) in `window`, then waits for everything to settle.
-    private func press(_ keys: [String], in window: String, on display: VirtualDisplay, settle: Double = 1.8) throws {
-        var arguments = ["windowfocus", window]
-        for key in keys { arguments += ["key", key, "sleep", "0.15"] }
-        _ = try display.xdotool(arguments)
-        Thread.sleep(forTimeInterval: settle)
+    /// Presses `keys` (xdotool names) in `session`'s window, then waits until the window has
+    /// taken the last and everything has settled.
+    private func press(
+        _ keys: [String], in session: (vine: BackgroundVine, window: String, recording: URL), on display: VirtualDisplay
+    ) throws {
+        try display.press(keys, in: session.window, of: session.vine)
+    }
+
+    /// Drags along `points` in `session`'s window, then waits until every vine has settled.
+    private func drag(
+        _ points: [(x: Int, y: Int)], in session: (vine: BackgroundVine, window: String, recording: URL),
+        on display: VirtualDisplay
+    ) throws {
+        try display.drag(in: session.window, along: points, of: session.vine)
     }
 
     /// Quits with Escape; checks the recording; returns the window's last frame compared
@@ -76,18 +85,17 @@ final class EditingWindowTests: FolderTestCase {
     func testClearUndoRedo() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let session = try startDrawing("clear.vine", on: display)
-        try display.drag(in: session.window, along: wave(x: 60, y: 120))
-        try display.drag(in: session.window, along: wave(x: 60, y: 260))
-        Thread.sleep(forTimeInterval: 1.8)
+        try drag(wave(x: 60, y: 120), in: session, on: display)
+        try drag(wave(x: 60, y: 260), in: session, on: display)
         let drawn = try display.screenshot(of: session.window, to: folder.appendingPathComponent("drawn.png"))
-        try press(["Delete"], in: session.window, on: display, settle: 0.5)
+        try press(["Delete"], in: session, on: display)
         let cleared = try display.screenshot(of: session.window, to: folder.appendingPathComponent("cleared.png"))
-        try press(["ctrl+z"], in: session.window, on: display, settle: 0.5)
+        try press(["ctrl+z"], in: session, on: display)
         let undone = try display.screenshot(of: session.window, to: folder.appendingPathComponent("undone.png"))
-        try press(["ctrl+shift+z"], in: session.window, on: display, settle: 0.5)
+        try press(["ctrl+shift+z"], in: session, on: display)
         let redone = try display.screenshot(of: session.window, to: folder.appendingPathComponent("redone.png"))
-        try press(["ctrl+y"], in: session.window, on: display, settle: 0.1)
-        try press(["ctrl+z"], in: session.window, on: display, settle: 0.5)
+        try press(["ctrl+y"], in: session, on: display)
+        try press(["ctrl+z"], in: session, on: display)
         XCTAssertGreaterThan(drawn.differingPixels(from: cleared), 1000, "Delete clears")
         XCTAssertEqual(undone.differingPixels(from: drawn), 0, "undo after clear brings the vines back as they were")
         XCTAssertEqual(redone.differingPixels(from: cleared), 0, "redo clears again")
@@ -102,19 +110,22 @@ final class EditingWindowTests: FolderTestCase {
     func testAltClickErasesAVineAndUndoBringsItBack() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let session = try startDrawing("erase.vine", on: display)
-        try display.drag(in: session.window, along: (0..<60).map { i in (x: 80 + i * 4, y: 100) })
-        try display.drag(in: session.window, along: (0..<60).map { i in (x: 80 + i * 4, y: 300) })
-        Thread.sleep(forTimeInterval: 1.8)
+        try drag((0..<60).map { i in (x: 80 + i * 4, y: 100) }, in: session, on: display)
+        try drag((0..<60).map { i in (x: 80 + i * 4, y: 300) }, in: session, on: display)
         let both = try display.screenshot(of: session.window, to: folder.appendingPathComponent("both.png"))
+        let mark = session.vine.traceMark
         _ = try display.xdotool([
             "mousemove", "--window", session.window, "200", "303", "sleep", "0.1", "keydown", "alt", "sleep", "0.1",
-            "mousemove", "--window", session.window, "201", "303", "sleep", "0.2", "click", "1", "sleep", "0.1",
-            "keyup", "alt", "mousemove", "--window", session.window, "600", "380",
+            "mousemove", "--window", session.window, "201", "303", "sleep", "0.2", "click", "1",
         ])
-        Thread.sleep(forTimeInterval: 0.5)
+        // Alt is let go once the window has taken the click: SDL tells the modifiers held
+        // when the event is read, not when it happened.
+        let click = try session.vine.waitForTrace(after: mark, "the Alt+click") { $0.hasSuffix(" alt-click") }
+        _ = try display.xdotool(["keyup", "alt", "mousemove", "--window", session.window, "600", "380"])
+        try session.vine.waitUntilShown(after: click, input: "hover")
         let erased = try display.screenshot(of: session.window, to: folder.appendingPathComponent("erased.png"))
         XCTAssertGreaterThan(both.differingPixels(from: erased), 500, "Alt+click erased nothing")
-        try press(["ctrl+z"], in: session.window, on: display, settle: 1.8)
+        try press(["ctrl+z"], in: session, on: display)
         let back = try display.screenshot(of: session.window, to: folder.appendingPathComponent("back.png"))
         XCTAssertEqual(back.differingPixels(from: both), 0, "undo brings the erased vine back unchanged")
         let lines = try String(contentsOf: session.recording, encoding: .utf8).split(separator: "\n")
@@ -129,10 +140,9 @@ final class EditingWindowTests: FolderTestCase {
     func testLiveLeafSizeMirrorAndMarker() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let session = try startDrawing("settings.vine", on: display, extra: ["--seed", "11", "--look", "classic"])
-        try display.drag(in: session.window, along: wave(x: 40, y: 100))
-        try press(["l", "l", "l", "y", "m"], in: session.window, on: display, settle: 0.2)
-        try display.drag(in: session.window, along: wave(x: 40, y: 260))
-        Thread.sleep(forTimeInterval: 2)
+        try drag(wave(x: 40, y: 100), in: session, on: display)
+        try press(["l", "l", "l", "y", "m"], in: session, on: display)
+        try drag(wave(x: 40, y: 260), in: session, on: display)
         let json = try finish(session, on: display, name: "settings")
         let all = try vines(json)
         XCTAssertEqual(all.count, 3, "the mirrored stroke is two vines")
@@ -150,14 +160,22 @@ final class EditingWindowTests: FolderTestCase {
         XCTAssertTrue(text.contains("\"set\",\"symmetry\",\"mirror\"]"), text)
     }
 
-    /// Starts drawing `name`, draws one vine, presses M and types `label` (xdotool) into the field.
+    /// Starts drawing `name`, draws one vine, presses M and types `label` (xdotool) into the
+    /// field; returns once the window has taken every character.
     private func drawThenType(
         _ label: String, name: String, on display: VirtualDisplay
     ) throws -> (vine: BackgroundVine, window: String, recording: URL) {
         let session = try startDrawing(name, on: display)
-        try display.drag(in: session.window, along: wave(x: 40, y: 100))
-        try press(["m"], in: session.window, on: display, settle: 0.3)
+        try drag(wave(x: 40, y: 100), in: session, on: display)
+        try press(["m"], in: session, on: display)
+        let mark = session.vine.traceMark
         _ = try display.xdotool(["windowfocus", session.window, "type", "--delay", "40", label])
+        var typed = 0
+        let last = try session.vine.waitForTrace(after: mark, "the typed '\(label)'") { line in
+            if line.hasPrefix("input "), line.hasSuffix(" text") { typed += 1 }
+            return typed == label.count
+        }
+        try session.vine.waitUntilShown(after: last)
         return session
     }
 
@@ -167,9 +185,9 @@ final class EditingWindowTests: FolderTestCase {
     func testMarkerLabelsAreTypedInTheWindow() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let session = try drawThenType("leaf \"cw\"x", name: "labels.vine", on: display)
-        try press(["BackSpace", "Return"], in: session.window, on: display, settle: 0.2)
-        try display.drag(in: session.window, along: wave(x: 40, y: 260))
-        try press(["m", "Escape"], in: session.window, on: display, settle: 2)
+        try press(["BackSpace", "Return"], in: session, on: display)
+        try drag(wave(x: 40, y: 260), in: session, on: display)
+        try press(["m", "Escape"], in: session, on: display)
         let json = try finish(session, on: display, name: "labels")
         let markers = try XCTUnwrap(json["markers"] as? [[String: Any]])
         XCTAssertEqual(markers.map { $0["label"] as? String }, ["leaf \"cw\"", "marker 2"])
@@ -197,7 +215,6 @@ final class EditingWindowTests: FolderTestCase {
     func testASignalWhileTypingKeepsTheMarker() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let session = try drawThenType("half", name: "typing.vine", on: display)
-        Thread.sleep(forTimeInterval: 0.3)
         session.vine.send(SIGTERM)
         let result = try XCTUnwrap(session.vine.waitForExit(), "vine draw did not quit on SIGTERM")
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -214,12 +231,16 @@ final class EditingWindowTests: FolderTestCase {
     func testContinueAKilledDrawing() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let first = try startDrawing("continued.vine", on: display)
-        try display.drag(in: first.window, along: wave(x: 40, y: 100))
+        try drag(wave(x: 40, y: 100), in: first, on: display)
         _ = try display.xdotool([
             "mousemove", "--window", first.window, "100", "250", "mousedown", "1", "sleep", "0.05",
             "mousemove", "--window", first.window, "160", "260", "sleep", "0.05",
-            "mousemove", "--window", first.window, "220", "250", "sleep", "0.3",
+            "mousemove", "--window", first.window, "220", "250",
         ])
+        let deadline = Date().addingTimeInterval(BackgroundVine.patience)
+        while Date() < deadline, (try? kinds(first.recording).suffix(3)) != ["down", "move", "move"] {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         first.vine.kill()
         _ = first.vine.waitForExit()
         _ = try display.xdotool(["mouseup", "1"])
@@ -229,8 +250,7 @@ final class EditingWindowTests: FolderTestCase {
         XCTAssertEqual(killedCheck.status, 0, killedCheck.stderr)
 
         let second = try startDrawing("continued.vine", on: display, extra: ["--continue", first.recording.path])
-        try display.drag(in: second.window, along: wave(x: 40, y: 330))
-        Thread.sleep(forTimeInterval: 1.8)
+        try drag(wave(x: 40, y: 330), in: second, on: display)
         let json = try finish(second, on: display, name: "continued")
         let all = try vines(json)
         XCTAssertEqual(all.count, 3)
@@ -254,13 +274,8 @@ final class EditingWindowTests: FolderTestCase {
             ["draw", "--no-status", "--stats", "--continue", recording.path], environment: display.environment)
         let window = try display.waitForWindow(titled: "long.vine")
         try display.drag(in: window, along: wave(x: 200, y: 300, count: 120))
-        var last = try display.screenshot(of: window, to: folder.appendingPathComponent("long-0.png"))
-        for attempt in 1...60 {
-            Thread.sleep(forTimeInterval: 1)
-            let next = try display.screenshot(of: window, to: folder.appendingPathComponent("long-\(attempt).png"))
-            if next.differingPixels(from: last) == 0 { break }
-            last = next
-        }
+        try vine.waitUntilShown(after: 0, input: "up")
+        let last = try display.screenshot(of: window, to: folder.appendingPathComponent("long.png"))
         _ = try display.xdotool(["windowfocus", window, "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -290,8 +305,7 @@ final class EditingWindowTests: FolderTestCase {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let picture = packageRoot.appendingPathComponent("Recordings/demo.png").path
         let session = try startDrawing("underlay.vine", on: display, extra: ["--seed", "4", "--underlay", picture])
-        try display.drag(in: session.window, along: wave(x: 60, y: 200))
-        Thread.sleep(forTimeInterval: 1.8)
+        try drag(wave(x: 60, y: 200), in: session, on: display)
         let shown = try display.screenshot(of: session.window, to: folder.appendingPathComponent("underlay.png"))
         _ = try display.xdotool(["windowfocus", session.window, "key", "Escape"])
         XCTAssertEqual(try XCTUnwrap(session.vine.waitForExit()).status, 0)

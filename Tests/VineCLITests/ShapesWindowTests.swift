@@ -16,9 +16,8 @@ final class ShapesWindowTests: FolderTestCase {
             ["draw", "--out", recording.path, "--size", "640x400", "--no-status", "--seed", "3", "--within", shape],
             environment: display.environment)
         let window = try display.waitForWindow(titled: "ring.vine")
-        Thread.sleep(forTimeInterval: 0.5)
-        try display.drag(in: window, along: (0..<150).map { i in (x: 20 + i * 4, y: 200) })
-        Thread.sleep(forTimeInterval: 2)
+        try display.focus(window, of: vine)
+        try display.drag(in: window, along: (0..<150).map { i in (x: 20 + i * 4, y: 200) }, of: vine)
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("shown.png"))
         try display.xdotool(["windowfocus", window, "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")

@@ -11,12 +11,13 @@ final class WindWindowTests: AnimationExportTestCase {
         let vine = try BackgroundVine(
             ["play", recording, "--wind", "12,1", "--no-status"], environment: display.environment)
         let window = try display.waitForWindow(titled: "erase-natural.vine")
+        try display.focus(window, of: vine)
         // Pause, go back to 0 (exactly), then seek whole seconds.
-        try display.xdotool(["windowfocus", window, "key", "space", "key", "Home"])
+        XCTAssertEqual(try display.press(["space", "Home"], in: window, of: vine).time, 0)
         var shots: [(Double, RGBImage)] = []
         for time in [6.0, 7.0] {
-            let keys = Array(repeating: ["key", "Right"], count: time == 6 ? 6 : 1).flatMap { $0 }
-            try display.xdotool(["windowfocus", window] + keys + ["sleep", "0.6"])
+            let shown = try display.press(Array(repeating: "Right", count: time == 6 ? 6 : 1), in: window, of: vine)
+            XCTAssertEqual(shown.time, time, "the paused window's time")
             shots.append(
                 (time, try display.screenshot(of: window, to: folder.appendingPathComponent("window-\(time).png"))))
         }

@@ -20,11 +20,13 @@ final class WindowDropTests: FolderTestCase {
         environment["VINE_TEST_DROP"] = dropped
         let vine = try BackgroundVine(["play", first, "--no-status"], environment: environment)
         _ = try display.waitForWindow(titled: "first.vine")
-        Thread.sleep(forTimeInterval: 0.5)
+        try vine.waitForTrace("a first frame") { $0.hasPrefix("frame ") }
+        let mark = vine.traceMark
         vine.send(SIGUSR1)
         XCTAssertTrue(vine.waitForStderr(containing: "vine: playing \(dropped)"), vine.stderrSoFar)
         let window = try display.waitForWindow(titled: "dropped.vine")
-        Thread.sleep(forTimeInterval: 4)  // the icon's growth ends at 2.7 s
+        let end = try vine.waitUntilShown(after: mark, input: "drop")
+        XCTAssertEqual(end.time, 2.7, accuracy: 0.05, "the dropped recording holds still at its end")
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("shown.png"))
         let png = folder.appendingPathComponent("export.png")
         let export = try runVine([
@@ -43,7 +45,7 @@ final class WindowDropTests: FolderTestCase {
         let vine = try BackgroundVine(
             ["draw", "--out", path("drawing.vine"), "--size", "640x400"], environment: environment)
         let window = try display.waitForWindow(titled: "drawing.vine")
-        Thread.sleep(forTimeInterval: 0.5)
+        try vine.waitForTrace("a first frame") { $0.hasPrefix("frame ") }
         vine.send(SIGUSR1)
         XCTAssertTrue(
             vine.waitForStderr(containing: "icon.vine not opened: a drawing window records one drawing"),

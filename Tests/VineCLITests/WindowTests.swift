@@ -11,7 +11,8 @@ import XCTest
 /// the picture is the same at any later time: the test demands identical pixels.
 final class WindowTests: FolderTestCase {
     /// `vine draw` of a 640 × 400 canvas (with `seed`, else a random one) into `NAME.vine` in
-    /// the test folder, on a display of its own, once its window is open.
+    /// the test folder, on a display of its own, once its window is open, focused and shows
+    /// its first frame.
     private func startDrawing(_ name: String, seed: Int? = nil) throws -> (
         display: VirtualDisplay, recording: URL, vine: BackgroundVine, window: String
     ) {
@@ -21,26 +22,32 @@ final class WindowTests: FolderTestCase {
             ["draw", "--out", recording.path, "--size", "640x400", "--no-status"]
                 + (seed.map { ["--seed", "\($0)"] } ?? []),
             environment: display.environment)
-        return (display, recording, vine, try display.waitForWindow(titled: "\(name).vine"))
+        let window = try display.waitForWindow(titled: "\(name).vine")
+        try display.focus(window, of: vine)
+        return (display, recording, vine, window)
     }
 
     /// An idle drawing window with the status line shown repaints only the line, once a
-    /// second as its clock ticks: the rows above it never change, and over about 2.5 s it
-    /// shows two to four different clock readings (four times a second would show ten).
+    /// second as its clock ticks: the rows above it never change, each tick shows another
+    /// clock reading, and no two ticks fall within one second of the recording's clock (four
+    /// times a second would put four in each).
     func testIdleStatusLineTicksOnceASecondAndRepaintsOnlyItself() throws {
         let display = try VirtualDisplay(width: 1024, height: 768)
         let recording = folder.appendingPathComponent("idle.vine")
         let vine = try BackgroundVine(
             ["draw", "--out", recording.path, "--size", "640x400"], environment: display.environment)
         let window = try display.waitForWindow(titled: "idle.vine")
-        Thread.sleep(forTimeInterval: 0.6)
-        var shots: [RGBImage] = []
-        let clock = ContinuousClock()
-        let start = clock.now
-        while clock.now - start < .milliseconds(2500) {
+        try vine.waitUntilShown(after: 0)
+        let idleMark = vine.traceMark
+        var mark = idleMark
+        var shots = [try display.screenshot(of: window, to: folder.appendingPathComponent("idle0.png"))]
+        var ticks: [TracedFrame] = []
+        while ticks.count < 3 {
+            let tick = try vine.waitForFrame(after: mark, "a tick of the idle window's clock") { $0.idle }
+            ticks.append(tick)
+            mark = vine.traceMark
             shots.append(
                 try display.screenshot(of: window, to: folder.appendingPathComponent("idle\(shots.count).png")))
-            Thread.sleep(forTimeInterval: 0.2)
         }
         try display.xdotool(["windowfocus", window, "key", "Escape"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
@@ -52,7 +59,10 @@ final class WindowTests: FolderTestCase {
         }
         let readings = Set(shots.map { Array($0.bytes[bandStart...]) })
         XCTAssertGreaterThanOrEqual(readings.count, 2, "the status line's clock ticks while idle")
-        XCTAssertLessThanOrEqual(readings.count, 4, "the clock ticks once a second, not more often")
+        let idleFrames = vine.traceSoFar.dropFirst(idleMark).compactMap(TracedFrame.init).filter(\.idle)
+        let seconds = idleFrames.map { Int($0.time.rounded(.down)) }
+        XCTAssertEqual(
+            Set(seconds).count, seconds.count, "the clock ticks once a second, not more often: \(idleFrames)")
     }
 
     /// Draw two vines, undo the second; the recording checks, and export at the
@@ -63,25 +73,20 @@ final class WindowTests: FolderTestCase {
             try display.xdotool(["getwindowgeometry", "--shell", window])
                 .split(separator: "\n").filter { $0.hasPrefix("WIDTH=") || $0.hasPrefix("HEIGHT=") },
             ["WIDTH=640", "HEIGHT=400"])
-        Thread.sleep(forTimeInterval: 0.5)
 
         let wave = (0..<220).map { i in (x: 60 + i * 2, y: 200 + Int(90 * sin(Double(i) / 18))) }
-        try display.drag(in: window, along: wave)
-        Thread.sleep(forTimeInterval: 1.8)
+        try display.drag(in: window, along: wave, of: vine)
         let settledFirst = try display.screenshot(of: window, to: folder.appendingPathComponent("first.png"))
 
         let arc = (0..<80).map { i in (x: 560 - i, y: 80 + i * 3) }
-        try display.drag(in: window, along: arc)
-        Thread.sleep(forTimeInterval: 0.3)
+        try display.drag(in: window, along: arc, of: vine)
         let withSecond = try display.screenshot(of: window, to: folder.appendingPathComponent("second.png"))
-        try display.xdotool(["windowfocus", window, "key", "ctrl+z"])
-        Thread.sleep(forTimeInterval: 1.8)
+        try display.press(["ctrl+z"], in: window, of: vine)
         let final = try display.screenshot(of: window, to: folder.appendingPathComponent("final.png"))
-        try display.xdotool(["windowfocus", window, "key", "Tab", "sleep", "0.3"])
+        try display.press(["Tab"], in: window, of: vine)
         let withStatus = try display.screenshot(of: window, to: folder.appendingPathComponent("status.png"))
-        try display.xdotool(["windowfocus", window, "key", "Tab", "key", "s", "sleep", "0.3", "key", "Escape"])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine draw did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try display.press(["Tab", "s"], in: window, of: vine)
+        let result = try display.quitWithEscape(vine, in: window)
         XCTAssertTrue(result.stderr.contains("recording to \(recording.path)"), result.stderr)
 
         let statusRows = (0..<400).filter { row in
@@ -129,10 +134,10 @@ final class WindowTests: FolderTestCase {
     /// through the inverse of that fitting.
     func testResizedWindowFitsTheCanvasAndMapsThePointerBack() throws {
         let (display, recording, vine, window) = try startDrawing("resized", seed: 3)
+        let mark = vine.traceMark
         try display.xdotool(["windowmove", window, "0", "0", "windowsize", window, "900", "450"])
-        Thread.sleep(forTimeInterval: 0.5)
-        try display.drag(in: window, along: (0..<150).map { i in (x: 100 + i * 4, y: 100 + i * 2) })
-        Thread.sleep(forTimeInterval: 1.8)
+        try vine.waitUntilShown(after: mark, input: "resized")
+        try display.drag(in: window, along: (0..<150).map { i in (x: 100 + i * 4, y: 100 + i * 2) }, of: vine)
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("resized.png"))
         _ = try display.quitWithEscape(vine, in: window)
 
@@ -157,7 +162,7 @@ final class WindowTests: FolderTestCase {
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         let vine = try BackgroundVine(["play", demo, "--speed", "16", "--no-status"], environment: display.environment)
         let window = try display.waitForWindow(titled: "demo.vine")
-        Thread.sleep(forTimeInterval: 3)
+        let last = try vine.waitUntilShown(after: 0)
         let shown = try display.screenshot(of: window, to: folder.appendingPathComponent("played.png"))
         try display.xdotool(["windowfocus", window, "key", "q"])
         let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Q")
@@ -166,6 +171,7 @@ final class WindowTests: FolderTestCase {
             try XCTUnwrap(
                 JSONSerialization.jsonObject(with: Data(runVine(["info", "--json", demo]).stdout.utf8))
                     as? [String: Any])["end"] as? Double
+        XCTAssertGreaterThanOrEqual(last.time, try XCTUnwrap(end), "playback holds still only at its end")
         let exported = try exportStill(
             URL(fileURLWithPath: demo), at: try XCTUnwrap(end), size: "1280x800", name: "demo-end.png")
         XCTAssertEqual(shown.differingPixels(from: exported), 0, "vine play's last frame differs from export --at END")
@@ -199,24 +205,25 @@ final class WindowTests: FolderTestCase {
             ["play", demo, "--no-status"], environment: display.environment,
             currentDirectory: workFolder)
         let window = try display.waitForWindow(titled: "demo.vine")
-        try display.focus(window, probe: folder.appendingPathComponent("probe.png"))
-        try display.xdotool([
-            "windowfocus", window, "key", "space", "key", "Right", "key", "Right", "key", "Right",
-            "key", "shift+Right", "sleep", "0.5",
-        ])
+        try display.focus(window, of: vine)
+        let seeked = try display.press(["space", "Right", "Right", "Right", "shift+Right"], in: window, of: vine)
+        let pausedMark = vine.traceMark
         let paused = try display.screenshot(of: window, to: folder.appendingPathComponent("paused.png"))
+        // Holding still is the absence of change: the picture is looked at again a while later.
         Thread.sleep(forTimeInterval: 0.5)
         let stillPaused = try display.screenshot(of: window, to: folder.appendingPathComponent("still-paused.png"))
-        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        XCTAssertFalse(
+            vine.traceSoFar.dropFirst(pausedMark).compactMap(TracedFrame.init).contains { $0.time != seeked.time },
+            "the paused window showed another time")
+        try display.press(["h"], in: window, of: vine)
         let withHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("handles.png"))
-        try display.xdotool(["windowfocus", window, "key", "h", "sleep", "0.3"])
+        try display.press(["h"], in: window, of: vine)
         let withoutHandles = try display.screenshot(of: window, to: folder.appendingPathComponent("no-handles.png"))
-        try display.xdotool([
-            "windowfocus", window, "key", "s", "sleep", "0.3", "key", "Home", "sleep", "0.3",
-            "key", "s", "sleep", "0.3", "key", "Escape",
-        ])
-        let result = try XCTUnwrap(vine.waitForExit(), "vine play did not quit on Escape")
-        XCTAssertEqual(result.status, 0, result.stderr)
+        try display.press(["s"], in: window, of: vine)
+        let home = try display.press(["Home"], in: window, of: vine)
+        XCTAssertEqual(home.time, 0, "Home shows the frame at 0")
+        try display.press(["s"], in: window, of: vine)
+        let result = try display.quitWithEscape(vine, in: window)
         XCTAssertEqual(paused.differingPixels(from: stillPaused), 0, "the picture moved while paused")
         XCTAssertGreaterThan(withHandles.differingPixels(from: paused), 1000, "H shows the handles")
         XCTAssertEqual(withoutHandles.differingPixels(from: paused), 0, "H again hides them")
@@ -264,15 +271,21 @@ final class WindowTests: FolderTestCase {
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "keep me\n")
     }
 
-    /// Killing `vine draw` in the middle of a stroke loses at most the last 100 ms:
-    /// the recording checks and replays the part of the stroke written.
+    /// Killing `vine draw` in the middle of a stroke loses only what had not reached the file
+    /// (at most the last 100 ms of input): once the file holds most of the stroke, a kill
+    /// leaves a recording that checks and replays the part of the stroke written.
     func testDrawKilledMidStrokeLeavesAReadableRecording() throws {
         let (display, recording, vine, window) = try startDrawing("killed")
         let points = (0..<100).map { i in (x: 50 + i * 5, y: 100 + i * 2) }
         try display.xdotool(
             ["mousemove", "--window", window, "50", "100", "mousedown", "1"]
                 + points.flatMap { ["sleep", "0.01", "mousemove", "--window", window, "\($0.x)", "\($0.y)"] })
-        Thread.sleep(forTimeInterval: 0.3)
+        let deadline = Date().addingTimeInterval(BackgroundVine.patience)
+        while Date() < deadline,
+            (try? String(contentsOf: recording, encoding: .utf8))?.components(separatedBy: "\"move\"").count ?? 0 <= 90
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         vine.kill()
         try display.xdotool(["mouseup", "1"])
         XCTAssertNotNil(vine.waitForExit())

@@ -63,7 +63,3 @@ let vineExecutable: URL = {
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-
-/// Whether the tests run against a sanitizer build (`Scripts/sanitize` sets `VINE_SANITIZER`):
-/// then `vine` runs several times slower, and timing limits do not apply.
-let runsUnderSanitizer = ProcessInfo.processInfo.environment["VINE_SANITIZER"] != nil

@@ -69,20 +69,34 @@ final class VirtualDisplay {
         return result
     }
 
-    /// Focuses `window`, waits until its app has shown a first frame (the window is no
-    /// longer black; `probe` keeps the screenshots) and a fifth of a second more, so that
-    /// keys pressed next find the focus taken. SDL takes the focus on the app's next turn
-    /// and asks the X server then which keys are held: a turn that came while xdotool held
-    /// Shift for a later Shift+→ made the keys queued before it read as shifted (a CI run
-    /// under ThreadSanitizer seeked 4 × 5 s where the test pressed → three times and
-    /// Shift+→ once; holding Shift while the app first turns gives that every time).
-    func focus(_ window: String, probe: URL) throws {
+    /// Focuses `window` and waits until `vine`, its app, has taken the focus and shown a first
+    /// frame, so that keys pressed next find the focus taken. SDL reads which keys are held
+    /// when it takes the focus: a focus taken while xdotool held Shift for a later Shift+→
+    /// made the keys queued after it read as shifted (a CI run under ThreadSanitizer seeked
+    /// 4 × 5 s where the test pressed → three times and Shift+→ once).
+    func focus(_ window: String, of vine: BackgroundVine) throws {
         try xdotool(["windowfocus", window])
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, try screenshot(of: window, to: probe).bytes.allSatisfy({ $0 == 0 }) {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        Thread.sleep(forTimeInterval: 0.2)
+        try vine.waitForFocusAndFirstFrame()
+    }
+
+    /// Presses `keys` (xdotool names, such as `ctrl+z`) in `window` one after the other, and
+    /// waits until `vine` has taken the last one and shows its final picture (see
+    /// ``BackgroundVine/waitUntilShown(after:input:timeout:)``). Returns that frame.
+    @discardableResult
+    func press(_ keys: [String], in window: String, of vine: BackgroundVine) throws -> TracedFrame {
+        let mark = vine.traceMark
+        try xdotool(["windowfocus", window] + keys.flatMap { ["key", $0] })
+        let last = keys.last.map(Self.traced(key:))
+        return try vine.waitUntilShown(
+            after: mark, input: last, count: keys.filter { Self.traced(key: $0) == last }.count)
+    }
+
+    /// How the window's trace names the xdotool key `name`: `ctrl+shift+z` → `key ctrl+shift+z`,
+    /// `Right` → `key right`, `Return` → `key enter`.
+    static func traced(key name: String) -> String {
+        let words = ["return": "enter", "backspace": "backspace", "bracketleft": "leftBracket"]
+        let parts = name.lowercased().split(separator: "+").map(String.init)
+        return "key " + (parts.dropLast() + [words[parts.last ?? ""] ?? parts.last ?? ""]).joined(separator: "+")
     }
 
     /// Runs `xdotool` with `arguments` on this display and returns its standard
@@ -94,7 +108,7 @@ final class VirtualDisplay {
 
     /// The id of the first window whose title contains `title`, waiting up to
     /// `timeout` seconds for it to be mapped; throws when none appears.
-    func waitForWindow(titled title: String, timeout: Double = 30) throws -> String {
+    func waitForWindow(titled title: String, timeout: Double = BackgroundVine.patience) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found = try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", title], quiet: true)
@@ -116,6 +130,14 @@ final class VirtualDisplay {
         }
         arguments += ["sleep", "0.05", "mouseup", "1"]
         try xdotool(arguments)
+    }
+
+    /// Drags along `points` in `window` as ``drag(in:along:pause:)`` does, then waits until
+    /// `vine` has taken the pointer's lift and shows its final picture: every vine settled.
+    func drag(in window: String, along points: [(x: Int, y: Int)], of vine: BackgroundVine) throws {
+        let mark = vine.traceMark
+        try drag(in: window, along: points)
+        try vine.waitUntilShown(after: mark, input: "up")
     }
 
     /// Captures `window`'s contents as an RGB image, also saved as a PNG at `png`.

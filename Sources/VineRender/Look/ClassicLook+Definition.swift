@@ -4,6 +4,7 @@ import VineGeometry
 /// The classic look as a ``LookDefinition``: stems and branches stroked, its stem runs and
 /// shadow samples the defaults, its shadows the strokes and leaf fills of its shapes.
 extension ClassicLook: LookDefinition {
+    /// The samples' polylines stroked at the stem's width, or its tube's core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         let vine = look.vine
         let width = core ? vine.width * Tube.coreWidthFraction : vine.width
@@ -15,6 +16,7 @@ extension ClassicLook: LookDefinition {
     /// 0: a classic stem has no tip of its own.
     func tipDistance(of vine: Vine, sampleCount: Int) -> Double { 0 }
 
+    /// The leaf's swept fill, then the curve and the oval outline, trimmed to `strokeEnd`.
     func branch(_ branch: Branch, strokeEnd: Double, look: VineLook) -> [Mark] {
         Self.branch(BranchShape(branch, strokeEnd: strokeEnd), of: branch, look: look)
     }
@@ -32,6 +34,7 @@ extension ClassicLook: LookDefinition {
         (Point(x: branch.leaf.midX, y: branch.leaf.midY), branch.leaf.width)
     }
 
+    /// 40 % lighter, then 20 % darker.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { Self.leafGradientColours(fill) }
 
     /// The samples' polylines stroked at the stem's width.

@@ -9,6 +9,7 @@ import VineGeometry
 /// afterwards and cached frames stay byte-identical to from-scratch ones. Its shadows
 /// cover its outlines, filled.
 extension NaturalLook: LookDefinition {
+    /// The tapered outline filled, or its lighter core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         Self.stem(look.vine.stem[range], tipDistance: tipDistance, of: look.vine, core: core)
     }
@@ -22,6 +23,7 @@ extension NaturalLook: LookDefinition {
         return (stem.map(\.point), stem.map(\.distance))
     }
 
+    /// The stalk's outline filled, then the unfolding leaf's fill, outline and midrib.
     func branch(_ branch: Branch, strokeEnd: Double, look: VineLook) -> [Mark] {
         Self.branch(branch, strokeEnd: strokeEnd, look: look)
     }
@@ -39,6 +41,7 @@ extension NaturalLook: LookDefinition {
         branch.naturalLeaf.map { ($0.center, $0.length) }
     }
 
+    /// 15 % darker at the base, 35 % lighter at the tip.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { Self.leafGradientColours(fill) }
 
     /// The pointed leaf as a diamond (base, side, tip, side); nil for a leafless branch.

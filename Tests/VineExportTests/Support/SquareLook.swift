@@ -16,6 +16,7 @@ struct SquareLook: LookDefinition {
     /// The shadow's strongest opacity (0: none).
     var shadowOpacity = 0.4
 
+    /// The samples' polylines, thin, in the vine's colour (its core in orange).
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         let vine = look.vine
         let elements = vine.stemPolylines(range).flatMap { line -> [PathElement] in
@@ -25,8 +26,10 @@ struct SquareLook: LookDefinition {
         return .stroke(BezierPath(elements: elements), core ? Self.orange : vine.color, width: width)
     }
 
+    /// 0: the stem has no tip of its own.
     func tipDistance(of vine: Vine, sampleCount: Int) -> Double { 0 }
 
+    /// The branch's parts in painting order.
     func branch(_ branch: Branch, strokeEnd: Double, look: VineLook) -> [Mark] {
         let parts = branchParts(branch, strokeEnd: strokeEnd, look: look)
         return parts.leafBefore + parts.stalk + parts.leafAfter
@@ -50,8 +53,10 @@ struct SquareLook: LookDefinition {
         return ([], [stalk], [.fill(square, Self.orange)])
     }
 
+    /// Orange to a darker orange, whatever the fill.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { (Self.orange, RGBA(r: 0.7, g: 0.35, b: 0.05)) }
 
+    /// A long violet shadow to the lower left.
     var shadow: ShadowLook {
         ShadowLook(offset: Vector(x: -1.5, y: 1.5), blur: 0.6, color: RGBA(r: 0.3, g: 0.1, b: 0.5, a: shadowOpacity))
     }

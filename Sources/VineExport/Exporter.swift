@@ -153,9 +153,9 @@ public struct Exporter {
     }
 
     /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
-    /// checked against the plan's sticker limits first: what breaks one is
-    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` and writes nothing, except that
-    /// with ``ExportPlan/fit`` a sticker too big at 60 fps is made again at 30.
+    /// checked against the plan's sticker limits first (``ExportPlan/keepingBytes(_:of:to:notes:)``):
+    /// what breaks one writes nothing, except that with ``ExportPlan/fit`` a sticker too big
+    /// at 60 fps is made again at 30.
     private func package(
         _ timeline: Timeline, schedule: FrameSchedule, as format: PackageFormat, to path: String
     ) throws(RenderError) -> (bytes: Int, frames: Int, notes: [String]) {
@@ -171,27 +171,9 @@ public struct Exporter {
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
                 initialTheme: plan.lottie.theme?.id, leafGradient: Self.leafGradient(of: timeline.header),
                 dotLottieVersion: plan.lottie.dotLottieVersion)
-            if let rules = plan.output.sticker {
-                let problem =
-                    rules.sizeProblem(width: plan.width, height: plan.height) ?? rules.rateProblem(schedule.fps)
-                    ?? rules.lengthProblem(schedule)
-                if let problem { throw .exceedsLimit(path: path, limit: problem) }
-                if let problem = rules.bytesProblem(packed.count) {
-                    if plan.fit, schedule.fps > 30, rules.rates.contains(30) {
-                        notes.append(
-                            "--fit: 30 fps instead of \(CanonicalNumber.text(schedule.fps)) (at \(CanonicalNumber.text(schedule.fps)) fps it had \(packed.count) bytes, over \(rules.bytes))"
-                        )
-                        var slower = schedule
-                        slower.fps = 30
-                        slower.holdFrames = Int((Double(schedule.holdFrames) * 30 / schedule.fps).rounded())
-                        schedule = slower
-                        continue
-                    }
-                    let tried = notes.isEmpty ? "" : " even at \(CanonicalNumber.text(schedule.fps)) fps"
-                    throw .exceedsLimit(
-                        path: path,
-                        limit: problem + tried + (plan.fit ? "" : " (use --fit, a shorter --to or fewer vines)"))
-                }
+            if let slower = try plan.keepingBytes(packed.count, of: schedule, to: path, notes: &notes) {
+                schedule = slower
+                continue
             }
             try AtomicFile.write(packed, to: path)
             return (packed.count, schedule.frameCount, notes)

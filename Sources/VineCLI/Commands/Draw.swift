@@ -83,7 +83,8 @@ struct Draw: ParsableCommand {
                     openWriter: recording.openForAppending)
                 return
             }
-            let header = try newHeader()
+            let header = try GeneratedRecordingFile.header(
+                size: size, title: nil, overrides: overrides, created: Date())
             let path = out ?? Self.defaultName(now: Date())
             if FileManager.default.fileExists(atPath: path) {
                 throw Failure(
@@ -110,7 +111,7 @@ struct Draw: ParsableCommand {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
                 snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
-                exportRates: WindowOptions.exportRates, cacheMemory: cache.bytes, threads: threads.threads
+                cacheMemory: cache.bytes, threads: threads.threads
             ) { $0.print() }
         }
         let writer = try openWriter()
@@ -137,23 +138,6 @@ struct Draw: ParsableCommand {
             }
             StandardError.print("vine: the whole drawing is saved in \(copy) instead")
         }
-    }
-
-    /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
-    private func newHeader() throws(Failure) -> RecordingHeader {
-        var header = RecordingHeader()
-        header.setLook(.natural)
-        // Each new drawing gets its own branches; the header keeps the seed, so replay is exact.
-        header.seed = UInt64.random(in: 0...UInt64.max)
-        if let size {
-            header.width = Double(size.width)
-            header.height = Double(size.height)
-        }
-        header = try overrides.header(overriding: header)
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        header.created = formatter.string(from: Date())
-        return header
     }
 
     /// Creates `path` (which must not exist) and writes the header.

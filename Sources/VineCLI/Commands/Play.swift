@@ -76,7 +76,7 @@ struct Play: ParsableCommand {
                 try PlaySession(
                     timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
                     start: from, speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
-                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
+                    exportStem: file == "-" ? stem : Draw.stem(of: file),
                     opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) },
                     cacheMemory: cache.bytes, threads: threads.threads
                 ) { $0.print() }

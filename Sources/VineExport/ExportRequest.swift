@@ -93,17 +93,9 @@ extension ExportRequest {
                 "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(fps)) becomes \(CanonicalNumber.text(plan.fps))",
                 at: 0)
         }
-        plan.fit = fit
-        plan.speed = speed
-        plan.hold = hold
-        plan.loop = loop
-        plan.lottie = lottie
-        plan.play = play
-        plan.caching = caching
-        plan.cacheMemory = cacheMemory
-        plan.threads = threads
-        plan.renderThreads = renderThreads
-        plan.shard = shard
+        (plan.fit, plan.speed, plan.hold, plan.loop) = (fit, speed, hold, loop)
+        (plan.lottie, plan.play, plan.caching, plan.cacheMemory) = (lottie, play, caching, cacheMemory)
+        (plan.threads, plan.renderThreads, plan.shard) = (threads, renderThreads, shard)
         switch output {
         case .frames, .video, .discard, .still(_, .png): plan.underlay = underlay
         case .still, .animation, .package: break  // vectors take no picture

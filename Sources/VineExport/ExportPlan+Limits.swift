@@ -28,8 +28,8 @@ extension ExportPlan {
 
     /// `schedule` as the plan's sticker limits allow: unchanged when it keeps them (or there
     /// are none), fitted with ``fit`` (with a sentence saying how), else
-    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` naming the limit and by how much.
-    public func keepingLimits(_ schedule: FrameSchedule) throws(RenderError) -> (
+    /// ``ExportError/exceedsLimit(path:limit:)`` naming the limit and by how much.
+    public func keepingLimits(_ schedule: FrameSchedule) throws(ExportError) -> (
         schedule: FrameSchedule, note: String?
     ) {
         guard let rules = output.sticker, let problem = rules.lengthProblem(schedule) else { return (schedule, nil) }
@@ -43,10 +43,10 @@ extension ExportPlan {
     /// Whether a package of `count` bytes made over `schedule` keeps the plan's sticker
     /// limits: nil when it does (or there are none); with ``fit`` and 30 fps allowed, the
     /// schedule at 30 fps to make it again with (saying so in `notes`); else
-    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` for `path` naming the limit
+    /// ``ExportError/exceedsLimit(path:limit:)`` for `path` naming the limit
     /// broken (size, rate, length or bytes) and by how much.
     func keepingBytes(_ count: Int, of schedule: FrameSchedule, to path: String, notes: inout [String])
-        throws(RenderError) -> FrameSchedule?
+        throws(ExportError) -> FrameSchedule?
     {
         guard let rules = output.sticker else { return nil }
         let problem =

@@ -54,7 +54,9 @@ final class BackgroundExport {
     init(timeline: Timeline, outputs: [ExportPlan.Output]) {
         paths = outputs.compactMap(\.path)
         let range = ExportPlan.range(of: timeline, from: nil, to: nil)
-        let schedules = outputs.map { try? Self.plan(of: $0, header: timeline.header).schedule(from: range.from, to: range.to) }
+        let schedules = outputs.map {
+            try? Self.plan(of: $0, header: timeline.header).schedule(from: range.from, to: range.to)
+        }
         totalFrames = schedules.reduce(0) { $0 + ($1?.frameCount ?? 0) }
         let shared = shared
         let thread = Thread { Self.work(timeline, outputs: outputs, from: range.from, to: range.to, shared: shared) }
@@ -95,7 +97,7 @@ final class BackgroundExport {
         for output in outputs {
             let offset = before
             let schedule: FrameSchedule
-            do throws(RenderError) {
+            do throws(ExportError) {
                 let plan: ExportPlan
                 do {
                     plan = try Self.plan(of: output, header: timeline.header)

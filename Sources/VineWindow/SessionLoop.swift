@@ -1,7 +1,7 @@
 import Foundation
 import VineCore
-import VineGeometry
 import VineExport
+import VineGeometry
 import VineRender
 
 /// What differs between `vine draw` and `vine play`, as the shared ``SessionLoop`` asks

@@ -55,7 +55,7 @@ struct Demo: ParsableCommand {
             }
         }
         /// Writes the demo as `plan` says, from its start to the end of its growth; its frame count.
-        func export(_ plan: ExportPlan) throws(RenderError) -> Int {
+        func export(_ plan: ExportPlan) throws(ExportError) -> Int {
             let schedule = plan.schedule(from: timeline.start, to: timeline.end)
             _ = try Exporter(plan).run(timeline, schedule: schedule)
             return schedule.frameCount
@@ -63,16 +63,16 @@ struct Demo: ParsableCommand {
         let framesPlan = try plan(
             .frames(folder: frames, jobs: OutputOptions.defaultJobs, resume: false), width: 640, height: 400)
         let videoPlan = try plan(.video(path: video, format: .mp4), width: 1280, height: 800)
+        try Failure.mapping { () throws(RenderError) in try AtomicFile.prepareFolder(folder) }
+        let frameCount = try Failure.exporting { () throws(ExportError) in try export(framesPlan) }
+        written.append("frames/ (\(frameCount) PNG frames)")
         try Failure.mapping { () throws(RenderError) in
-            try AtomicFile.prepareFolder(folder)
-            let frameCount = try export(framesPlan)
-            written.append("frames/ (\(frameCount) PNG frames)")
             try Still.write(
                 timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
                 format: .png, to: still)
-            written.append("demo.png (the finished drawing)")
         }
-        do throws(RenderError) {
+        written.append("demo.png (the finished drawing)")
+        do throws(ExportError) {
             _ = try export(videoPlan)
             written.append("demo.mp4")
         } catch .unavailable(let reason) {

@@ -157,7 +157,7 @@ struct Export: ParsableCommand {
             // Made first, the renderer makes its memory ready while the recording loads;
             // a late start, or every frame without the cache, paints many vines at once.
             let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || !plan.caching
-            let exporter = try Failure.mapping { () throws(RenderError) in
+            let exporter = try Failure.exporting { () throws(ExportError) in
                 try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
             // A loop holds and leaves its drawing as it stands at the end asked for: the
@@ -176,7 +176,7 @@ struct Export: ParsableCommand {
                 }
                 return
             }
-            let summary = try Failure.mapping { () throws(RenderError) in
+            let summary = try Failure.exporting { () throws(ExportError) in
                 try exporter.run(timeline, schedule: schedule)
             }
             report(summary, of: plan, schedule: schedule)
@@ -330,7 +330,7 @@ struct Export: ParsableCommand {
             )
         }
         if let problem = plan.loopProblem(in: timeline, from: from) { throw Failure(code: .usage, message: problem) }
-        let (schedule, note) = try Failure.mapping { () throws(RenderError) in
+        let (schedule, note) = try Failure.exporting { () throws(ExportError) in
             try plan.keepingLimits(plan.schedule(from: from, to: to))
         }
         if let note, !output.quiet { StandardError.print("vine: \(note)") }

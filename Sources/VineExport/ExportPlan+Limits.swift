@@ -3,7 +3,7 @@ import VineRender
 
 /// The one place a plan meets its output's sticker limits (``StickerRules``): what is asked
 /// (size, rate, loop ending, `--fit`) when the plan is made, the schedule's length before
-/// any frame, the bytes once the package is made.
+/// any frame, the bytes once the package or the video is made.
 extension ExportPlan {
     /// Throws a ``Refusal`` naming the option when `request` asks what its output's sticker
     /// limits forbid (a size, a frame rate or a loop ending), or `--fit` for an output that
@@ -66,5 +66,13 @@ extension ExportPlan {
         let tried = notes.isEmpty ? "" : " even at \(CanonicalNumber.text(schedule.fps)) fps"
         throw .exceedsLimit(
             path: path, limit: problem + tried + (fit ? "" : " (use --fit, a shorter --to or fewer vines)"))
+    }
+
+    /// The error for a finished video sticker at `path` of `count` bytes that `rules` do not
+    /// allow, naming the limit and by how much; nil when it keeps them.
+    static func videoBytesError(_ count: Int, rules: StickerRules, path: String) -> ExportError? {
+        rules.bytesProblem(count).map {
+            .exceedsLimit(path: path, limit: $0 + " (use a shorter --to, or --fit to shorten it)")
+        }
     }
 }

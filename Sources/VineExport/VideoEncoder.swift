@@ -213,9 +213,11 @@ final class VideoEncoder: FrameSink {
             throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
         }
         var status = stat()
-        if let limits, stat(output, &status) == 0, let problem = limits.bytesProblem(Int(status.st_size)) {
+        if let limits, stat(output, &status) == 0,
+            let error = ExportPlan.videoBytesError(Int(status.st_size), rules: limits, path: path)
+        {
             removeOutput()
-            throw .exceedsLimit(path: path, limit: problem + " (use a shorter --to, or --fit to shorten it)")
+            throw error
         }
         do throws(ExportError) {
             try ExportError.rendering { () throws(RenderError) in try file?.commit() }

@@ -6,7 +6,7 @@ import VineRender
 /// Ctrl+E's export: a timeline written to an MP4 and a GIF by the ``/VineExport/Exporter`` on
 /// a thread of its own, while the window goes on at its frame rate.
 ///
-/// Threads: the export runs on one worker thread, started by ``init(timeline:width:height:outputs:)``,
+/// Threads: the export runs on one worker thread, started by ``init(timeline:outputs:)``,
 /// which first lowers its own CPU priority to the lowest (nice 19). The painting threads the
 /// exporter starts and the ffmpeg it spawns are started from that thread and inherit the
 /// priority, so on a busy machine the window's main and render threads always come first.
@@ -19,16 +19,6 @@ import VineRender
 /// ``cancel()`` asks the worker to stop after its current frame and waits for it; the
 /// exporter then removes the unfinished file.
 final class BackgroundExport {
-    /// One file to write.
-    struct Output: Sendable, Equatable {
-        /// Where.
-        var path: String
-        /// Which video format.
-        var format: VideoFormat
-        /// At what frame rate.
-        var fps: Double
-    }
-
     /// How far the export is.
     enum Status: Equatable {
         /// Writing; `fraction` of all frames of all files are done.
@@ -42,7 +32,7 @@ final class BackgroundExport {
     }
 
     /// The files, in the order they are written.
-    let outputs: [Output]
+    let paths: [String]
 
     private let totalFrames: Int
     private let shared = Guarded(Shared())
@@ -57,18 +47,19 @@ final class BackgroundExport {
         var stopRequested = false
     }
 
-    /// Starts exporting `timeline` — from its start to the end of its growth, as
-    /// `vine export` does by default — in `width` × `height` pixel frames to each of `outputs`.
-    init(timeline: Timeline, width: Int, height: Int, outputs: [Output]) {
-        self.outputs = outputs
+    /// Starts exporting `timeline` to each of `outputs`, planned as `vine export` plans them
+    /// by default (``/VineExport/ExportRequest/plan(for:)``: the canvas size, the output's
+    /// frame rate, from the timeline's start to the end of its growth), without progress on
+    /// the terminal.
+    init(timeline: Timeline, outputs: [ExportPlan.Output]) {
+        paths = outputs.compactMap(\.path)
         let range = ExportPlan.range(of: timeline, from: nil, to: nil)
-        let plans = outputs.map { Self.plan(for: $0, header: timeline.header, width: width, height: height) }
-        let schedules = plans.map { $0.schedule(from: range.from, to: range.to) }
-        totalFrames = schedules.reduce(0) { $0 + $1.frameCount }
-        let (shared, outputs) = (shared, outputs)
-        let thread = Thread {
-            Self.work(timeline, width: width, height: height, outputs: outputs, schedules: schedules, shared: shared)
+        let schedules = outputs.map {
+            try? Self.plan(of: $0, header: timeline.header).schedule(from: range.from, to: range.to)
         }
+        totalFrames = schedules.reduce(0) { $0 + ($1?.frameCount ?? 0) }
+        let shared = shared
+        let thread = Thread { Self.work(timeline, outputs: outputs, from: range.from, to: range.to, shared: shared) }
         thread.name = "vine.export"
         thread.start()
     }
@@ -85,30 +76,36 @@ final class BackgroundExport {
         shared.wait { $0.outcome != nil ? () : nil }
     }
 
-    /// How `output` is written: a video at its rate, with no progress on the terminal.
-    private static func plan(for output: Output, header: RecordingHeader, width: Int, height: Int) -> ExportPlan {
-        var plan = ExportPlan(
-            output: .video(path: output.path, format: output.format), header: header, width: width, height: height)
-        plan.fps = output.fps
-        plan.showsProgress = false
-        return plan
+    /// How `output` is written: as `vine export` plans it by default, with no progress on the terminal.
+    private static func plan(of output: ExportPlan.Output, header: RecordingHeader) throws(ExportPlan.Refusal)
+        -> ExportPlan
+    {
+        var request = ExportRequest(output: output)
+        request.showsProgress = false
+        return try request.plan(for: header)
     }
 
-    /// The worker: each output in turn, counting frames across them.
+    /// The worker: each output in turn from recording time `from` to `to`, counting frames across them.
     private static func work(
-        _ timeline: Timeline, width: Int, height: Int, outputs: [Output], schedules: [FrameSchedule],
-        shared: Guarded<Shared>
+        _ timeline: Timeline, outputs: [ExportPlan.Output], from: Double, to: Double, shared: Guarded<Shared>
     ) {
         // On Linux a nice value belongs to a thread, and `who` 0 is the calling one.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
         var result = Status.finished
         var written: [String] = []
         var before = 0
-        for index in outputs.indices {
-            let plan = plan(for: outputs[index], header: timeline.header, width: width, height: height)
-            let schedule = schedules[index]
+        for output in outputs {
             let offset = before
-            do throws(RenderError) {
+            let schedule: FrameSchedule
+            do throws(ExportError) {
+                let plan: ExportPlan
+                do {
+                    plan = try Self.plan(of: output, header: timeline.header)
+                } catch {
+                    result = .failed(reason: error.message, written: written)
+                    break
+                }
+                schedule = plan.schedule(from: from, to: to)
                 var exporter = try Exporter(plan, memoryAhead: .none)
                 exporter.frameWritten = { done in
                     shared.withLock { shared in
@@ -124,7 +121,7 @@ final class BackgroundExport {
                 result = .failed(reason: error.description, written: written)
                 break
             }
-            written.append(outputs[index].path)
+            written.append(output.path ?? "-")
             before += schedule.frameCount
         }
         shared.withLock { $0.outcome = result }

@@ -11,7 +11,8 @@ import VineRender
 /// render thread and presents the frame of the scene it was given the time before,
 /// so rendering one frame overlaps presenting the previous one. Every frame still
 /// shows exactly its own scene. The view draws nothing itself: pixels come from
-/// the renderer, overlays from VineRender's `Overlays`. Main thread only.
+/// the renderer, overlays from VineWindow's own (`Overlays/`, drawn on VineRender's
+/// ``/VineRender/OverlayTarget``). Main thread only.
 final class CanvasView {
     /// The window shown in.
     let window: SDLWindow

@@ -42,7 +42,6 @@ public final class DrawSession {
     private let startTime: Double
     private let fileName: String
     private let snapshotStem: String
-    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
 
     /// Opens the window for a recording whose events so far made `timeline` (empty for
@@ -50,7 +49,7 @@ public final class DrawSession {
     /// user); the clock starts at `startTime`, which must not be before the timeline's
     /// last event. `underlay`, if given, is shown under the drawing (never recorded or in
     /// snapshots). Snapshots go to `snapshotStem` + `-TIME.png`; Ctrl+E's MP4 and GIF, made
-    /// at `exportRates`, next to the recording; `report` hears about them.
+    /// as `vine export` makes them, next to the recording; `report` hears about them.
     ///
     /// The renderer keeps its cache within `cacheMemory` bytes and paints on at most
     /// `threads` threads (nil: one per available core).
@@ -58,7 +57,7 @@ public final class DrawSession {
     /// Throws ``WindowError/noDisplay(_:)`` when there is no display.
     public init(
         timeline: Timeline, startTime: Double = 0, underlay: Underlay? = nil, fileName: String,
-        snapshotStem: String, showsStatus: Bool, exportRates: ExportRates = ExportRates(),
+        snapshotStem: String, showsStatus: Bool,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
         report: @escaping (SessionMessage) -> Void
     ) throws {
@@ -76,7 +75,6 @@ public final class DrawSession {
         self.startTime = max(startTime, timeline.lastEventTime)
         self.fileName = fileName
         self.snapshotStem = snapshotStem
-        self.exportRates = exportRates
         self.report = report
     }
 
@@ -92,7 +90,7 @@ public final class DrawSession {
     @discardableResult
     public func run(recordingTo writer: RecordingWriter) throws -> FrameStats {
         let drawing = try Drawing(timeline: timeline, startTime: startTime, fileName: fileName, writer: writer)
-        return try SessionLoop(view: view, snapshotStem: snapshotStem, exportRates: exportRates, report: report)
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report)
             .run(drawing)
     }
 }

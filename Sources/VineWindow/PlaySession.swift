@@ -21,7 +21,6 @@ public final class PlaySession: SessionBehavior {
     private var fileName: String
     private let snapshotStem: String
     private(set) var exportStem: String
-    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
     private var clock: PlaybackClock
     private let pausesOnMarkers: Bool
@@ -37,7 +36,7 @@ public final class PlaySession: SessionBehavior {
 
     /// Opens the window for `timeline`, titled after `fileName`, playing from `start` (by
     /// default the timeline's ``/VineCore/Timeline/start``) at `speed` and looping or not, pausing at each marker it reaches or not. Snapshots go to
-    /// `snapshotStem` + `-TIME.png`, Ctrl+E's MP4 and GIF (made at `exportRates`) to
+    /// `snapshotStem` + `-TIME.png`, Ctrl+E's MP4 and GIF (made as `vine export` makes them) to
     /// `exportStem` + `-TIME.mp4` and `.gif` (by default `snapshotStem`'s); `report` hears
     /// about them. A `.vine` file dropped on the window is opened with `opener` and played
     /// instead, from its start, at the same speed and looping (without `opener` drops are
@@ -48,7 +47,7 @@ public final class PlaySession: SessionBehavior {
     public init(
         timeline: Timeline, fileName: String, snapshotStem: String, showsStatus: Bool, start: Double? = nil,
         speed: Double, looping: Bool, pausesOnMarkers: Bool = false, exportStem: String? = nil,
-        exportRates: ExportRates = ExportRates(), opener: ((String) throws -> Timeline)? = nil,
+        opener: ((String) throws -> Timeline)? = nil,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil,
         report: @escaping (SessionMessage) -> Void
     ) throws {
@@ -63,7 +62,6 @@ public final class PlaySession: SessionBehavior {
         self.fileName = fileName
         self.snapshotStem = snapshotStem
         self.exportStem = exportStem ?? snapshotStem
-        self.exportRates = exportRates
         self.report = report
         clock = PlaybackClock(
             duration: timeline.end, start: start ?? timeline.start, speed: speed, looping: looping, wall: 0)
@@ -79,7 +77,7 @@ public final class PlaySession: SessionBehavior {
         clock.restart(at: 0)
         exitsAtEnd = exitAtEnd
         lastPosition = -Double.infinity
-        return try SessionLoop(view: view, snapshotStem: snapshotStem, exportRates: exportRates, report: report)
+        return try SessionLoop(view: view, snapshotStem: snapshotStem, report: report)
             .run(self)
     }
 

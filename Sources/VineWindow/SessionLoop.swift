@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineExport
 import VineGeometry
 import VineRender
 
@@ -105,7 +106,6 @@ final class SessionLoop {
 
     private let view: CanvasView
     private let snapshotStem: String
-    private let exportRates: ExportRates
     private let report: (SessionMessage) -> Void
     private var pump = EventPump()
     /// The export Ctrl+E started, while it runs.
@@ -116,15 +116,11 @@ final class SessionLoop {
     private var trace = TestTrace()
 
     /// A loop showing frames in `view`; snapshots go to `snapshotStem` + `-TIME.png`, Ctrl+E's
-    /// files are made at `exportRates`, and `report` hears about them and about the
-    /// session's messages.
-    init(
-        view: CanvasView, snapshotStem: String, exportRates: ExportRates = ExportRates(),
-        report: @escaping (SessionMessage) -> Void
-    ) {
+    /// files are planned as `vine export` plans them, and `report` hears about them and about
+    /// the session's messages.
+    init(view: CanvasView, snapshotStem: String, report: @escaping (SessionMessage) -> Void) {
         self.view = view
         self.snapshotStem = snapshotStem
-        self.exportRates = exportRates
         self.report = report
     }
 
@@ -294,14 +290,12 @@ final class SessionLoop {
             return
         }
         let base = "\(stem)-\(String(format: "%.3f", timeline.lastEventTime))s"
-        let outputs = [
-            BackgroundExport.Output(path: base + ".mp4", format: .mp4, fps: exportRates.video),
-            BackgroundExport.Output(path: base + ".gif", format: .gif, fps: exportRates.gif),
+        let outputs: [ExportPlan.Output] = [
+            .video(path: base + ".mp4", format: .mp4), .video(path: base + ".gif", format: .gif),
         ]
-        export = BackgroundExport(
-            timeline: timeline, width: Int(timeline.canvas.width.rounded(.up)),
-            height: Int(timeline.canvas.height.rounded(.up)), outputs: outputs)
-        report(.exportStarted(paths: outputs.map(\.path)))
+        let export = BackgroundExport(timeline: timeline, outputs: outputs)
+        self.export = export
+        report(.exportStarted(paths: export.paths))
     }
 
     /// Shows the running export's progress over the canvas, and once it has ended says how
@@ -311,14 +305,14 @@ final class SessionLoop {
             view.progress = nil
             return
         }
-        let names = export.outputs.map { ($0.path as NSString).lastPathComponent }
+        let names = export.paths.map { ($0 as NSString).lastPathComponent }
         let message: String
         switch export.status {
         case .running(let fraction):
             view.progress = ProgressOverlay(text: "exporting " + names.joined(separator: ", "), fraction: fraction)
             return
         case .finished:
-            report(.exportFinished(paths: export.outputs.map(\.path)))
+            report(.exportFinished(paths: export.paths))
             message = "wrote " + names.joined(separator: " and ")
         case .failed(let reason, let written):
             report(.exportFailed(reason: reason, written: written))

@@ -24,7 +24,7 @@ struct Demo: ParsableCommand {
             do {
                 let session = try PlaySession(
                     timeline: DemoRecording.timeline(look: .natural), fileName: "demo", snapshotStem: "vine-demo",
-                    showsStatus: true, speed: 1, looping: true, exportRates: WindowOptions.exportRates
+                    showsStatus: true, speed: 1, looping: true
                 ) { $0.print() }
                 _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
             } catch WindowError.noDisplay {
@@ -38,28 +38,42 @@ struct Demo: ParsableCommand {
     /// What `vine demo` does without a display: exports the demo into `folder` and says where.
     func exportHeadless(into folder: String) throws(Failure) {
         let timeline = DemoRecording.timeline(look: .natural)
-        let schedule = FrameSchedule(from: timeline.start, to: timeline.end, fps: 30)
         let frames = folder + "/frames"
         let still = folder + "/demo.png"
         let video = folder + "/demo.mp4"
         var written: [String] = []
-        /// The demo as `output`, `width` × `height` pixels.
-        func export(_ output: ExportPlan.Output, width: Int, height: Int) throws(RenderError) {
-            var plan = ExportPlan(output: output, header: timeline.header, width: width, height: height)
-            plan.showsProgress = !quiet
-            _ = try Exporter(plan).run(timeline, schedule: schedule)
+        /// The demo planned as `output`, `width` × `height` pixels at 30 fps.
+        func plan(_ output: ExportPlan.Output, width: Int, height: Int) throws(Failure) -> ExportPlan {
+            var request = ExportRequest(output: output)
+            request.size = (width, height)
+            request.fps = 30
+            request.showsProgress = !quiet
+            do {
+                return try request.plan(for: timeline.header)
+            } catch {
+                throw Failure(code: .software, message: "the demo: \(error.message)")
+            }
         }
+        /// Writes the demo as `plan` says, from its start to the end of its growth; its frame count.
+        func export(_ plan: ExportPlan) throws(ExportError) -> Int {
+            let schedule = plan.schedule(from: timeline.start, to: timeline.end)
+            _ = try Exporter(plan).run(timeline, schedule: schedule)
+            return schedule.frameCount
+        }
+        let framesPlan = try plan(
+            .frames(folder: frames, jobs: OutputOptions.defaultJobs, resume: false), width: 640, height: 400)
+        let videoPlan = try plan(.video(path: video, format: .mp4), width: 1280, height: 800)
+        try Failure.mapping { () throws(RenderError) in try AtomicFile.prepareFolder(folder) }
+        let frameCount = try Failure.exporting { () throws(ExportError) in try export(framesPlan) }
+        written.append("frames/ (\(frameCount) PNG frames)")
         try Failure.mapping { () throws(RenderError) in
-            try AtomicFile.prepareFolder(folder)
-            try export(.frames(folder: frames, jobs: OutputOptions.defaultJobs, resume: false), width: 640, height: 400)
-            written.append("frames/ (\(schedule.frameCount) PNG frames)")
             try Still.write(
                 timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
                 format: .png, to: still)
-            written.append("demo.png (the finished drawing)")
         }
-        do throws(RenderError) {
-            try export(.video(path: video, format: .mp4), width: 1280, height: 800)
+        written.append("demo.png (the finished drawing)")
+        do throws(ExportError) {
+            _ = try export(videoPlan)
             written.append("demo.mp4")
         } catch .unavailable(let reason) {
             written.append("no demo.mp4: \(reason)")

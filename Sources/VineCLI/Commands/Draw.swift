@@ -34,37 +34,23 @@ struct Draw: ParsableCommand {
             """)
 
     @Option(
-        help: ArgumentHelp(
-            "The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)",
-            valueName: "file"))
+        help: .file(
+            "The recording to write; it must not exist. (default: vine-YYYYMMDD-HHMMSS.vine in the current folder)"))
     var out: String?
 
     @Option(
         name: .customLong("continue"),
-        help: ArgumentHelp(
-            "Open this recording as it ended and append to it; the clock resumes at its last event.",
-            valueName: "file"))
+        help: .file("Open this recording as it ended and append to it; the clock resumes at its last event."))
     var continuing: String?
 
     @OptionGroup
     var underlay: UnderlayOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
+    @Option(help: .canvasSize)
     var size: PixelSize?
 
-    @OptionGroup(title: "Window")
-    var window: WindowOptions
-
     @OptionGroup
-    var cache: CacheOptions
-
-    @OptionGroup
-    var threads: ThreadOptions
-
-    @OptionGroup(title: "Overrides")
-    var overrides: OverrideOptions
+    var sessionOptions: SessionOptions
 
     func validate() throws {
         if continuing != nil, out != nil || size != nil {
@@ -75,7 +61,7 @@ struct Draw: ParsableCommand {
     func run() throws {
         try reportingFailures {
             if let continuing {
-                let recording = try ContinuedRecording(path: continuing, overrides: overrides)
+                let recording = try ContinuedRecording(path: continuing, overrides: sessionOptions.overrides)
                 let start = recording.timeline.lastEventTime
                 try draw(
                     recording.timeline, startTime: start, path: continuing,
@@ -83,7 +69,8 @@ struct Draw: ParsableCommand {
                     openWriter: recording.openForAppending)
                 return
             }
-            let header = try newHeader()
+            let header = try GeneratedRecordingFile.header(
+                size: size, title: nil, overrides: sessionOptions.overrides, created: Date())
             let path = out ?? Self.defaultName(now: Date())
             if FileManager.default.fileExists(atPath: path) {
                 throw Failure(
@@ -109,8 +96,8 @@ struct Draw: ParsableCommand {
         let session = try Failure.mappingWindow(file: path) {
             try DrawSession(
                 timeline: timeline, startTime: startTime, underlay: picture, fileName: name,
-                snapshotStem: Self.stem(of: path), showsStatus: !window.noStatus,
-                exportRates: WindowOptions.exportRates, cacheMemory: cache.bytes, threads: threads.threads
+                snapshotStem: Self.stem(of: path), showsStatus: !sessionOptions.window.noStatus,
+                cacheMemory: sessionOptions.cache.bytes, threads: sessionOptions.threads.threads
             ) { $0.print() }
         }
         let writer = try openWriter()
@@ -118,7 +105,7 @@ struct Draw: ParsableCommand {
         let ended = Result { try session.run(recordingTo: writer) }
         try save(writer, name: name)
         let frameStats = try Failure.mappingWindow(file: path) { try ended.get() }
-        if window.stats { print(frameStats.summary) }
+        if sessionOptions.window.stats { print(frameStats.summary) }
     }
 
     /// Closes `writer`; when its file still cannot be written, saves the whole recording in
@@ -137,23 +124,6 @@ struct Draw: ParsableCommand {
             }
             StandardError.print("vine: the whole drawing is saved in \(copy) instead")
         }
-    }
-
-    /// The header of the new recording: canvas, a fresh random seed unless `--seed`, overrides, creation time.
-    private func newHeader() throws(Failure) -> RecordingHeader {
-        var header = RecordingHeader()
-        header.setLook(.natural)
-        // Each new drawing gets its own branches; the header keeps the seed, so replay is exact.
-        header.seed = UInt64.random(in: 0...UInt64.max)
-        if let size {
-            header.width = Double(size.width)
-            header.height = Double(size.height)
-        }
-        header = try overrides.header(overriding: header)
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        header.created = formatter.string(from: Date())
-        return header
     }
 
     /// Creates `path` (which must not exist) and writes the header.

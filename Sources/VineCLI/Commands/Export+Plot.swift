@@ -5,9 +5,9 @@ import VineGeometry
 import VineRender
 
 extension Export {
-    /// `--plot`: the drawing at ``stillTime(of:)`` as a pen plotter's SVG
+    /// `--plot`: the drawing at ``stillTime(of:end:)`` as a pen plotter's SVG
     /// (``/VineExport/PlotDocument``) at `--out`, its figures on stderr.
-    func writePlot() throws(Failure) {
+    func writePlot() throws {
         guard let out = output.out else {
             throw Failure(code: .usage, message: "--plot writes an SVG: give --out FILE.svg (or - for standard output)")
         }
@@ -47,21 +47,18 @@ extension Export {
 
     /// The timeline of the recording in `input` (read under `header`), the recording time
     /// the plot shows and how far through a withering end it is (nil outside one): the
-    /// still's time (``stillTime(of:)``), or with `--loop --loop-end wither` the loop's
+    /// still's time (``stillTime(of:end:)``), or with `--loop --loop-end wither` the loop's
     /// first frame at or after `--at` (time goes on through the hold and the withering).
-    private func plotMoment(of input: inout RecordingInput, header: RecordingHeader) throws(Failure) -> (
+    private func plotMoment(of input: inout RecordingInput, header: RecordingHeader) throws -> (
         timeline: Timeline, time: Double, wither: Double?
     ) {
-        guard loop.loop, let at = frames.at else {
-            let timeline = try input.timeline(under: header, idleLimit: frames.idleLimit)
-            return (timeline, try stillTime(of: timeline), nil)
-        }
+        let withering = loop.loop ? frames.at : nil
+        let read = try input.timelines(
+            under: header, idleLimit: frames.idleLimit, end: askedEnd, keepingCut: withering != nil)
+        guard let at = withering else { return (read.whole, try stillTime(of: read.whole, end: read.end), nil) }
         let plan = try plan(.discard, header: header)
-        let (loaded, cut) = try input.timelines(under: header, idleLimit: frames.idleLimit) { read in
-            try? askedEnd(of: read)
-        }
-        let schedule = try schedule(of: loaded, for: plan)
-        let (timeline, _) = schedule.fittingWind(of: cut ?? loaded)
+        let schedule = try schedule(of: read.whole, end: read.end, for: plan)
+        let (timeline, _) = schedule.fittingWind(of: read.cut ?? read.whole)
         let frame = (0..<schedule.frameCount).first { schedule.time(ofFrame: $0) >= at } ?? schedule.frameCount - 1
         return (timeline, schedule.time(ofFrame: frame), schedule.leavingProgress(ofFrame: frame))
     }

@@ -5,7 +5,7 @@ import VineGeometry
 import VineRender
 
 extension Export {
-    /// `--variants CxR`: the recording's still (at ``stillTime(of:)``, as for any still)
+    /// `--variants CxR`: the recording's still (at ``stillTime(of:end:)``, as for any still)
     /// with C·R consecutive seeds, from the recording's (after overrides) on, in a labelled
     /// grid, as a PNG at `path`.
     func writeVariants(_ grid: PixelSize, to path: String) throws(Failure) {
@@ -23,7 +23,7 @@ extension Export {
             } catch {
                 throw Failure(code: .dataError, message: "\(input.name): \(error.description)")
             }
-            let time = try stillTime(of: timeline)
+            let time = try stillTime(of: timeline, end: askedEnd.flatMap(timeline.time(of:)))
             cells.append(VariantSheet.Cell(label: "seed \(variant.seed)", scene: timeline.scene(at: time)))
         }
         let canvas = Size(width: header.width, height: header.height)

@@ -157,16 +157,15 @@ struct Export: ParsableCommand {
             // Made first, the renderer makes its memory ready while the recording loads;
             // a late start, or every frame without the cache, paints many vines at once.
             let startsLate = (frames.from ?? 0) > 0 || fromMarker != nil || !plan.caching
-            let exporter = try Failure.mapping { () throws(RenderError) in
+            let exporter = try Failure.exporting { () throws(ExportError) in
                 try Exporter(plan, memoryAhead: startsLate ? .lateStart : .firstFrame)
             }
             // A loop holds and leaves its drawing as it stands at the end asked for: the
             // events after it are not drawn.
-            let (loaded, cut) = try input.timelines(under: header, idleLimit: frames.idleLimit) { read in
-                plan.loop == nil ? nil : try? askedEnd(of: read)
-            }
-            let schedule = try schedule(of: loaded, for: plan)
-            let (timeline, windNote) = schedule.fittingWind(of: cut ?? loaded)
+            let read = try input.timelines(
+                under: header, idleLimit: frames.idleLimit, end: askedEnd, keepingCut: plan.loop != nil)
+            let schedule = try schedule(of: read.whole, end: read.end, for: plan)
+            let (timeline, windNote) = schedule.fittingWind(of: read.cut ?? read.whole)
             if let windNote, !self.output.quiet { StandardError.print("vine: \(windNote)") }
             plan.warnings.forEach(warn)
             if let shard = plan.shard, plan.frames(of: schedule).isEmpty {
@@ -177,7 +176,7 @@ struct Export: ParsableCommand {
                 }
                 return
             }
-            let summary = try Failure.mapping { () throws(RenderError) in
+            let summary = try Failure.exporting { () throws(ExportError) in
                 try exporter.run(timeline, schedule: schedule)
             }
             report(summary, of: plan, schedule: schedule)
@@ -223,109 +222,89 @@ struct Export: ParsableCommand {
                 throw ValidationError("--shard splits frames or a video; a still or an animation is written whole.")
             }
         }
-        guard let rules = output.sticker else {
-            if self.output.fit {
-                throw ValidationError("--fit makes a sticker keep its limits: use --format tgs or webm-sticker.")
-            }
-            return output
-        }
-        if let size = frames.size, let problem = rules.sizeProblem(width: size.width, height: size.height) {
-            throw ValidationError("--size \(size): \(problem).")
-        }
-        if let ending = loop.asked?.ending, let problem = rules.endingProblem(ending) {
-            throw ValidationError("--loop-end \(ending.rawValue): \(problem).")
-        }
-        if let fps = frames.fps, let problem = rules.rateProblem(fps) {
-            throw ValidationError("--fps \(CanonicalNumber.text(fps)): \(problem).")
-        }
         return output
     }
 
     /// The export of the recording with `header` (overrides applied) into `output`, as the
-    /// options ask: size, frame rate, speed, hold, caching, underlay, progress, warnings.
-    func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws(Failure) -> ExportPlan {
-        let stickerSize = output.sticker.map { $0.size(for: header.canvas) }
-        let size =
-            frames.size ?? stickerSize.map { PixelSize(width: $0.width, height: $0.height) }
-            ?? PixelSize(width: Int(header.canvas.width.rounded(.up)), height: Int(header.canvas.height.rounded(.up)))
-        var plan = ExportPlan(output: output, header: header, width: size.width, height: size.height)
-        let isGIF = if case .video(_, .gif) = output { true } else { false }
-        plan.fps =
-            output.sticker.flatMap { rules in frames.fps == nil ? rules.rates[0] : nil }
-            ?? frames.resolvedFPS(gif: isGIF)
-        plan.fit = self.output.fit
-        if isGIF, let asked = frames.fps, asked != plan.fps {
-            plan.warnings.insert(
-                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(asked)) becomes \(CanonicalNumber.text(plan.fps))",
-                at: 0)
+    /// options ask (``/VineExport/ExportRequest``), decided by VineExport; what it refuses
+    /// is a usage error, worded as the option checks word theirs.
+    func plan(_ output: ExportPlan.Output, header: RecordingHeader) throws -> ExportPlan {
+        var request = ExportRequest(output: output)
+        request.size = frames.size.map { ($0.width, $0.height) }
+        request.fps = frames.fps
+        request.fit = self.output.fit
+        request.speed = frames.speed
+        request.hold = frames.hold
+        request.loop = loop.asked
+        request.lottie = try lottie.writing(for: output)
+        if request.lottie.compat == .qt {
+            try LottieOptions.checkQt(look: header.look ?? .classic, loop: request.loop)
         }
-        plan.speed = frames.speed
-        plan.hold = frames.hold
-        plan.loop = loop.asked
-        plan.lottie = try lottie.writing(for: output)
-        if plan.lottie.compat == .qt {
-            try LottieOptions.checkQt(look: header.look ?? .classic, loop: plan.loop)
-        }
-        plan.play = page.play ?? .auto
-        plan.caching = !self.output.noCache
-        plan.cacheMemory = cache.bytes
-        plan.threads = threads.threads
-        plan.renderThreads = split.renderThreads
-        plan.shard = split.shard?.shard
+        request.play = page.play ?? .auto
+        request.caching = !self.output.noCache
+        request.cacheMemory = cache.bytes
+        request.threads = threads.threads
+        request.renderThreads = split.renderThreads
+        request.shard = split.shard?.shard
         switch output {
-        case .frames, .video, .discard, .still(_, .png): plan.underlay = try underlay.picture()
+        case .frames, .video, .discard, .still(_, .png): request.underlay = try underlay.picture()
         case .still, .animation, .package: break  // vectors take no picture
         }
-        if case .still(_, .pdf) = output, plot.asksForPage { plan.paper = try plot.page(for: header.canvas) }
-        plan.showsProgress = !self.output.quiet && output != .discard
-        return plan
+        if case .still(_, .pdf) = output, plot.asksForPage { request.paper = try plot.page(for: header.canvas) }
+        request.showsProgress = !self.output.quiet
+        do {
+            return try request.plan(for: header)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     /// The start and the end of `timeline` asked for: `--from` (or its marker; by default
     /// the timeline's start) and `--to` (or its marker; by default the end of growth, never
-    /// before the start).
-    func span(of timeline: Timeline) throws(Failure) -> (from: Double, to: Double) {
+    /// before the start), `end` being the time ``askedEnd`` names in it as read.
+    func span(of timeline: Timeline, end: Double?) throws(Failure) -> (from: Double, to: Double) {
         let askedFrom =
             try fromMarker.map { (label) throws(Failure) in
                 try Self.time(ofMarker: label, option: "--from-marker", in: timeline)
             } ?? frames.from
-        return ExportPlan.range(of: timeline, from: askedFrom, to: try askedEnd(of: timeline))
+        if let label = toMarker, end == nil { throw Self.noMarker(label, option: "--to-marker", in: timeline) }
+        return ExportPlan.range(of: timeline, from: askedFrom, to: end)
     }
 
-    /// The end `--to` or `--to-marker` asks for in `timeline`; nil for the default (the end of growth).
-    func askedEnd(of timeline: Timeline) throws(Failure) -> Double? {
-        try toMarker.map { (label) throws(Failure) in
-            try Self.time(ofMarker: label, option: "--to-marker", in: timeline)
-        } ?? frames.to
-    }
+    /// The end `--to` or `--to-marker` asks for, which the recording's reader evaluates
+    /// (``/VineCore/TimeMark``); nil for the default (the end of growth).
+    var askedEnd: TimeMark? { toMarker.map(TimeMark.marker) ?? frames.to.map(TimeMark.seconds) }
 
     /// The time of the first marker `label` of `timeline`; a usage error naming `option` and
     /// the markers there are when it has none.
     private static func time(ofMarker label: String, option: String, in timeline: Timeline) throws(Failure) -> Double {
-        guard let marker = timeline.markers.first(where: { $0.label == label }) else {
-            let labels = timeline.markers.map { JSONText.quoted($0.label) }
-            throw Failure(
-                code: .usage,
-                message:
-                    "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
-            )
-        }
-        return marker.time
+        guard let time = timeline.time(of: .marker(label)) else { throw noMarker(label, option: option, in: timeline) }
+        return time
     }
 
-    /// The time a still of `timeline` shows: `--at`, else the end of ``span(of:)``.
-    func stillTime(of timeline: Timeline) throws(Failure) -> Double {
+    /// The usage error for `option` naming `label`, which no marker of `timeline` has.
+    private static func noMarker(_ label: String, option: String, in timeline: Timeline) -> Failure {
+        let labels = timeline.markers.map { JSONText.quoted($0.label) }
+        return Failure(
+            code: .usage,
+            message:
+                "\(option): no marker \(JSONText.quoted(label)); the recording has \(labels.isEmpty ? "no markers" : labels.joined(separator: ", "))"
+        )
+    }
+
+    /// The time a still of `timeline` shows: `--at`, else the end of ``span(of:end:)``.
+    func stillTime(of timeline: Timeline, end: Double?) throws(Failure) -> Double {
         if let at = frames.at { return at }
-        return try span(of: timeline).to
+        return try span(of: timeline, end: end).to
     }
 
-    /// The times `plan` shows of `timeline`: its ``span(of:)`` or, for a still, its
-    /// ``stillTime(of:)``; warns about times that cannot do what was asked.
-    func schedule(of timeline: Timeline, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
-        let (from, to) = try span(of: timeline)
+    /// The times `plan` shows of `timeline`: its ``span(of:end:)`` or, for a still, its
+    /// ``stillTime(of:end:)``; warns about times that cannot do what was asked.
+    func schedule(of timeline: Timeline, end askedEnd: Double?, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
+        let (from, to) = try span(of: timeline, end: askedEnd)
         let end = CanonicalNumber.text(timeline.end)
         if case .still = plan.output {
-            let time = try stillTime(of: timeline)
+            let time = try stillTime(of: timeline, end: askedEnd)
             if let at = frames.at {
                 if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
                 if at > timeline.end {
@@ -351,7 +330,7 @@ struct Export: ParsableCommand {
             )
         }
         if let problem = plan.loopProblem(in: timeline, from: from) { throw Failure(code: .usage, message: problem) }
-        let (schedule, note) = try Failure.mapping { () throws(RenderError) in
+        let (schedule, note) = try Failure.exporting { () throws(ExportError) in
             try plan.keepingLimits(plan.schedule(from: from, to: to))
         }
         if let note, !output.quiet { StandardError.print("vine: \(note)") }

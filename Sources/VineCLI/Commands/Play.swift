@@ -43,17 +43,8 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("exit-at-end"), help: "Close the window once the last frame is shown (not with --loop).")
     var exitAtEnd = false
 
-    @OptionGroup(title: "Window")
-    var window: WindowOptions
-
     @OptionGroup
-    var cache: CacheOptions
-
-    @OptionGroup
-    var threads: ThreadOptions
-
-    @OptionGroup(title: "Overrides")
-    var overrides: OverrideOptions
+    var sessionOptions: SessionOptions
 
     func validate() throws {
         guard speed.isFinite, PlaybackClock.speeds.contains(speed) else {
@@ -69,20 +60,21 @@ struct Play: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let timeline = try RecordingLoader.timeline(path: file, overrides: overrides)
+            let timeline = try RecordingLoader.timeline(path: file, overrides: sessionOptions.overrides)
             let name = file == "-" ? "standard input" : (file as NSString).lastPathComponent
             let stem = file == "-" ? "vine-play" : Draw.stem(of: name)
             let session = try Failure.mappingWindow(file: file) {
                 try PlaySession(
-                    timeline: timeline, fileName: name, snapshotStem: stem, showsStatus: !window.noStatus,
+                    timeline: timeline, fileName: name, snapshotStem: stem,
+                    showsStatus: !sessionOptions.window.noStatus,
                     start: from, speed: speed, looping: loop, pausesOnMarkers: pauseOnMarkers,
-                    exportStem: file == "-" ? stem : Draw.stem(of: file), exportRates: WindowOptions.exportRates,
-                    opener: { path in try RecordingLoader.timeline(path: path, overrides: overrides) },
-                    cacheMemory: cache.bytes, threads: threads.threads
+                    exportStem: file == "-" ? stem : Draw.stem(of: file),
+                    opener: { path in try RecordingLoader.timeline(path: path, overrides: sessionOptions.overrides) },
+                    cacheMemory: sessionOptions.cache.bytes, threads: sessionOptions.threads.threads
                 ) { $0.print() }
             }
             let frameStats = try Failure.mappingWindow(file: file) { try session.run(exitAtEnd: exitAtEnd) }
-            if window.stats { print(frameStats.summary) }
+            if sessionOptions.window.stats { print(frameStats.summary) }
         }
     }
 }

@@ -14,9 +14,9 @@ struct LottieOptions: ParsableArguments {
     var compat: LottieCompat?
 
     @Option(
-        help: ArgumentHelp(
-            "A dotLottie theme file ({\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]}, slots background, stem, leaf-fill, leaf-outline, flower; values 0...1) packed into the .lottie --out with the built-in day, night, autumn and mono themes and shown first; its id is the file's name without .json.",
-            valueName: "file"))
+        help: .file(
+            "A dotLottie theme file ({\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]}, slots background, stem, leaf-fill, leaf-outline, flower; values 0...1) packed into the .lottie --out with the built-in day, night, autumn and mono themes and shown first; its id is the file's name without .json."
+        ))
     var theme: String?
 
     @Option(

@@ -5,9 +5,7 @@ import VineImport
 /// What the commands that generate a recording (`vine text`, `vine import`) share: the
 /// canvas the recording gets and the speed of its pen.
 struct PenOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "The canvas size in points, each side 1…\(PixelSize.maximumSide). (default: 1280x800)", valueName: "WxH"))
+    @Option(help: .canvasSize)
     var size: PixelSize?
 
     @Option(

@@ -60,19 +60,6 @@ struct RenderOptions: ParsableArguments {
         help: .seconds("Keep the last frame on screen this many more seconds, \(Self.holds)."))
     var hold: Double = 0
 
-    /// The default frame rate of every format but GIF.
-    static let defaultFPS = 60.0
-    /// The default frame rate of a GIF (4 centiseconds a frame).
-    static let defaultGIFFPS = 25.0
-
-    /// The frame rate to use: `--fps` (or the default), and for a GIF the nearest rate whose
-    /// frames last a whole number of centiseconds, at least 2 (100/n fps).
-    func resolvedFPS(gif: Bool) -> Double {
-        guard gif else { return fps ?? Self.defaultFPS }
-        let centiseconds = max(2, (100 / (fps ?? Self.defaultGIFFPS)).rounded())
-        return 100 / centiseconds
-    }
-
     /// What `--fps` and `--speed` allow.
     static let rates = OptionRange.above(0, atMost: 1000)
     /// What `--from`, `--at` and `--idle-limit` allow, in seconds.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import VineWindow
 
 /// What `vine draw` and `vine play` share about the window itself.
 struct WindowOptions: ParsableArguments {
@@ -13,8 +12,4 @@ struct WindowOptions: ParsableArguments {
             "On exit, print frame times in ms: frames=N, frame_ms (wall) and frame_cpu_ms p50/p99/max, interval_ms p50/p99, frames over 16.7 and 33 ms; first_frame_ms and exact_frame_ms from the window opening (a long drawing is sketched first); painting_threads and render_threads."
     )
     var stats = false
-
-    /// The frame rates of Ctrl+E's MP4 and GIF: `vine export`'s defaults, so the window's
-    /// files equal what `vine export` writes.
-    static let exportRates = ExportRates(video: RenderOptions.defaultFPS, gif: RenderOptions.defaultGIFFPS)
 }

@@ -6,14 +6,22 @@ import VineImport
 import VineRender
 
 /// What `vine text`, `vine import` and `vine grow` share: the header of a new generated recording and
-/// writing it whole.
+/// writing it whole. `vine draw` starts its new recordings with the same header.
 enum GeneratedRecordingFile {
     /// A natural-look header for a new recording on a `size` canvas (default 1280×800) with
     /// a fresh random seed, a creation time (``createdTime(environment:)``) and `title`, then
     /// `overrides` applied.
     static func header(size: PixelSize?, title: String?, overrides: OverrideOptions) throws(Failure) -> RecordingHeader
     {
-        let created = try createdTime()
+        try header(size: size, title: title, overrides: overrides, created: createdTime())
+    }
+
+    /// The header of every new recording: the natural look on a `size` canvas (default
+    /// 1280×800), a fresh random seed (each new drawing gets its own branches; the header
+    /// keeps the seed, so replay is exact), `title`, `overrides` applied, created at `created`.
+    static func header(size: PixelSize?, title: String?, overrides: OverrideOptions, created: Date) throws(Failure)
+        -> RecordingHeader
+    {
         var header = RecordingHeader()
         header.setLook(.natural)
         header.seed = UInt64.random(in: 0...UInt64.max)

@@ -54,19 +54,21 @@ struct RecordingInput {
     /// [`OverrideOptions.header(overriding:)`](<doc:OverrideOptions/header(overriding:)>))
     /// and, with an `idleLimit`, every pause longer than that many seconds cut to it.
     mutating func timeline(under header: RecordingHeader, idleLimit: Double? = nil) throws(Failure) -> Timeline {
-        try timelines(under: header, idleLimit: idleLimit) { _ in nil }.whole
+        try timelines(under: header, idleLimit: idleLimit, end: nil, keepingCut: false).whole
     }
 
-    /// The timeline of ``timeline(under:idleLimit:)`` and the one as it stood at the time
-    /// `cutoff` gives (see ``/VineCore/Timeline/reading(_:header:retime:cutAt:)``; nil when
+    /// The timeline of ``timeline(under:idleLimit:)``, the time `end` names in it (nil for
+    /// none, or a marker it lacks) and, with `keepingCut`, the timeline as it stood at that
+    /// time (see ``/VineCore/Timeline/reading(_:header:retime:end:keepingCut:)``; nil when
     /// nothing came after it).
     mutating func timelines(
-        under header: RecordingHeader, idleLimit: Double? = nil, cutAt cutoff: (Timeline) -> Double?
-    ) throws(Failure) -> (whole: Timeline, cut: Timeline?) {
+        under header: RecordingHeader, idleLimit: Double? = nil, end: TimeMark?, keepingCut: Bool
+    ) throws(Failure) -> (whole: Timeline, cut: Timeline?, end: Double?) {
         var limit = idleLimit.map { IdleLimit(limit: $0) }
         do {
             let timelines = try Timeline.reading(
-                &reader, header: header, retime: { time in limit?.map(time) ?? time }, cutAt: cutoff)
+                &reader, header: header, retime: { time in limit?.map(time) ?? time }, end: end,
+                keepingCut: keepingCut)
             showWarnings()
             return timelines
         } catch {

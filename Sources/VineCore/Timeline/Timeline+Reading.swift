@@ -11,32 +11,35 @@ extension Timeline {
         reading reader: inout RecordingReader, header: RecordingHeader? = nil,
         retime: (Double) -> Double = { $0 }
     ) throws(RecordingError) {
-        self = try Self.reading(&reader, header: header, retime: retime, cutAt: { _ in nil }).whole
+        self = try Self.reading(&reader, header: header, retime: retime, end: nil, keepingCut: false).whole
     }
 
     /// The timeline of every remaining event of `reader`, as ``init(reading:header:retime:)``
-    /// reads it, and the timeline as it stood at the time `cutoff` gives: every event at or
-    /// before it applied and none after (nil when no event came after it, the whole).
+    /// reads it, the time `end` names in it (nil for none, or a marker it does not hold) and,
+    /// with `keepingCut`, the timeline as it stood at that time: every event at or before it
+    /// applied and none after (nil when no event came after it, the whole).
     ///
-    /// `cutoff` is asked before each event with the timeline read so far, so a time that a
-    /// marker names is known once the marker is read; nil means not known yet. A loop
-    /// shows its drawing as at the cut while it holds and leaves.
+    /// `end` is evaluated as the events arrive: seconds at once, a marker when the first
+    /// marker with its label is read. A loop shows its drawing as at the cut while it holds
+    /// and leaves.
     public static func reading(
         _ reader: inout RecordingReader, header: RecordingHeader? = nil, retime: (Double) -> Double = { $0 },
-        cutAt cutoff: (Timeline) -> Double?
-    ) throws(RecordingError) -> (whole: Timeline, cut: Timeline?) {
+        end mark: TimeMark?, keepingCut: Bool
+    ) throws(RecordingError) -> (whole: Timeline, cut: Timeline?, end: Double?) {
         var timeline = Timeline(header: header ?? reader.header, branchLimit: reader.limits.maxBranches)
         var cut: Timeline?
+        var end: Double? = if case .seconds(let seconds) = mark { seconds } else { nil }
         while var event = try reader.next() {
             event.time = retime(event.time)
-            if cut == nil, let time = cutoff(timeline), event.time > time { cut = timeline }
+            if keepingCut, cut == nil, let end, event.time > end { cut = timeline }
             do {
                 try timeline.apply(event)
             } catch {
                 throw RecordingError(line: reader.line, message: error.description)
             }
+            if end == nil, case .marker(let label) = mark, event.action == .marker(label) { end = event.time }
         }
-        return (timeline, cut)
+        return (timeline, cut, end)
     }
 
     /// The timeline of `events` under `header`; throws the first ``EventError``.

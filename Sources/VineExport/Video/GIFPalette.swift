@@ -26,21 +26,23 @@ struct GIFPalette {
     /// Renders the sampled frames of `schedule` from `timeline` as `plan` says (size,
     /// caching) and makes their palette.
     ///
-    /// Throws ``/VineRender/RenderError/unavailable(_:)`` without ffmpeg, ``/VineRender/RenderError/encoderStopped(path:framesTaken:reason:)``
+    /// Throws ``ExportError/unavailable(_:)`` without ffmpeg, ``ExportError/encoderStopped(path:framesTaken:reason:)``
     /// when it fails, and rendering errors.
-    init(_ timeline: Timeline, plan: ExportPlan, schedule: FrameSchedule) throws(RenderError) {
+    init(_ timeline: Timeline, plan: ExportPlan, schedule: FrameSchedule) throws(ExportError) {
         let (width, height) = (plan.width, plan.height)
         let ffmpeg = try VideoEncoder.ffmpeg(for: "gif")
         path = (NSTemporaryDirectory() as NSString)
             .appendingPathComponent("vine-palette-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).png")
-        let renderer = try SceneRenderer(
-            canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching,
-            cacheMemory: plan.cacheMemory, looks: plan.looks)
+        let renderer = try ExportError.rendering { () throws(RenderError) in
+            try SceneRenderer(
+                canvas: plan.canvas, pixelWidth: width, pixelHeight: height, caching: plan.caching,
+                cacheMemory: plan.cacheMemory, looks: plan.looks)
+        }
         let encoder = try VideoEncoder(
             ffmpeg: ffmpeg, path: path, file: nil, output: path,
             arguments: ["-vf", "palettegen=stats_mode=full", "-frames:v", "1", "-f", "image2", "-c:v", "png"],
             width: width, height: height, fps: 1, straightAlpha: false)
-        do throws(RenderError) {
+        do throws(ExportError) {
             for (number, index) in Self.sampleIndices(frameCount: schedule.frameCount).enumerated() {
                 try encoder.write(
                     Exporter.render(index, of: timeline, schedule: schedule, with: renderer), index: number)

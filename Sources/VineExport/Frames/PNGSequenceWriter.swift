@@ -39,7 +39,7 @@ final class PNGSequenceWriter: FrameSink {
         /// Whether no frame will be added.
         var closed = false
         /// The first failure to write a file.
-        var failure: RenderError?
+        var failure: ExportError?
         /// How many workers are encoding or writing.
         var busy = 0
     }
@@ -56,7 +56,7 @@ final class PNGSequenceWriter: FrameSink {
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the folder cannot be made
     /// or is not writable.
-    init(directory: String, jobs: Int, resume: Bool = false, encoder: PNGEncoder = PNGEncoder()) throws(RenderError) {
+    init(directory: String, jobs: Int, resume: Bool = false, encoder: PNGEncoder = PNGEncoder()) throws(ExportError) {
         precondition(jobs >= 1)
         self.directory = directory
         self.jobs = jobs
@@ -71,11 +71,11 @@ final class PNGSequenceWriter: FrameSink {
         return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
     }
 
-    func write(_ frame: Frame, index: Int) throws(RenderError) {
+    func write(_ frame: Frame, index: Int) throws(ExportError) {
         if !started { start(Layout(width: frame.width, height: frame.height, stride: frame.stride)) }
         // Taken into a variable of its own, so the copy below writes the buffer in place.
         var pixels: [UInt8] = []
-        let failure = shared.wait { shared -> RenderError?? in
+        let failure = shared.wait { shared -> ExportError?? in
             if let failure = shared.failure { return .some(failure) }
             guard let free = shared.free.popLast() else { return nil }
             pixels = free
@@ -86,8 +86,8 @@ final class PNGSequenceWriter: FrameSink {
         shared.withLock { $0.queue.append((index, Self.take(&pixels))) }
     }
 
-    func finish() throws(RenderError) {
-        let failure = shared.wait { shared -> RenderError?? in
+    func finish() throws(ExportError) {
+        let failure = shared.wait { shared -> ExportError?? in
             shared.closed = true
             guard shared.failure == nil else { return .some(shared.failure) }
             return shared.queue.isEmpty && shared.busy == 0 ? .some(nil) : nil
@@ -145,8 +145,10 @@ final class PNGSequenceWriter: FrameSink {
                     workspace: workspace)
             }
             let path = directory + "/" + fileName(ofFrame: item.index)
-            let result = Result { () throws(RenderError) in
-                if !(resume && file(at: path, holds: png)) { try AtomicFile.write(png, to: path) }
+            let result = Result { () throws(ExportError) in
+                if !(resume && file(at: path, holds: png)) {
+                    try ExportError.rendering { () throws(RenderError) in try AtomicFile.write(png, to: path) }
+                }
             }
             shared.withLock { shared in
                 shared.busy -= 1
@@ -180,8 +182,8 @@ final class PNGSequenceWriter: FrameSink {
     ///
     /// Removes temporary frame files (`.frame-000123.png.PID.tmp`) that a killed export into
     /// the same folder left behind: those of processes no longer running.
-    static func prepare(directory: String) throws(RenderError) {
-        try AtomicFile.prepareFolder(directory)
+    static func prepare(directory: String) throws(ExportError) {
+        try ExportError.rendering { () throws(RenderError) in try AtomicFile.prepareFolder(directory) }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where name.hasPrefix(".frame-") && name.hasSuffix(".tmp") && !isRunning(writerOf: name) {
             unlink(directory + "/" + name)

@@ -13,7 +13,7 @@ struct RenderTurn: Sendable {
     /// Frames written so far.
     var written = 0
     /// The first failure to write a frame.
-    var failure: RenderError?
+    var failure: ExportError?
     /// Whether the export was asked to stop (SIGINT, or the caller's frame callback).
     var stopped = false
     /// Seconds spent rendering the frames written, summed.

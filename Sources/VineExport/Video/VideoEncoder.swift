@@ -97,16 +97,16 @@ final class VideoEncoder: FrameSink {
     /// ``ExportPlan/transparent``); a GIF gets its palette from
     /// `palette`, called once ffmpeg and the path are known to be usable.
     ///
-    /// Throws ``/VineRender/RenderError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
+    /// Throws ``ExportError/unavailable(_:)`` when no `ffmpeg` is on `PATH`, and
     /// ``/VineRender/RenderError/cannotCreate(path:reason:)`` when `path` may not be written (see ``AtomicFile``).
     convenience init(
         path: String, container: VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool = false,
-        keyFrame: Int? = nil, palette: (() throws(RenderError) -> GIFPalette)? = nil
-    ) throws(RenderError) {
+        keyFrame: Int? = nil, palette: (() throws(ExportError) -> GIFPalette)? = nil
+    ) throws(ExportError) {
         let ffmpeg = try Self.ffmpeg(for: container.rawValue)
-        let file = try AtomicFile(path: path)
+        let file = try ExportError.rendering { () throws(RenderError) in try AtomicFile(path: path) }
         var made: GIFPalette?
-        do throws(RenderError) {
+        do throws(ExportError) {
             made = try palette?()
             try self.init(
                 ffmpeg: ffmpeg, path: path, file: file, output: file.temporaryPath,
@@ -128,7 +128,7 @@ final class VideoEncoder: FrameSink {
     init(
         ffmpeg: String, path: String, file: AtomicFile?, output: String, arguments: [String],
         width: Int, height: Int, fps: Double, straightAlpha: Bool
-    ) throws(RenderError) {
+    ) throws(ExportError) {
         signal(SIGPIPE, SIG_IGN)
         self.path = path
         self.file = file
@@ -166,8 +166,8 @@ final class VideoEncoder: FrameSink {
         thread.start()
     }
 
-    /// The path of `ffmpeg` on `PATH`; throws ``/VineRender/RenderError/unavailable(_:)`` naming `purpose` when there is none.
-    static func ffmpeg(for purpose: String) throws(RenderError) -> String {
+    /// The path of `ffmpeg` on `PATH`; throws ``ExportError/unavailable(_:)`` naming `purpose` when there is none.
+    static func ffmpeg(for purpose: String) throws(ExportError) -> String {
         guard let ffmpeg = findExecutable("ffmpeg") else {
             throw .unavailable(
                 "ffmpeg is needed for \(purpose) output but is not on PATH (install it: apt-get install ffmpeg)")
@@ -175,7 +175,7 @@ final class VideoEncoder: FrameSink {
         return ffmpeg
     }
 
-    func write(_ frame: Frame, index: Int) throws(RenderError) {
+    func write(_ frame: Frame, index: Int) throws(ExportError) {
         let rowBytes = 4 * frame.width
         if straightAlpha {
             if converted.isEmpty { converted = [UInt8](repeating: 0, count: rowBytes * frame.height) }
@@ -198,7 +198,7 @@ final class VideoEncoder: FrameSink {
         framesTaken += 1
     }
 
-    func finish() throws(RenderError) {
+    func finish() throws(ExportError) {
         guard !finished else { return }
         finished = true
         try? input.close()
@@ -213,12 +213,14 @@ final class VideoEncoder: FrameSink {
             throw .encoderStopped(path: path, framesTaken: framesTaken, reason: stopReason())
         }
         var status = stat()
-        if let limits, stat(output, &status) == 0, let problem = limits.bytesProblem(Int(status.st_size)) {
+        if let limits, stat(output, &status) == 0,
+            let error = ExportPlan.videoBytesError(Int(status.st_size), rules: limits, path: path)
+        {
             removeOutput()
-            throw .exceedsLimit(path: path, limit: problem + " (use a shorter --to, or --fit to shorten it)")
+            throw error
         }
-        do throws(RenderError) {
-            try file?.commit()
+        do throws(ExportError) {
+            try ExportError.rendering { () throws(RenderError) in try file?.commit() }
         } catch {
             removeOutput()
             throw error
@@ -242,13 +244,13 @@ final class VideoEncoder: FrameSink {
     }
 
     /// ``send(_:)`` for an array of bytes.
-    private func send(_ bytes: [UInt8]) throws(RenderError) {
-        let result = bytes.withUnsafeBytes { buffer in Result { () throws(RenderError) in try send(buffer) } }
+    private func send(_ bytes: [UInt8]) throws(ExportError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(ExportError) in try send(buffer) } }
         try result.get()
     }
 
     /// Writes `bytes` to ffmpeg; if ffmpeg has gone, reports why it stopped.
-    private func send(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
+    private func send(_ bytes: UnsafeRawBufferPointer) throws(ExportError) {
         do throws(RenderError) {
             try AtomicFile.writeAll(bytes, to: input.fileDescriptor, path: path)
         } catch {

@@ -16,13 +16,13 @@ import VineRender
 /// collected (a GIF first renders a bounded sample of frames for its palette, see
 /// ``GIFPalette``). SIGINT stops the export between frames: the frames already rendered are
 /// completed (no file is left half-written), a video is removed, and
-/// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` says how far it got.
+/// ``ExportError/interrupted(framesWritten:frameCount:)`` says how far it got.
 public struct Exporter {
     /// What the export writes, where and how.
     public let plan: ExportPlan
     /// Called after each frame is written, with the number of frames done, on the render
     /// thread that wrote it (one call at a time, in order); returning false stops the export the way SIGINT does (partial output removed,
-    /// ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)`` thrown). With it set
+    /// ``ExportError/interrupted(framesWritten:frameCount:)`` thrown). With it set
     /// SIGINT is left alone: the caller decides when to stop (a window exporting in the background).
     public var frameWritten: (@Sendable (Int) -> Bool)?
     /// What ``run(_:schedule:)`` does.
@@ -47,7 +47,7 @@ public struct Exporter {
     /// of fresh memory.
     ///
     /// Throws ``/VineRender/RenderError/cairo(_:)`` when the frames cannot be had (size, memory).
-    public init(_ plan: ExportPlan, memoryAhead: SceneRenderer.MemoryAhead = .firstFrame) throws(RenderError) {
+    public init(_ plan: ExportPlan, memoryAhead: SceneRenderer.MemoryAhead = .firstFrame) throws(ExportError) {
         self.plan = plan
         switch plan.output {
         case .still(let path, let format): work = .still(path: path, format: format)
@@ -58,10 +58,12 @@ public struct Exporter {
             var renderers: [SceneRenderer] = []
             for _ in 0..<count {
                 renderers.append(
-                    try SceneRenderer(
-                        canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height, caching: plan.caching,
-                        cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead,
-                        threads: plan.paintingThreads(renderers: count), looks: plan.looks))
+                    try ExportError.rendering { () throws(RenderError) in
+                        try SceneRenderer(
+                            canvas: plan.canvas, pixelWidth: plan.width, pixelHeight: plan.height,
+                            caching: plan.caching, cacheMemory: plan.cacheMemory, memoryAhead: memoryAhead,
+                            threads: plan.paintingThreads(renderers: count), looks: plan.looks)
+                    })
             }
             work = .frames(renderers)
         }
@@ -109,9 +111,9 @@ public struct Exporter {
     /// Writes `timeline` at the times of `schedule` (a still: at its first time) as the plan says.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` before rendering when
-    /// the output cannot be created, ``/VineRender/RenderError/unavailable(_:)`` when ffmpeg
+    /// the output cannot be created, ``ExportError/unavailable(_:)`` when ffmpeg
     /// is missing, and otherwise the first failure; partial output is removed.
-    public func run(_ timeline: Timeline, schedule: FrameSchedule) throws(RenderError) -> Summary {
+    public func run(_ timeline: Timeline, schedule: FrameSchedule) throws(ExportError) -> Summary {
         let clock = MonotonicClock()
         let bytes: Int
         var frames = 1
@@ -120,11 +122,13 @@ public struct Exporter {
         case .frames(let renderers):
             return try render(timeline, schedule: schedule, with: renderers)
         case .still(let path, let format):
-            bytes = try Still.write(
-                timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
-                height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
-                cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), looks: plan.looks,
-                to: path)
+            bytes = try ExportError.rendering { () throws(RenderError) in
+                try Still.write(
+                    timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
+                    height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
+                    cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), looks: plan.looks,
+                    to: path)
+            }
         case .animation(let path, let format):
             let document =
                 format == .lottie
@@ -134,7 +138,7 @@ public struct Exporter {
                 : VectorAnimation.document(
                     timeline, schedule: schedule, width: plan.width, height: plan.height, format: format,
                     play: plan.play)
-            try AtomicFile.write(document, to: path)
+            try ExportError.rendering { () throws(RenderError) in try AtomicFile.write(document, to: path) }
             bytes = document.count
         case .package(let path, let format):
             (bytes, frames, notes) = try package(timeline, schedule: schedule, as: format, to: path)
@@ -156,12 +160,12 @@ public struct Exporter {
     }
 
     /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
-    /// checked against the plan's sticker limits first: what breaks one is
-    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` and writes nothing, except that
-    /// with ``ExportPlan/fit`` a sticker too big at 60 fps is made again at 30.
+    /// checked against the plan's sticker limits first (``ExportPlan/keepingBytes(_:of:to:notes:)``):
+    /// what breaks one writes nothing, except that with ``ExportPlan/fit`` a sticker too big
+    /// at 60 fps is made again at 30.
     private func package(
         _ timeline: Timeline, schedule: FrameSchedule, as format: PackageFormat, to path: String
-    ) throws(RenderError) -> (bytes: Int, frames: Int, notes: [String]) {
+    ) throws(ExportError) -> (bytes: Int, frames: Int, notes: [String]) {
         var schedule = schedule
         var notes: [String] = []
         while true {
@@ -175,29 +179,11 @@ public struct Exporter {
                 initialTheme: plan.lottie.theme?.id,
                 leafGradient: Self.leafGradient(of: timeline.header, looks: plan.looks),
                 dotLottieVersion: plan.lottie.dotLottieVersion)
-            if let rules = plan.output.sticker {
-                let problem =
-                    rules.sizeProblem(width: plan.width, height: plan.height) ?? rules.rateProblem(schedule.fps)
-                    ?? rules.lengthProblem(schedule)
-                if let problem { throw .exceedsLimit(path: path, limit: problem) }
-                if let problem = rules.bytesProblem(packed.count) {
-                    if plan.fit, schedule.fps > 30, rules.rates.contains(30) {
-                        notes.append(
-                            "--fit: 30 fps instead of \(CanonicalNumber.text(schedule.fps)) (at \(CanonicalNumber.text(schedule.fps)) fps it had \(packed.count) bytes, over \(rules.bytes))"
-                        )
-                        var slower = schedule
-                        slower.fps = 30
-                        slower.holdFrames = Int((Double(schedule.holdFrames) * 30 / schedule.fps).rounded())
-                        schedule = slower
-                        continue
-                    }
-                    let tried = notes.isEmpty ? "" : " even at \(CanonicalNumber.text(schedule.fps)) fps"
-                    throw .exceedsLimit(
-                        path: path,
-                        limit: problem + tried + (plan.fit ? "" : " (use --fit, a shorter --to or fewer vines)"))
-                }
+            if let slower = try plan.keepingBytes(packed.count, of: schedule, to: path, notes: &notes) {
+                schedule = slower
+                continue
             }
-            try AtomicFile.write(packed, to: path)
+            try ExportError.rendering { () throws(RenderError) in try AtomicFile.write(packed, to: path) }
             return (packed.count, schedule.frameCount, notes)
         }
     }
@@ -207,7 +193,7 @@ public struct Exporter {
     /// on as many render threads taking turns (``RenderTurn``).
     private func render(
         _ timeline: Timeline, schedule: FrameSchedule, with renderers: [SceneRenderer]
-    ) throws(RenderError) -> Summary {
+    ) throws(ExportError) -> Summary {
         let frames = plan.frames(of: schedule)
         let sink = try makeSink(timeline: timeline, schedule: schedule, frames: frames)
         let report = Progress(
@@ -233,7 +219,7 @@ public struct Exporter {
                 guard mine else { return }
                 // This thread holds the turn: no other writes to the sink until it passes it on.
                 let written = index - frames.lowerBound + 1
-                let outcome = Result { () throws(RenderError) in try sink.write(frame, index: index) }
+                let outcome = Result { () throws(ExportError) in try sink.write(frame, index: index) }
                 report.update(done: written)
                 let goesOn = frameWritten?(written) ?? true
                 turn.withLock { turn in
@@ -251,8 +237,8 @@ public struct Exporter {
             }
         }
         let done = turn.withLock { $0 }
-        let interrupted = RenderError.interrupted(framesWritten: done.written, frameCount: frames.count)
-        do throws(RenderError) {
+        let interrupted = ExportError.interrupted(framesWritten: done.written, frameCount: frames.count)
+        do throws(ExportError) {
             if let failure = done.failure { throw failure }
             if done.stopped || (watchesInterrupt && Interrupt.requested) { throw interrupted }
             try sink.finish()
@@ -293,7 +279,7 @@ public struct Exporter {
     /// frame) counted from the first of them.
     private func makeSink(
         timeline: Timeline, schedule: FrameSchedule, frames: Range<Int>
-    ) throws(RenderError) -> any FrameSink {
+    ) throws(ExportError) -> any FrameSink {
         let (width, height) = (plan.width, plan.height)
         let last = schedule.frameCount - 1
         switch plan.output {
@@ -301,7 +287,7 @@ public struct Exporter {
             return try PNGSequenceWriter(directory: path, jobs: jobs, resume: resume)
         case .video(let path, .gif):
             return try VideoEncoder(path: path, container: .gif, width: width, height: height, fps: schedule.fps) {
-                () throws(RenderError) in
+                () throws(ExportError) in
                 try GIFPalette(timeline, plan: plan, schedule: schedule)
             }
         case .video(let path, let format):

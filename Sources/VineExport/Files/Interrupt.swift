@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// SIGINT (Ctrl-C) during an export: noted, so the export stops between frames,
-/// removes its partial output and reports ``/VineRender/RenderError/interrupted(framesWritten:frameCount:)``.
+/// removes its partial output and reports ``ExportError/interrupted(framesWritten:frameCount:)``.
 enum Interrupt {
     private static let flag = Atomic<Bool>(false)
 

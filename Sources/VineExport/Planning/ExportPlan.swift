@@ -126,8 +126,9 @@ public struct ExportPlan {
 
     /// A plan writing the recording of `header` (overrides applied) as `output` at `width`
     /// × `height`, its canvas fitted in. A background with any transparency makes the plan
-    /// ``transparent``, which a video that cannot carry alpha warns about.
-    public init(output: Output, header: RecordingHeader, width: Int, height: Int) {
+    /// ``transparent``, which a video that cannot carry alpha warns about. Built only by
+    /// ``ExportRequest/plan(for:)``.
+    init(output: Output, header: RecordingHeader, width: Int, height: Int) {
         self.output = output
         self.canvas = header.canvas
         self.width = width
@@ -168,20 +169,6 @@ public struct ExportPlan {
     public static func range(of timeline: Timeline, from: Double?, to: Double?) -> (from: Double, to: Double) {
         let start = from ?? timeline.start
         return (start, to ?? max(start, timeline.end))
-    }
-
-    /// `schedule` as the plan's sticker limits allow: unchanged when it keeps them (or there
-    /// are none), fitted with ``fit`` (with a sentence saying how), else
-    /// ``/VineRender/RenderError/exceedsLimit(path:limit:)`` naming the limit and by how much.
-    public func keepingLimits(_ schedule: FrameSchedule) throws(RenderError) -> (
-        schedule: FrameSchedule, note: String?
-    ) {
-        guard let rules = output.sticker, let problem = rules.lengthProblem(schedule) else { return (schedule, nil) }
-        guard fit, let fitted = rules.fitted(schedule) else {
-            throw .exceedsLimit(
-                path: output.path ?? "-", limit: problem + " (use --fit, or --speed, --from and --to)")
-        }
-        return (fitted.schedule, fitted.how)
     }
 
     /// The render threads when none are asked for: one per 8 available cores (1 below 16

@@ -97,9 +97,7 @@ final class ThirdLookTests: XCTestCase {
         /// The PNG frames `looks` exports into `name`, in order.
         func frames(_ name: String, _ looks: LookCatalog) throws -> [Data] {
             let path = folder.appendingPathComponent(name).path
-            var plan = ExportPlan(
-                output: .frames(folder: path, jobs: 1, resume: false), header: timeline.header, width: 200, height: 125)
-            plan.showsProgress = false
+            var plan = try Self.plan(.frames(folder: path, jobs: 1, resume: false), width: 200, height: 125)
             plan.looks = looks
             _ = try Exporter(plan).run(timeline, schedule: schedule)
             let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
@@ -113,9 +111,7 @@ final class ThirdLookTests: XCTestCase {
         XCTAssertTrue(square.last != classic.last, "frames of its own")
         for (format, name) in [(Still.Format.svg, "still.svg"), (.pdf, "still.pdf")] {
             let path = folder.appendingPathComponent(name).path
-            var plan = ExportPlan(
-                output: .still(path: path, format: format), header: timeline.header, width: 400, height: 250)
-            plan.showsProgress = false
+            var plan = try Self.plan(.still(path: path, format: format), width: 400, height: 250)
             plan.looks = looks
             _ = try Exporter(plan).run(timeline, schedule: FrameSchedule(from: 24.5, to: 24.5, fps: 1))
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -124,5 +120,13 @@ final class ThirdLookTests: XCTestCase {
             }
             XCTAssertTrue(bytes.starts(with: Array((format == .svg ? "<?xml" : "%PDF").utf8)), name)
         }
+    }
+
+    /// The plan of writing `output` at `width`×`height` from the recording, quietly, as the plan factory makes it.
+    private static func plan(_ output: ExportPlan.Output, width: Int, height: Int) throws -> ExportPlan {
+        var request = ExportRequest(output: output)
+        request.size = (width, height)
+        request.showsProgress = false
+        return try request.plan(for: DemoRecording.timeline.header)
     }
 }

@@ -148,7 +148,7 @@ public struct Exporter {
     /// colours; nil when they are filled with one colour (the flat style).
     private static func leafGradient(of header: RecordingHeader) -> ((RGBA) -> (start: RGBA, end: RGBA))? {
         guard header.style.gradient else { return nil }
-        let look = header.look ?? .classic
+        let look = header.look
         return { VineLook.leafGradientColours(of: $0, look: look) }
     }
 

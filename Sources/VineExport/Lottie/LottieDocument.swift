@@ -210,11 +210,11 @@ enum LottieDocument {
 
         /// The vines' layers, highest index first, each followed by a comma.
         private mutating func drawingLayers() {
-            let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
-            let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
+            let alongLines = animation.vines.compactMap { vine in vine.stemLine.map { (vine, $0) } }
+            let firstAlongLine = animation.vines.firstIndex { $0.stemLine != nil }
             for (offset, vine) in animation.vines.enumerated().reversed() {
-                if vine.revealed != nil {
-                    if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
+                if vine.stemLine != nil {
+                    if offset == firstAlongLine { lineLayers(of: alongLines, index: 3 + animation.vines.count) }
                     continue
                 }
                 openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
@@ -346,26 +346,28 @@ enum LottieDocument {
             out += ",\(identity)]}"
         }
 
-        /// One branch of trimmed strokes: its strokes above its leaf fill.
+        /// One branch of trimmed strokes: its strokes above its sweep's fill, written from the
+        /// sweep's centre (its group's transform adds it back).
         private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch) {
             let branch = animated.branch
-            origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
+            let centre = animated.sweep?.centre ?? Point(x: 0, y: 0)
+            origin = Point(x: xy.rounded(centre.x), y: xy.rounded(centre.y))
             out += "{\"ty\":\"gr\",\"it\":["
-            if animated.outlineInks == animated.curveInks, animated.fall == nil {
+            if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
                     $0.curve(branch.curve)
                     $0.out += ","
-                    $0.oval(branch.leaf, fromCentre: false)
+                    $0.bezier(sweep.outline, thinned: false)
                     $0.trim(animated.outline, length: branch.length, sequence: true)
                 }
             } else {
-                if !animated.outlineInks.isEmpty {
+                if let sweep = animated.sweep, !animated.outlineInks.isEmpty {
                     openFall(animated.fall)
                     role = (nil, .leafOutline)
                     strokedGroup(animated.outlineInks) {
-                        $0.oval(branch.leaf, fromCentre: false)
-                        $0.trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
+                        $0.bezier(sweep.outline, thinned: false)
+                        $0.trim(animated.leafSweep, length: sweep.outlineLength, sequence: false)
                     }
                     closeFall(animated.fall)
                     out += ","
@@ -376,18 +378,16 @@ enum LottieDocument {
                     $0.trim(animated.curve, length: branch.curveLength, sequence: false)
                 }
             }
-            if let fill = animated.leafFill {
-                // The sector path: centre, then the oval; its first `radius` of length is
+            if let sweep = animated.sweep, let fill = animated.sweepFill {
+                // The sector path: centre, then the outline; its first `radius` of length is
                 // the line from the centre, which fills nothing.
-                let radius = branch.leaf.width / 2
-                let ovalLength = branch.length - branch.curveLength
-                let start = radius / (radius + ovalLength)
+                let start = sweep.radius / (sweep.radius + sweep.outlineLength)
                 out += ","
                 openFall(animated.fall)
                 out += "{\"ty\":\"gr\",\"it\":["
-                oval(branch.leaf, fromCentre: true)
+                bezier(sweep.sector, thinned: false)
                 trim(
-                    animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
+                    animated.leafSweep.mapped { start + (1 - start) * $0 }, length: sweep.radius + sweep.outlineLength,
                     sequence: false)
                 out += ","
                 role = (.leafFill, nil)
@@ -618,15 +618,15 @@ enum LottieDocument {
         /// for each leaf and a vine's flowers from index `index + 3` on); the layer of their
         /// stalks and stems. Each vine is a group shown (opacity) from its first frame to its
         /// end frame.
-        private mutating func naturalLayers(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
+        private mutating func lineLayers(
+            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.StemLine)], index: Int
         ) {
             if vines.allSatisfy({ $0.0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
                 sharedLeafLayers(of: vines.map(\.0), index: index + 3)
             } else {
                 leafLayer(of: vines.map(\.0), index: index)
             }
-            naturalStalkLayer(of: vines, index: index + 1)
+            stalkLayer(of: vines, index: index + 1)
         }
 
         /// One layer of the leaves and flowers of the natural `vines`, each vine a group shown
@@ -642,10 +642,10 @@ enum LottieDocument {
                     out += ","
                 }
                 for branch in vine.branches.reversed() {
-                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
                     openSway(branch.sway)
                     openFall(branch.fall)
-                    scaled(parts.leafMarks, at: leaf.base, by: parts.unfold, as: (.leafFill, .leafOutline))
+                    scaled(unfolding.marks, at: unfolding.anchor, by: unfolding.scale, as: (.leafFill, .leafOutline))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
@@ -668,8 +668,8 @@ enum LottieDocument {
                     index += 1
                 }
                 for branch in vine.branches.reversed() {
-                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
-                    sharedLeaf(parts, of: leaf, index: index, ip: vine.firstFrame, op: vine.endFrame)
+                    guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
+                    sharedLeaf(unfolding, index: index, ip: vine.firstFrame, op: vine.endFrame)
                     index += 1
                 }
             }
@@ -679,9 +679,10 @@ enum LottieDocument {
         /// shared leaf (an asset, ``SharedLeaf``): its marks in the leaf's frame, written once for
         /// every leaf they are the same for, placed, turned and scaled by the layer's transform.
         private mutating func sharedLeaf(
-            _ parts: GrowthAnimation.RevealedBranch, of leaf: Leaf, index: Int, ip: Int, op: Int
+            _ unfolding: GrowthAnimation.AnimatedUnfolding, index: Int, ip: Int, op: Int
         ) {
-            let shared = SharedLeaf(leaf, marks: parts.leafMarks)
+            let leaf = unfolding.frame
+            let shared = SharedLeaf(leaf, marks: unfolding.marks)
             let head = out
             out = ""
             role = (.leafFill, .leafOutline)
@@ -706,31 +707,31 @@ enum LottieDocument {
             out += "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
             out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
             property(
-                parts.unfold, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
+                unfolding.scale, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
             out += "}},"
         }
 
         /// The layer of the natural `vines`' stalks and stems: each a stroke along its centre
         /// line trimmed with the frames' timing, a stem in pieces of stepped widths
-        /// (``revealedStem(_:reveal:)``), a stalk as wide as its outline on average.
-        private mutating func naturalStalkLayer(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
+        /// (``lineStem(_:reveal:)``), a stalk as wide as its outline on average.
+        private mutating func stalkLayer(
+            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.StemLine)], index: Int
         ) {
             openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
             role = (.stem, .stem)
-            for (offset, (vine, revealed)) in vines.reversed().enumerated() {
+            for (offset, (vine, stemLine)) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 // Swaying stalks above the still ones, and those above the stem.
                 let branches = vine.branches.reversed()
                 for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
-                    guard let parts = branch.revealed, case .fill(.solid(let colour)) = parts.stalk.ink,
-                        let line = parts.stalk.centreLine
+                    guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
+                        let line = stalk.fill.centreLine
                     else { continue }
                     openSway(branch.sway)
                     out += "{\"ty\":\"gr\",\"it\":["
-                    curve(parts.stalkLine)
-                    trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
+                    curve(stalk.line)
+                    trim(stalk.reveal, length: stalk.length, sequence: false)
                     out += ","
                     let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
                     stroke(colour, width: 2 * mean, butt: true, joins: false)
@@ -738,7 +739,7 @@ enum LottieDocument {
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
-                for fill in revealed.stemFills.reversed() { revealedStem(fill, reveal: vine.stemReveal) }
+                for fill in stemLine.fills.reversed() { lineStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
             }
             role = (nil, nil)
@@ -749,7 +750,7 @@ enum LottieDocument {
         /// its centre line, each in a group followed by a comma: pieces whose widths vary by at
         /// most a quarter of an output pixel (or of two points), each as wide as its widest and
         /// narrowest on average, trimmed to its part of `reveal` (a fraction of the line's length).
-        private mutating func revealedStem(_ mark: Mark, reveal: Track) {
+        private mutating func lineStem(_ mark: Mark, reveal: Track) {
             guard case .fill(.solid(let colour)) = mark.ink, let line = mark.centreLine, !line.points.isEmpty else {
                 return
             }
@@ -949,8 +950,9 @@ enum LottieDocument {
             out += turningKeys(turning.turn, stops(a, b), stops(turned[0], turned[1])) + "}}"
         }
 
-        /// `path` as shapes, one per subpath (quadratic curves raised to cubics).
-        private mutating func bezier(_ path: BezierPath) {
+        /// `path` as shapes, one per subpath (quadratic curves raised to cubics), thinned
+        /// (``thinning``) unless `thinned` is false (a path that a trim measures).
+        private mutating func bezier(_ path: BezierPath, thinned: Bool = true) {
             var vertices: [(v: Point, i: (Double, Double), o: (Double, Double))] = []
             var count = 0
             func flush(closed: Bool, into writer: inout Writer) {
@@ -960,6 +962,11 @@ enum LottieDocument {
                 }
                 if count > 0 { writer.out += "," }
                 count += 1
+                guard thinned else {
+                    writer.path(vertices, closed: closed)
+                    vertices = []
+                    return
+                }
                 let original = vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
                 let thinned =
                     closed ? writer.thinning.thinned(closed: original) : writer.thinning.thinned(original).vertices
@@ -988,27 +995,6 @@ enum LottieDocument {
                 }
             }
             flush(closed: false, into: &self)
-        }
-
-        /// The leaf oval as ``BezierPath/init(ovalIn:)`` draws it (from the rightmost point
-        /// towards maxY), closed; or, `fromCentre`, open and starting at the leaf's centre.
-        private mutating func oval(_ leaf: Rect, fromCentre: Bool) {
-            let k = BezierPath.ovalControlFactor
-            let kx = k * leaf.width / 2
-            let ky = k * leaf.height / 2
-            let right = (Point(x: leaf.maxX, y: leaf.midY), (0.0, -ky), (0.0, ky))
-            var vertices = [
-                right,
-                (Point(x: leaf.midX, y: leaf.maxY), (kx, 0.0), (-kx, 0.0)),
-                (Point(x: leaf.minX, y: leaf.midY), (0.0, ky), (0.0, -ky)),
-                (Point(x: leaf.midX, y: leaf.minY), (-kx, 0.0), (kx, 0.0)),
-            ]
-            if fromCentre {
-                vertices.insert((leaf.center, (0, 0), (0, 0)), at: 0)
-                vertices[1].1 = (0, 0)
-                vertices.append((right.0, right.1, (0, 0)))
-            }
-            path(vertices, closed: !fromCentre)
         }
     }
 }

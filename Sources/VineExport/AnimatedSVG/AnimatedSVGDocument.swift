@@ -23,7 +23,7 @@ import VineRender
 ///   along their centre lines, as wide as they are, whose dashes grow with the frames'
 ///   timing; each leaf and the flower are their marks scaled about their base and centre
 ///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
-///   ``/VineCore/NaturalGrowth/easeOutTiming``); a mark's gradient runs where its paint says.
+///   ``/VineRender/GrowthEasing/timing``); a mark's gradient runs where its paint says.
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
@@ -110,7 +110,7 @@ enum AnimatedSVGDocument {
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
             if animation.vines.contains(where: { $0.stemLine != nil || $0.bloom != nil }) {
-                let ease = NaturalGrowth.easeOutTiming
+                let ease = GrowthEasing.timing
                 out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
                 out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
                 out += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2))) both}\n"
@@ -463,7 +463,7 @@ enum AnimatedSVGDocument {
             let b = track.keys[track.keys.count - 1]
             if track.isConstant { return declaration(a.value) }
             let span = b.frame - a.frame
-            let ease = NaturalGrowth.easeOutTiming
+            let ease = GrowthEasing.timing
             var body = ""
             for key in track.keys {
                 body += "\(Decimals(places: 2).text(100 * (key.frame - a.frame) / span))%{"

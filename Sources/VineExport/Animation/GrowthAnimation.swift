@@ -27,7 +27,7 @@ import VineRender
 ///   outlines, trimmed with the frames' timing (Lottie strokes the centre lines with the
 ///   outlines' widths instead, ``LottieDocument``).
 /// - Scale about an anchor (``AnimatedUnfolding``, the flower): marks scaled from nothing
-///   with the renderer's ease-out (``/VineCore/NaturalGrowth/easeOutTiming``).
+///   with the renderer's ease-out (``/VineRender/GrowthEasing/timing``).
 ///
 /// In the wind, a grown branch turns about its start (``AnimatedBranch/sway``, the look
 /// definition's sway as a track): its strokes, fill, stalk, reveal line and leaf alike.
@@ -97,7 +97,7 @@ struct GrowthAnimation: Sendable {
         let bloom: Bloom?
         /// The flower's marks, fully open, from ``bloom``'s centre outwards.
         let bloomMarks: [Mark]
-        /// The flower's opening (scale about its centre, ``/VineCore/NaturalGrowth/easeOut(_:)``), 0…1.
+        /// The flower's opening (scale about its centre, ``/VineRender/GrowthEasing/easeOut(_:)``), 0…1.
         let bloomOpening: Track
         /// The stem's filled outlines revealed along its centre line, nil for trimmed strokes.
         let stemLine: StemLine?

@@ -32,7 +32,7 @@ import VineRender
 ///   natural stem and stalk lies under every natural leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A flower is written from its
 ///   centre and scaled about it by its group's transform, with keyframes easing out
-///   exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``); a leaf the
+///   exactly as the renderer does (``/VineRender/GrowthEasing/timing``); a leaf the
 ///   same way about its base, in the layer of leaves (one group each) when any sways or
 ///   falls, else as a layer of its own (shown from its vine's first frame until its
 ///   removal's) of a shared leaf (``SharedLeaf``), one asset for every leaf of its paints
@@ -529,7 +529,7 @@ enum LottieDocument {
                     "{\"a\":0,\"k\":\(factors.count == 1 ? value(track.keys[0].value) : "[\(value(track.keys[0].value))]")}"
                 return
             }
-            let ease = NaturalGrowth.easeOutTiming
+            let ease = GrowthEasing.timing
             out += "{\"a\":1,\"k\":["
             for (index, key) in track.keys.enumerated() {
                 if index > 0 { out += "," }

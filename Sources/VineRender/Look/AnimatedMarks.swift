@@ -82,3 +82,13 @@ package struct Unfolding: Sendable {
     /// When they start and end growing.
     package let time: (start: Double, end: Double)
 }
+
+/// The ease-out that the scale primitive (marks unfolding, a flower opening) and an eased
+/// reveal (``LineReveal/easedStart``) grow with: `1 − (1 − x)³`, as the frames grow them
+/// (``/VineCore/NaturalGrowth/easeOut(_:)``).
+package enum GrowthEasing {
+    /// The eased progress at `x` (clamped to 0…1).
+    package static func easeOut(_ x: Double) -> Double { NaturalGrowth.easeOut(x) }
+    /// The ease as a cubic Bézier timing function (CSS `cubic-bezier`, Lottie's handles), exactly.
+    package static let timing = NaturalGrowth.easeOutTiming
+}

@@ -181,11 +181,7 @@ enum AnimatedSVGDocument {
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
             for (offset, vine) in animation.vines.enumerated() {
-                if let stemLine = vine.stemLine {
-                    self.lineVine(vine, stemLine, id: offset)
-                } else {
-                    self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
-                }
+                self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
             }
             out += animation.vinesOpacity == nil ? "</g>\n" : "</g></g>\n"
             for strip in animation.letterbox {
@@ -195,13 +191,44 @@ enum AnimatedSVGDocument {
             }
         }
 
-        /// A vine of trimmed strokes; `id` numbers it among the animation's vines (its stem's `s` id).
+        /// A vine, each part as its growth primitive says: its stem trimmed or revealed along
+        /// its line (with the stalks revealed along theirs, ``lineParts(_:_:id:)``), its
+        /// branches' trimmed curves and outlines and swept fills, its unfolding marks and its
+        /// flower; `id` numbers it among the animation's vines (its stem's `s` id, its mask's `m` id).
         private mutating func vine(
             _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [SweepGradient]
         ) {
             let vine = animated.vine
             openVine(animated)
-            out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
+            if let stemLine = animated.stemLine {
+                out += ">\n"
+                lineParts(animated, stemLine, id: id)
+            } else {
+                out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
+                trimmedStem(animated, id: id)
+            }
+            for branch in animated.branches where branch.sweep != nil || !branch.curveInks.isEmpty {
+                trimmedBranch(branch, of: vine, sizes: sizes, gradients: gradients)
+            }
+            for branch in animated.branches {
+                guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
+                let close = openSway(branch.sway, about: branch.branch.start)
+                let closeFall = openFall(branch.fall.map { fallStyles($0) }, branch.fall)
+                openScaled(at: unfolding.anchor, unfolding.scale)
+                turning = branch.fall
+                marks(unfolding.marks, from: unfolding.anchor)
+                turning = nil
+                out += unfolding.scale.isConstant ? "</g>\n" : "</g></g>\n"
+                out += closeFall + close
+            }
+            bloom(of: animated)
+            out += "</g>\n"
+        }
+
+        /// The stem of `animated` as trimmed strokes; `id` numbers it among the animation's
+        /// vines (its stem's `s` id).
+        private mutating func trimmedStem(_ animated: GrowthAnimation.AnimatedVine, id: Int) {
+            let vine = animated.vine
             // The stem: a dot at its first sample for each stroke (the round cap of a stem of
             // one sample), then the strokes, each above the one before.
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
@@ -232,56 +259,58 @@ enum AnimatedSVGDocument {
                     "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" stroke-width=\"\(xy.text(vine.width))\" "
                 out += "style=\"\(stemAnimation)\"/>\n"
             }
-            for branch in animated.branches {
-                let close = openSway(branch.sway, about: branch.branch.start)
-                turning = branch.fall
-                defer {
-                    out += close
-                    turning = nil
-                }
-                let sweep = branch.sweep
-                let size = sweep.flatMap { sizes.firstIndex(of: $0.radius) } ?? 0
-                let place = sweep.map { "x=\"\(xy.text($0.centre.x))\" y=\"\(xy.text($0.centre.y))\"" } ?? ""
-                let fall = branch.fall.map { fallStyles($0) }
-                switch sweep.flatMap({ _ in branch.sweepFill }) {
-                case .solid(let colour)?:
+        }
+
+        /// The trimmed curve and outline and the swept fill of `branch` of `vine`, in its sway.
+        private mutating func trimmedBranch(
+            _ branch: GrowthAnimation.AnimatedBranch, of vine: Vine, sizes: [Double], gradients: [SweepGradient]
+        ) {
+            let close = openSway(branch.sway, about: branch.branch.start)
+            turning = branch.fall
+            defer {
+                out += close
+                turning = nil
+            }
+            let sweep = branch.sweep
+            let size = sweep.flatMap { sizes.firstIndex(of: $0.radius) } ?? 0
+            let place = sweep.map { "x=\"\(xy.text($0.centre.x))\" y=\"\(xy.text($0.centre.y))\"" } ?? ""
+            let fall = branch.fall.map { fallStyles($0) }
+            switch sweep.flatMap({ _ in branch.sweepFill }) {
+            case .solid(let colour)?:
+                let close = openFall(fall, branch.fall)
+                let stroke = turnedStroke(colour)
+                out += "<use xlink:href=\"#F\(size)\" \(place) \(stroke) \(grow(branch.leafSweep))/>\n"
+                out += (turning == nil ? "" : "</g>\n") + close
+            case .linear(let gradient)?:
+                let close = openFall(fall, branch.fall)
+                let box = sweepBox(gradient, of: sweep!)
+                let shared = gradients.firstIndex(of: SweepGradient(stops: Stops(gradient), box: box))!
+                let fillPaint =
+                    "stroke=\"url(#\(turnedGradient(gradient, box: box) ?? "G\(shared)"))\""
+                    + opacityAttribute("stroke", gradient.opacity)
+                out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
+                out += close
+            case nil: break
+            }
+            let c = branch.branch.curve
+            let d =
+                "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
+                + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
+            let outlines = sweep == nil ? [] : branch.outlineInks.compactMap(Self.solidStroke)
+            for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
+                out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
+                if index < outlines.count {
                     let close = openFall(fall, branch.fall)
-                    let stroke = turnedStroke(colour)
-                    out += "<use xlink:href=\"#F\(size)\" \(place) \(stroke) \(grow(branch.leafSweep))/>\n"
+                    let outline = outlines[index]
+                    let colour = turning == nil ? "" : " " + turnedStroke(outline.colour)
+                    let width =
+                        turning == nil
+                        ? attributes(outline, in: vine)
+                        : outline.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(outline.width))\""
+                    out += "<use xlink:href=\"#L\(size)\" \(place)\(colour)\(width) \(grow(branch.leafSweep))/>\n"
                     out += (turning == nil ? "" : "</g>\n") + close
-                case .linear(let gradient)?:
-                    let close = openFall(fall, branch.fall)
-                    let box = sweepBox(gradient, of: sweep!)
-                    let shared = gradients.firstIndex(of: SweepGradient(stops: Stops(gradient), box: box))!
-                    let fillPaint =
-                        "stroke=\"url(#\(turnedGradient(gradient, box: box) ?? "G\(shared)"))\""
-                        + opacityAttribute("stroke", gradient.opacity)
-                    out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
-                    out += close
-                case nil: break
-                }
-                let c = branch.branch.curve
-                let d =
-                    "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
-                    + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
-                let outlines = sweep == nil ? [] : branch.outlineInks.compactMap(Self.solidStroke)
-                for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
-                    out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
-                    if index < outlines.count {
-                        let close = openFall(fall, branch.fall)
-                        let outline = outlines[index]
-                        let colour = turning == nil ? "" : " " + turnedStroke(outline.colour)
-                        let width =
-                            turning == nil
-                            ? attributes(outline, in: vine)
-                            : outline.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(outline.width))\""
-                        out += "<use xlink:href=\"#L\(size)\" \(place)\(colour)\(width) \(grow(branch.leafSweep))/>\n"
-                        out += (turning == nil ? "" : "</g>\n") + close
-                    }
                 }
             }
-            bloom(of: animated)
-            out += "</g>\n"
         }
 
         /// The attributes placing `gradient`'s ends on the fill circle of `sweep` (a circle of
@@ -325,14 +354,13 @@ enum AnimatedSVGDocument {
             out += "animation-delay:\(seconds.text(first))s\(kept ? ";animation-fill-mode:forwards" : "")\""
         }
 
-        /// A vine of revealed fills: the mask of its reveal lines, its outlines seen through
-        /// it, its leaves and its flower; `id` numbers it among the animation's vines (its
-        /// mask's `m` id).
-        private mutating func lineVine(
+        /// The parts of `animated` revealed along lines: the mask of the reveal lines of its
+        /// stem (`stemLine`) and stalks, and their fills seen through it; `id` numbers it among
+        /// the animation's vines (its mask's `m` id).
+        private mutating func lineParts(
             _ animated: GrowthAnimation.AnimatedVine, _ stemLine: GrowthAnimation.StemLine, id: Int
         ) {
-            openVine(animated)
-            out += ">\n<mask id=\"m\(id)\" stroke=\"#fff\">\n"
+            out += "<mask id=\"m\(id)\" stroke=\"#fff\">\n"
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
             out += "<path d=\"\(polyline(stemLine.line))\" pathLength=\"1\" "
             out += "stroke-width=\"\(xy.text(stemLine.maskWidth))\" "
@@ -359,19 +387,6 @@ enum AnimatedSVGDocument {
                 marks([stalk], from: Point(x: 0, y: 0), strokeless: true)
                 out += close
             }
-            out += "</g>\n"
-            for branch in animated.branches {
-                guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
-                let close = openSway(branch.sway, about: branch.branch.start)
-                let closeFall = openFall(branch.fall.map { fallStyles($0) }, branch.fall)
-                openScaled(at: unfolding.anchor, unfolding.scale)
-                turning = branch.fall
-                marks(unfolding.marks, from: unfolding.anchor)
-                turning = nil
-                out += unfolding.scale.isConstant ? "</g>\n" : "</g></g>\n"
-                out += closeFall + close
-            }
-            bloom(of: animated)
             out += "</g>\n"
         }
 

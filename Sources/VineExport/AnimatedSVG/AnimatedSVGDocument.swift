@@ -12,16 +12,17 @@ import VineRender
 ///   where it gains some, as in Lottie), a branch's curve and then its leaf outline ramp
 ///   linearly as `strokeEnd` does. A part is hidden (`visibility`) until it starts, so no
 ///   round cap shows early.
-/// - A leaf fill is a circle of half the leaf's radius stroked as wide as the radius
-///   with butt caps: its dash sweeps a sector from the centre, following the outline
-///   exactly as the PNG frames' fill does.
-/// - Shared paths are defined once in `<defs>`: one circle per leaf size for the outlines
-///   and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
+/// - A sweep's fill (``/VineRender/Sweep``, a classic leaf's) is a circle of half the
+///   hand's length stroked as wide as the hand with butt caps: its dash sweeps a sector
+///   from the centre, following the outline exactly as the PNG frames' fill does; a
+///   gradient's ends are given in that circle's box.
+/// - Shared paths are defined once in `<defs>`: one circle per sweep radius for the
+///   outlines and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
 ///   gradient style's lighter core) shares its path is defined once and used twice.
-/// - A vine of revealed fills (``GrowthAnimation/RevealedParts``): its stem's and stalks'
-///   filled outlines, as the last frame shows them, seen through a mask of reveal lines
+/// - Parts revealed along lines (``GrowthAnimation/StemLine``, ``GrowthAnimation/AnimatedStalk``):
+///   the stem's and stalks' filled outlines, as the last frame shows them, seen through a mask of reveal lines
 ///   along their centre lines, as wide as they are, whose dashes grow with the frames'
-///   timing; each leaf and the flower are their marks scaled about their base and centre
+///   timing; unfolding marks (``GrowthAnimation/AnimatedUnfolding``) and the flower are scaled about their anchor and centre
 ///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
 ///   ``/VineRender/GrowthEasing/timing``); a mark's gradient runs where its paint says.
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):

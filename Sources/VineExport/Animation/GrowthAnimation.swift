@@ -101,6 +101,15 @@ struct GrowthAnimation: Sendable {
         let bloomOpening: Track
         /// The stem's filled outlines revealed along its centre line, nil for trimmed strokes.
         let stemLine: StemLine?
+
+        /// Whether it has parts that are trimmed or swept: a stem of strokes, a branch's curve or sweep.
+        var hasTrimmedParts: Bool { stemLine == nil || branches.contains(where: \.isTrimmed) }
+
+        /// Whether it has parts revealed along a line or scaled: a stem or stalk along its
+        /// centre line, unfolding marks.
+        var hasLineOrScaledParts: Bool {
+            stemLine != nil || branches.contains { $0.stalk != nil || $0.unfolding != nil }
+        }
     }
 
     /// A stem's filled outlines at their last shown size, and the line that reveals them.
@@ -166,6 +175,9 @@ struct GrowthAnimation: Sendable {
         let sway: Track?
         /// How its leaf withers at a withering loop's end, nil when it does not.
         var fall: LeafFallTracks? = nil
+
+        /// Whether it has a trimmed curve or a sweep.
+        var isTrimmed: Bool { sweep != nil || !curveInks.isEmpty }
     }
 
     /// How a leaf withers at a withering loop's end (``/VineRender/LeafWither``), as tracks

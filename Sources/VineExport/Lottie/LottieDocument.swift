@@ -16,20 +16,22 @@ import VineRender
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
 ///   gradient style, its core's stroke (``/VineRender/Tube``) share the path.
-/// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
-///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
-///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
-///   the sector path (centre, then the oval) trimmed so its oval part follows the outline:
-///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
-/// - A branch's shapes are written from its leaf's centre (its group's transform moves
+/// - A branch is a group: its strokes, then its sweep's fill (``/VineRender/Sweep``). When
+///   the outline has the curve's inks the curve and the sweep's outline are one group
+///   trimmed as one sequence (`"m":2`, exactly `strokeEnd`), else the curve and the outline
+///   are trimmed apart. The fill is the look's sector path (centre, then the outline)
+///   trimmed so its outline part follows the outline: a fill of a trimmed path closes back
+///   to the centre, the sweep of the PNG frames.
+/// - A branch's shapes are written from its sweep's centre (its group's transform moves
 ///   them there): shorter numbers.
-/// - The vines of revealed fills (``GrowthAnimation/RevealedParts``, the natural look's)
-///   share layers, top first, where the first of them would be: their leaves and flowers;
+/// - The parts of every vine revealed along lines or scaled (``GrowthAnimation/StemLine``,
+///   ``GrowthAnimation/AnimatedStalk``, ``GrowthAnimation/AnimatedUnfolding``: the natural look's)
+///   share layers, top first, where the first vine with them would be: their leaves and flowers;
 ///   and one layer of their stalks and stems, each a stroke along its centre line trimmed
 ///   with the frames' timing (no track matte, which lottie-web's canvas renderer cannot
 ///   draw): a stalk as wide as its outline on average, a stem (and its lighter core) in
 ///   pieces of stepped widths following its taper. So, unlike the PNG frames, every
-///   natural stem and stalk lies under every natural leaf. A vine's groups show
+///   stem and stalk revealed along a line lies under every unfolding leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A flower is written from its
 ///   centre and scaled about it by its group's transform, with keyframes easing out
 ///   exactly as the renderer does (``/VineRender/GrowthEasing/timing``); a leaf the
@@ -208,15 +210,16 @@ enum LottieDocument {
             out += "]}]}"
         }
 
-        /// The vines' layers, highest index first, each followed by a comma.
+        /// The vines' layers, highest index first, each followed by a comma: a vine's trimmed
+        /// and swept parts in a layer of its own; the parts revealed along lines and scaled of
+        /// every vine in shared layers (``lineLayers(of:index:)``), where the first vine with
+        /// such parts would be.
         private mutating func drawingLayers() {
-            let alongLines = animation.vines.compactMap { vine in vine.stemLine.map { (vine, $0) } }
-            let firstAlongLine = animation.vines.firstIndex { $0.stemLine != nil }
+            let shared = animation.vines.filter(\.hasLineOrScaledParts)
+            let firstShared = animation.vines.firstIndex(where: \.hasLineOrScaledParts)
             for (offset, vine) in animation.vines.enumerated().reversed() {
-                if vine.stemLine != nil {
-                    if offset == firstAlongLine { lineLayers(of: alongLines, index: 3 + animation.vines.count) }
-                    continue
-                }
+                if offset == firstShared { lineLayers(of: shared, index: 3 + animation.vines.count) }
+                guard vine.hasTrimmedParts else { continue }
                 openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
@@ -296,19 +299,20 @@ enum LottieDocument {
             out += ",\(identity)]}"
         }
 
-        /// The shapes of one vine of trimmed strokes, top first: its flower, its branches
-        /// from the last, then the stem.
+        /// The trimmed and swept shapes of one vine, top first: its flower, its branches'
+        /// curves, outlines and sweeps from the last, then its stem of strokes, if it has one.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
                 scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                 out += ","
             }
-            for branch in vine.branches.reversed() {
+            for branch in vine.branches.reversed() where branch.isTrimmed {
                 openSway(branch.sway)
                 self.branch(branch)
                 closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
+            guard vine.stemLine == nil else { return }
             role = (.stem, .stem)
             if vine.stemPieces?.isEmpty == true {
                 out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[\(identity)]}"
@@ -613,23 +617,24 @@ enum LottieDocument {
                 closed: false)
         }
 
-        /// The layers of the natural vines `vines` (index order) from layer index `index`
-        /// on: their leaves and flowers (one layer, or when nothing sways or falls a layer
-        /// for each leaf and a vine's flowers from index `index + 3` on); the layer of their
-        /// stalks and stems. Each vine is a group shown (opacity) from its first frame to its
-        /// end frame.
+        /// The layers of the parts of `vines` (index order) revealed along lines or scaled,
+        /// from layer index `index` on: their unfolding marks and the flowers of the vines
+        /// with no trimmed parts (one layer, or when nothing sways or falls a layer for each
+        /// unfolding and a vine's flowers from index `index + 3` on); the layer of their stalks
+        /// and stems revealed along lines. Each vine is a group shown (opacity) from its first
+        /// frame to its end frame.
         private mutating func lineLayers(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.StemLine)], index: Int
+            of vines: [GrowthAnimation.AnimatedVine], index: Int
         ) {
-            if vines.allSatisfy({ $0.0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
-                sharedLeafLayers(of: vines.map(\.0), index: index + 3)
+            if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
+                sharedLeafLayers(of: vines, index: index + 3)
             } else {
-                leafLayer(of: vines.map(\.0), index: index)
+                leafLayer(of: vines, index: index)
             }
             stalkLayer(of: vines, index: index + 1)
         }
 
-        /// One layer of the leaves and flowers of the natural `vines`, each vine a group shown
+        /// One layer of the unfolding marks and flowers of `vines`, each vine a group shown
         /// from its first frame to its end frame, each leaf a group of its own (swaying or
         /// falling when its branch does).
         private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
@@ -637,7 +642,7 @@ enum LottieDocument {
             for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
                     scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += ","
                 }
@@ -655,13 +660,13 @@ enum LottieDocument {
             out += "]},"
         }
 
-        /// The leaves and flowers of the natural `vines` as layers from index `index` on, each
+        /// The unfolding marks and flowers of `vines` as layers from index `index` on, each
         /// shown from its vine's first frame to its end frame: a vine's flowers in a shape
-        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:of:index:ip:op:)``).
+        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:index:ip:op:)``).
         private mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
             var index = index
             for vine in vines.reversed() {
-                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
                     openLayer(index: index, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                     scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += "]},"
@@ -711,15 +716,15 @@ enum LottieDocument {
             out += "}},"
         }
 
-        /// The layer of the natural `vines`' stalks and stems: each a stroke along its centre
+        /// The layer of the stalks and stems of `vines` revealed along lines: each a stroke along its centre
         /// line trimmed with the frames' timing, a stem in pieces of stepped widths
         /// (``lineStem(_:reveal:)``), a stalk as wide as its outline on average.
         private mutating func stalkLayer(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.StemLine)], index: Int
+            of vines: [GrowthAnimation.AnimatedVine], index: Int
         ) {
             openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
             role = (.stem, .stem)
-            for (offset, (vine, stemLine)) in vines.reversed().enumerated() {
+            for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 // Swaying stalks above the still ones, and those above the stem.
@@ -739,7 +744,7 @@ enum LottieDocument {
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
-                for fill in stemLine.fills.reversed() { lineStem(fill, reveal: vine.stemReveal) }
+                for fill in (vine.stemLine?.fills ?? []).reversed() { lineStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
             }
             role = (nil, nil)

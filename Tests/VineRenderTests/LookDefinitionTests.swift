@@ -119,4 +119,25 @@ final class LookDefinitionTests: XCTestCase {
         let looks = try XCTUnwrap(files.first { $0.path == "VineRender/Look/ShadowLook.swift" })
         XCTAssertTrue(looks.code.contains("0.22"))
     }
+
+    /// VineExport encodes the growth primitives the looks give it (``AnimatedBranchMarks``):
+    /// none of its files holds a leaf's geometry (the leaf's box, the oval's constants), a
+    /// branch on how a look grows, or a look's name.
+    func testVineExportKnowsNoLeafGeometryGrowthModeOrLook() throws {
+        let files = try sourceFiles().filter { $0.path.hasPrefix("VineExport/") }
+        XCTAssertGreaterThanOrEqual(files.count, 20)
+        let forbidden = [
+            ".leaf.", "ovalControlFactor", "ovalIn", "revealed", "Revealed", "trimmedStrokes", "revealedFills",
+            "ClassicLook", "NaturalLook", "naturalLeaf", "naturalShape",
+        ]
+        let lookNames = ["classic", "natural"]
+        for (path, code) in files {
+            for token in forbidden {
+                XCTAssertFalse(code.contains(token), "\(path) names \(token): the look definition's business")
+            }
+            for name in lookNames {
+                XCTAssertFalse(code.lowercased().contains(name), "\(path) names the look \(name)")
+            }
+        }
+    }
 }

@@ -155,7 +155,7 @@ public struct Exporter {
         of header: RecordingHeader, looks: LookCatalog
     ) -> ((RGBA) -> (start: RGBA, end: RGBA))? {
         guard header.style.gradient else { return nil }
-        let look = header.look ?? .classic
+        let look = header.look
         return { VineLook.leafGradientColours(of: $0, look: look, looks: looks) }
     }
 

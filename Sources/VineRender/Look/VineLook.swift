@@ -32,30 +32,13 @@ package struct VineLook {
         definition = looks.definition(for: vine.look)
     }
 
-    /// The colours of the gradient a leaf filled with `fill` gets in `look` (the gradient
-    /// style's) as `looks` defines it, from its start to its end: what a dotLottie theme's
-    /// leaf fill becomes.
-    package static func leafGradientColours(of fill: RGBA, look: Look, looks: LookCatalog = .builtIn) -> (
+    /// The colours of the gradient a leaf filled with `fill` gets in the look of a recording
+    /// whose header names `look` (nil: the default) as `looks` defines it (the gradient
+    /// style's), from its start to its end: what a dotLottie theme's leaf fill becomes.
+    package static func leafGradientColours(of fill: RGBA, look: Look?, looks: LookCatalog = .builtIn) -> (
         start: RGBA, end: RGBA
     ) {
-        looks.definition(for: look).leafGradientColours(fill)
-    }
-
-    /// How a look's parts grow, as the vector animations show it.
-    package enum Growth {
-        /// Lines trimmed by `strokeEnd`, a leaf's fill sweeping behind its outline (the classic look).
-        case trimmedStrokes
-        /// Filled outlines revealed along their centre lines; leaves and flowers scaled
-        /// about their base and centre as they unfold (the natural look).
-        case revealedFills
-    }
-
-    /// How the vine's parts grow.
-    package var growth: Growth {
-        switch vine.look {
-        case .classic: .trimmedStrokes
-        case .natural: .revealedFills
-        }
+        looks.definition(for: look ?? .classic).leafGradientColours(fill)
     }
 
     /// Whether a line `width` points wide gets the tube's core.
@@ -196,24 +179,6 @@ package struct VineLook {
         let degrees = Sway.angle(time: time, grown: grown, phase: phase, wind: wind)
         guard degrees != 0 else { return nil }
         return Sway.rotation(degrees: degrees, about: branch.start)
-    }
-
-    /// The strokes and fill paint of `branch` when it grows as trimmed strokes
-    /// (``Growth/trimmedStrokes``): its curve's inks, its leaf outline's (none without an
-    /// outline) and its leaf fill's paint; none when it grows as revealed fills.
-    package func trimmedInks(of branch: Branch) -> (curve: [Mark.Ink], outline: [Mark.Ink], leafFill: Paint?) {
-        switch growth {
-        case .trimmedStrokes: ClassicLook.inks(of: branch, look: self)
-        case .revealedFills: ([], [], nil)
-        }
-    }
-
-    /// The marks of `branch` fully grown when it grows as revealed fills
-    /// (``Growth/revealedFills``), its stalk's outline following `steps` pieces of its
-    /// curve: the stalk's fill, then the leaf's marks (none without a leaf).
-    package func revealedMarks(of branch: Branch, steps: Int) -> (stalk: Mark, leaf: [Mark]) {
-        let marks = NaturalLook.branch(branch, strokeEnd: 1, steps: steps, look: self)
-        return (marks[0], Array(marks.dropFirst()))
     }
 
     /// The marks of the vine's flower opened to `opening` (0…1) about its centre; none without one.

@@ -12,18 +12,19 @@ import VineRender
 ///   where it gains some, as in Lottie), a branch's curve and then its leaf outline ramp
 ///   linearly as `strokeEnd` does. A part is hidden (`visibility`) until it starts, so no
 ///   round cap shows early.
-/// - A leaf fill is a circle of half the leaf's radius stroked as wide as the radius
-///   with butt caps: its dash sweeps a sector from the centre, following the outline
-///   exactly as the PNG frames' fill does.
-/// - Shared paths are defined once in `<defs>`: one circle per leaf size for the outlines
-///   and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
+/// - A sweep's fill (``/VineRender/Sweep``, a classic leaf's) is a circle of half the
+///   hand's length stroked as wide as the hand with butt caps: its dash sweeps a sector
+///   from the centre, following the outline exactly as the PNG frames' fill does; a
+///   gradient's ends are given in that circle's box.
+/// - Shared paths are defined once in `<defs>`: one circle per sweep radius for the
+///   outlines and one for the fills, placed with `<use>`; a stem whose highlight stroke (the
 ///   gradient style's lighter core) shares its path is defined once and used twice.
-/// - A vine of revealed fills (``GrowthAnimation/RevealedParts``): its stem's and stalks'
-///   filled outlines, as the last frame shows them, seen through a mask of reveal lines
+/// - Parts revealed along lines (``GrowthAnimation/StemLine``, ``GrowthAnimation/AnimatedStalk``):
+///   the stem's and stalks' filled outlines, as the last frame shows them, seen through a mask of reveal lines
 ///   along their centre lines, as wide as they are, whose dashes grow with the frames'
-///   timing; each leaf and the flower are their marks scaled about their base and centre
+///   timing; unfolding marks (``GrowthAnimation/AnimatedUnfolding``) and the flower are scaled about their anchor and centre
 ///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
-///   ``/VineCore/NaturalGrowth/easeOutTiming``); a mark's gradient runs where its paint says.
+///   ``/VineRender/GrowthEasing/timing``); a mark's gradient runs where its paint says.
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
@@ -59,6 +60,12 @@ enum AnimatedSVGDocument {
             start = paint.startColor
             end = paint.endColor
         }
+    }
+
+    /// A swept fill's gradient: its stops and its ends in the fill circle's box (``Writer/sweepBox(_:of:)``).
+    private struct SweepGradient: Equatable {
+        let stops: Stops
+        let box: String
     }
 
     private struct Writer {
@@ -103,8 +110,8 @@ enum AnimatedSVGDocument {
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
-            if animation.vines.contains(where: { $0.revealed != nil || $0.bloom != nil }) {
-                let ease = NaturalGrowth.easeOutTiming
+            if animation.vines.contains(where: { $0.stemLine != nil || $0.bloom != nil }) {
+                let ease = GrowthEasing.timing
                 out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
                 out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
                 out += "\(seconds.text(ease.x2)),\(seconds.text(ease.y2))) both}\n"
@@ -121,39 +128,40 @@ enum AnimatedSVGDocument {
         private mutating func content() {
             let style = animation.style
             out += "<defs>\n"
+            // A sweep is a circle of its radius for the outline (`L`) and one of half of it
+            // stroked as wide as the radius with butt caps for the fill (`F`), one each per radius.
             var sizes: [Double] = []
             for vine in animation.vines {
-                for branch in vine.branches where branch.revealed == nil && !sizes.contains(branch.branch.leaf.width) {
-                    sizes.append(branch.branch.leaf.width)
+                for branch in vine.branches {
+                    if let sweep = branch.sweep, !sizes.contains(sweep.radius) { sizes.append(sweep.radius) }
                 }
             }
-            for (index, size) in sizes.enumerated() {
-                out += "<circle id=\"L\(index)\" r=\"\(xy.text(size / 2))\" pathLength=\"1\"/>\n"
-                out += "<circle id=\"F\(index)\" r=\"\(xy.text(size / 4))\" stroke-width=\"\(xy.text(size / 2))\" "
+            for (index, radius) in sizes.enumerated() {
+                out += "<circle id=\"L\(index)\" r=\"\(xy.text(radius))\" pathLength=\"1\"/>\n"
+                out += "<circle id=\"F\(index)\" r=\"\(xy.text(radius / 2))\" stroke-width=\"\(xy.text(radius))\" "
                 out += "pathLength=\"1\" style=\"stroke-linecap:butt\"/>\n"
             }
-            // The stops of every gradient, once each: swept leaf fills (`G`, across the leaf's
-            // square, which is twice the fill circle's box) and scaled marks (`N`, placed by each use).
-            var gradients: [Stops] = []
+            // The stops of every gradient, once each: swept fills (`G`, their ends in the fill
+            // circle's box, ``sweepBox(_:of:)``) and scaled marks (`N`, placed by each use).
+            var gradients: [SweepGradient] = []
             var markGradients: [Stops] = []
             for vine in animation.vines {
                 for branch in vine.branches {
-                    if branch.revealed == nil, case .linear(let paint)? = branch.leafFill,
-                        !gradients.contains(Stops(paint))
-                    {
-                        gradients.append(Stops(paint))
+                    if let sweep = branch.sweep, case .linear(let paint)? = branch.sweepFill {
+                        let gradient = SweepGradient(stops: Stops(paint), box: sweepBox(paint, of: sweep))
+                        if !gradients.contains(gradient) { gradients.append(gradient) }
                     }
-                    for mark in branch.revealed?.leafMarks ?? [] {
+                    for mark in branch.unfolding?.marks ?? [] {
                         if case .fill(.linear(let paint)) = mark.ink, !markGradients.contains(Stops(paint)) {
                             markGradients.append(Stops(paint))
                         }
                     }
                 }
             }
-            for (index, stops) in gradients.enumerated() {
-                out += "<linearGradient id=\"G\(index)\" x1=\"-.5\" y1=\"-.5\" x2=\"1.5\" y2=\"1.5\">"
-                out += "<stop offset=\"0\" \(stopColour(stops.start))/>"
-                out += "<stop offset=\"1\" \(stopColour(stops.end))/></linearGradient>\n"
+            for (index, gradient) in gradients.enumerated() {
+                out += "<linearGradient id=\"G\(index)\" \(gradient.box)>"
+                out += "<stop offset=\"0\" \(stopColour(gradient.stops.start))/>"
+                out += "<stop offset=\"1\" \(stopColour(gradient.stops.end))/></linearGradient>\n"
             }
             for (index, stops) in markGradients.enumerated() {
                 out += "<linearGradient id=\"N\(index)\"><stop offset=\"0\" \(stopColour(stops.start))/>"
@@ -174,11 +182,7 @@ enum AnimatedSVGDocument {
                 "<g transform=\"matrix(\(CanonicalNumber.text(t.a)) 0 0 \(CanonicalNumber.text(t.d)) "
             out += "\(CanonicalNumber.text(t.tx)) \(CanonicalNumber.text(t.ty)))\">\n"
             for (offset, vine) in animation.vines.enumerated() {
-                if let revealed = vine.revealed {
-                    self.revealedVine(vine, revealed, id: offset)
-                } else {
-                    self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
-                }
+                self.vine(vine, id: offset, sizes: sizes, gradients: gradients)
             }
             out += animation.vinesOpacity == nil ? "</g>\n" : "</g></g>\n"
             for strip in animation.letterbox {
@@ -188,13 +192,44 @@ enum AnimatedSVGDocument {
             }
         }
 
-        /// A vine of trimmed strokes; `id` numbers it among the animation's vines (its stem's `s` id).
+        /// A vine, each part as its growth primitive says: its stem trimmed or revealed along
+        /// its line (with the stalks revealed along theirs, ``lineParts(_:_:id:)``), its
+        /// branches' trimmed curves and outlines and swept fills, its unfolding marks and its
+        /// flower; `id` numbers it among the animation's vines (its stem's `s` id, its mask's `m` id).
         private mutating func vine(
-            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [Stops]
+            _ animated: GrowthAnimation.AnimatedVine, id: Int, sizes: [Double], gradients: [SweepGradient]
         ) {
             let vine = animated.vine
             openVine(animated)
-            out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
+            if let stemLine = animated.stemLine {
+                out += ">\n"
+                lineParts(animated, stemLine, id: id)
+            } else {
+                out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
+                trimmedStem(animated, id: id)
+            }
+            for branch in animated.branches where branch.sweep != nil || !branch.curveInks.isEmpty {
+                trimmedBranch(branch, of: vine, sizes: sizes, gradients: gradients)
+            }
+            for branch in animated.branches {
+                guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
+                let close = openSway(branch.sway, about: branch.branch.start)
+                let closeFall = openFall(branch.fall.map { fallStyles($0) }, branch.fall)
+                openScaled(at: unfolding.anchor, unfolding.scale)
+                turning = branch.fall
+                marks(unfolding.marks, from: unfolding.anchor)
+                turning = nil
+                out += unfolding.scale.isConstant ? "</g>\n" : "</g></g>\n"
+                out += closeFall + close
+            }
+            bloom(of: animated)
+            out += "</g>\n"
+        }
+
+        /// The stem of `animated` as trimmed strokes; `id` numbers it among the animation's
+        /// vines (its stem's `s` id).
+        private mutating func trimmedStem(_ animated: GrowthAnimation.AnimatedVine, id: Int) {
+            let vine = animated.vine
             // The stem: a dot at its first sample for each stroke (the round cap of a stem of
             // one sample), then the strokes, each above the one before.
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
@@ -225,54 +260,74 @@ enum AnimatedSVGDocument {
                     "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" stroke-width=\"\(xy.text(vine.width))\" "
                 out += "style=\"\(stemAnimation)\"/>\n"
             }
-            for branch in animated.branches {
-                let close = openSway(branch.sway, about: branch.branch.start)
-                turning = branch.fall
-                defer {
-                    out += close
-                    turning = nil
-                }
-                let leaf = branch.branch.leaf
-                let size = sizes.firstIndex(of: leaf.width)!
-                let place = "x=\"\(xy.text(leaf.midX))\" y=\"\(xy.text(leaf.midY))\""
-                let fall = branch.fall.map { fallStyles($0) }
-                switch branch.leafFill {
-                case .solid(let colour)?:
+        }
+
+        /// The trimmed curve and outline and the swept fill of `branch` of `vine`, in its sway.
+        private mutating func trimmedBranch(
+            _ branch: GrowthAnimation.AnimatedBranch, of vine: Vine, sizes: [Double], gradients: [SweepGradient]
+        ) {
+            let close = openSway(branch.sway, about: branch.branch.start)
+            turning = branch.fall
+            defer {
+                out += close
+                turning = nil
+            }
+            let sweep = branch.sweep
+            let size = sweep.flatMap { sizes.firstIndex(of: $0.radius) } ?? 0
+            let place = sweep.map { "x=\"\(xy.text($0.centre.x))\" y=\"\(xy.text($0.centre.y))\"" } ?? ""
+            let fall = branch.fall.map { fallStyles($0) }
+            switch sweep.flatMap({ _ in branch.sweepFill }) {
+            case .solid(let colour)?:
+                let close = openFall(fall, branch.fall)
+                let stroke = turnedStroke(colour)
+                out += "<use xlink:href=\"#F\(size)\" \(place) \(stroke) \(grow(branch.leafSweep))/>\n"
+                out += (turning == nil ? "" : "</g>\n") + close
+            case .linear(let gradient)?:
+                let close = openFall(fall, branch.fall)
+                let box = sweepBox(gradient, of: sweep!)
+                let shared = gradients.firstIndex(of: SweepGradient(stops: Stops(gradient), box: box))!
+                let fillPaint =
+                    "stroke=\"url(#\(turnedGradient(gradient, box: box) ?? "G\(shared)"))\""
+                    + opacityAttribute("stroke", gradient.opacity)
+                out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
+                out += close
+            case nil: break
+            }
+            let c = branch.branch.curve
+            let d =
+                "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
+                + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
+            let outlines = sweep == nil ? [] : branch.outlineInks.compactMap(Self.solidStroke)
+            for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
+                out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
+                if index < outlines.count {
                     let close = openFall(fall, branch.fall)
-                    let stroke = turnedStroke(colour)
-                    out += "<use xlink:href=\"#F\(size)\" \(place) \(stroke) \(grow(branch.leafSweep))/>\n"
+                    let outline = outlines[index]
+                    let colour = turning == nil ? "" : " " + turnedStroke(outline.colour)
+                    let width =
+                        turning == nil
+                        ? attributes(outline, in: vine)
+                        : outline.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(outline.width))\""
+                    out += "<use xlink:href=\"#L\(size)\" \(place)\(colour)\(width) \(grow(branch.leafSweep))/>\n"
                     out += (turning == nil ? "" : "</g>\n") + close
-                case .linear(let gradient)?:
-                    let close = openFall(fall, branch.fall)
-                    let fillPaint =
-                        "stroke=\"url(#\(turnedGradient(gradient) ?? "G\(gradients.firstIndex(of: Stops(gradient))!)"))\""
-                        + opacityAttribute("stroke", gradient.opacity)
-                    out += "<use xlink:href=\"#F\(size)\" \(place) \(fillPaint) \(grow(branch.leafSweep))/>\n"
-                    out += close
-                case nil: break
-                }
-                let c = branch.branch.curve
-                let d =
-                    "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
-                    + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
-                let outlines = branch.outlineInks.compactMap(Self.solidStroke)
-                for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
-                    out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"
-                    if index < outlines.count {
-                        let close = openFall(fall, branch.fall)
-                        let outline = outlines[index]
-                        let colour = turning == nil ? "" : " " + turnedStroke(outline.colour)
-                        let width =
-                            turning == nil
-                            ? attributes(outline, in: vine)
-                            : outline.width == vine.branchWidth ? "" : " stroke-width=\"\(xy.text(outline.width))\""
-                        out += "<use xlink:href=\"#L\(size)\" \(place)\(colour)\(width) \(grow(branch.leafSweep))/>\n"
-                        out += (turning == nil ? "" : "</g>\n") + close
-                    }
                 }
             }
-            bloom(of: animated)
-            out += "</g>\n"
+        }
+
+        /// The attributes placing `gradient`'s ends on the fill circle of `sweep` (a circle of
+        /// half its radius, stroked as wide as the radius): as fractions of that circle's box
+        /// (the gradient's default units), to a thousandth.
+        private func sweepBox(_ gradient: LinearPaint, of sweep: Sweep) -> String {
+            let (low, side) = (
+                (x: sweep.centre.x - sweep.radius / 2, y: sweep.centre.y - sweep.radius / 2), sweep.radius
+            )
+            func fraction(_ value: Double) -> String {
+                let text = Decimals(places: 3).text(side > 0 ? value / side : 0)
+                return text.hasPrefix("0.")
+                    ? String(text.dropFirst()) : text.replacingOccurrences(of: "-0.", with: "-.")
+            }
+            return "x1=\"\(fraction(gradient.start.x - low.x))\" y1=\"\(fraction(gradient.start.y - low.y))\" "
+                + "x2=\"\(fraction(gradient.end.x - low.x))\" y2=\"\(fraction(gradient.end.y - low.y))\""
         }
 
         /// The colour and width of a solid stroke, nil for any other ink.
@@ -300,53 +355,39 @@ enum AnimatedSVGDocument {
             out += "animation-delay:\(seconds.text(first))s\(kept ? ";animation-fill-mode:forwards" : "")\""
         }
 
-        /// A vine of revealed fills: the mask of its reveal lines, its outlines seen through
-        /// it, its leaves and its flower; `id` numbers it among the animation's vines (its
-        /// mask's `m` id).
-        private mutating func revealedVine(
-            _ animated: GrowthAnimation.AnimatedVine, _ revealed: GrowthAnimation.RevealedParts, id: Int
+        /// The parts of `animated` revealed along lines: the mask of the reveal lines of its
+        /// stem (`stemLine`) and stalks, and their fills seen through it; `id` numbers it among
+        /// the animation's vines (its mask's `m` id).
+        private mutating func lineParts(
+            _ animated: GrowthAnimation.AnimatedVine, _ stemLine: GrowthAnimation.StemLine, id: Int
         ) {
-            openVine(animated)
-            out += ">\n<mask id=\"m\(id)\" stroke=\"#fff\">\n"
+            out += "<mask id=\"m\(id)\" stroke=\"#fff\">\n"
             let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
-            out += "<path d=\"\(polyline(revealed.stemLine))\" pathLength=\"1\" "
-            out += "stroke-width=\"\(xy.text(revealed.stemMaskWidth))\" "
+            out += "<path d=\"\(polyline(stemLine.line))\" pathLength=\"1\" "
+            out += "stroke-width=\"\(xy.text(stemLine.maskWidth))\" "
             out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
             for branch in animated.branches {
-                guard let parts = branch.revealed, !parts.stalkReveal.isHidden else { continue }
+                guard let stalk = branch.stalk, !stalk.reveal.isHidden else { continue }
                 let close = openSway(branch.sway, about: branch.branch.start)
                 defer { out += close }
-                let c = parts.stalkLine
+                let c = stalk.line
                 out += "<path d=\"M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
                 out += "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))\" pathLength=\"1\" "
-                out += "stroke-width=\"\(xy.text(parts.maskWidth))\" style=\""
+                out += "stroke-width=\"\(xy.text(stalk.maskWidth))\" style=\""
                 out += keyframed(
-                    parts.stalkReveal, decimals: animation.fractionDecimals(length: parts.stalkLength), dash: true)
+                    stalk.reveal, decimals: animation.fractionDecimals(length: stalk.length), dash: true)
                 out += "\"/>\n"
             }
             out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
             marks(
-                revealed.stemFills + animated.branches.filter { $0.sway == nil }.compactMap(\.revealed?.stalk),
+                stemLine.fills + animated.branches.filter { $0.sway == nil }.compactMap(\.stalk?.fill),
                 from: Point(x: 0, y: 0), strokeless: true)
             for branch in animated.branches where branch.sway != nil {
-                guard let stalk = branch.revealed?.stalk else { continue }
+                guard let stalk = branch.stalk?.fill else { continue }
                 let close = openSway(branch.sway, about: branch.branch.start)
                 marks([stalk], from: Point(x: 0, y: 0), strokeless: true)
                 out += close
             }
-            out += "</g>\n"
-            for branch in animated.branches {
-                guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
-                let close = openSway(branch.sway, about: branch.branch.start)
-                let closeFall = openFall(branch.fall.map { fallStyles($0) }, branch.fall)
-                openScaled(at: leaf.base, parts.unfold)
-                turning = branch.fall
-                marks(parts.leafMarks, from: leaf.base)
-                turning = nil
-                out += parts.unfold.isConstant ? "</g>\n" : "</g></g>\n"
-                out += closeFall + close
-            }
-            bloom(of: animated)
             out += "</g>\n"
         }
 
@@ -438,7 +479,7 @@ enum AnimatedSVGDocument {
             let b = track.keys[track.keys.count - 1]
             if track.isConstant { return declaration(a.value) }
             let span = b.frame - a.frame
-            let ease = NaturalGrowth.easeOutTiming
+            let ease = GrowthEasing.timing
             var body = ""
             for key in track.keys {
                 body += "\(Decimals(places: 2).text(100 * (key.frame - a.frame) / span))%{"
@@ -529,13 +570,13 @@ enum AnimatedSVGDocument {
             return opacityAttribute("stroke", colour).trimmingCharacters(in: .whitespaces)
         }
 
-        /// The id of a gradient like the classic leaf fill's `G` ones for `gradient` whose stops
-        /// turn to the withering leaf's autumn colours (``turning``), written here; nil when no
-        /// leaf withers.
-        private mutating func turnedGradient(_ gradient: LinearPaint) -> String? {
+        /// The id of a gradient like a swept fill's `G` ones for `gradient` (its ends `box`,
+        /// ``sweepBox(_:of:)``) whose stops turn to the withering leaf's autumn colours
+        /// (``turning``), written here; nil when no leaf withers.
+        private mutating func turnedGradient(_ gradient: LinearPaint, box: String) -> String? {
             guard turning != nil else { return nil }
             gradientCount += 1
-            out += "<linearGradient id=\"w\(gradientCount)\" x1=\"-.5\" y1=\"-.5\" x2=\"1.5\" y2=\"1.5\">"
+            out += "<linearGradient id=\"w\(gradientCount)\" \(box)>"
             out += turningStops(gradient) + "</linearGradient>\n"
             return "w\(gradientCount)"
         }

@@ -13,18 +13,21 @@ import VineRender
 /// redo or reseed that brings it back), from the first frame at or after the stretch
 /// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
-/// Every shape and paint comes from the look definition (``/VineRender/VineLook``): this type only
-/// adds how each part grows over the frames, in one of two ways that the writers encode
+/// Every shape and paint, and the growth primitive that draws it, comes from the look
+/// definition (``/VineRender/VineLook``, ``/VineRender/AnimatedBranchMarks``): this type only
+/// turns each primitive's timing into tracks over the frames, which the writers encode
 /// without knowing the look:
 ///
-/// - Trimmed strokes (the classic look): a branch grows by `strokeEnd` (curve, then leaf
-///   outline) while its leaf fill sweeps from the centre behind the outline (``/VineRender/BranchShape``).
-/// - Revealed fills (``RevealedParts``, the natural look): the filled outlines of the last
-///   frame (the stem's, each stalk's) are seen through reveal lines along their centre
-///   lines, as wide as the outlines, trimmed with the frames' timing (Lottie strokes the
-///   centre lines with the outlines' widths instead, ``LottieDocument``); leaves and flowers
-///   are marks scaled about their base and centre with the renderer's ease-out
-///   (``/VineCore/NaturalGrowth``).
+/// - Trim along a path: a stem's strokes step with its samples; a branch's curve and
+///   outline grow by `strokeEnd`.
+/// - Sweep about a centre (``/VineRender/Sweep``): a fill shown as the sector a hand turning
+///   behind its outline has passed.
+/// - Reveal along a centre line (``StemLine``, ``AnimatedStalk``): filled outlines at their
+///   last shown size seen through reveal lines along their centre lines, as wide as the
+///   outlines, trimmed with the frames' timing (Lottie strokes the centre lines with the
+///   outlines' widths instead, ``LottieDocument``).
+/// - Scale about an anchor (``AnimatedUnfolding``, the flower): marks scaled from nothing
+///   with the renderer's ease-out (``/VineRender/GrowthEasing/timing``).
 ///
 /// In the wind, a grown branch turns about its start (``AnimatedBranch/sway``, the look
 /// definition's sway as a track): its strokes, fill, stalk, reveal line and leaf alike.
@@ -83,7 +86,7 @@ struct GrowthAnimation: Sendable {
         /// The drawn fraction of ``stem``'s length (1 for a stem of length 0, a dot).
         let stemReveal: Track
         /// The stem's strokes, trimmed by ``stemReveal``: its colour and, when the tube
-        /// shades it, its core (as in PNG frames); empty when its fills are revealed instead.
+        /// shades it, its core (as in PNG frames); empty when its fills grow along ``stemLine`` instead.
         let stemInks: [Mark.Ink]
         /// The pieces a bound cuts a stem of strokes into (``/VineCore/StemGap``), each
         /// trimmed by its own reveal, drawn instead of ``stem``; nil for a whole stem.
@@ -94,65 +97,87 @@ struct GrowthAnimation: Sendable {
         let bloom: Bloom?
         /// The flower's marks, fully open, from ``bloom``'s centre outwards.
         let bloomMarks: [Mark]
-        /// The flower's opening (scale about its centre, ``/VineCore/NaturalGrowth/easeOut(_:)``), 0…1.
+        /// The flower's opening (scale about its centre, ``/VineRender/GrowthEasing/easeOut(_:)``), 0…1.
         let bloomOpening: Track
-        /// The filled outlines revealed through reveal lines, nil for trimmed strokes.
-        let revealed: RevealedParts?
+        /// The stem's filled outlines revealed along its centre line, nil for trimmed strokes.
+        let stemLine: StemLine?
+
+        /// Whether it has parts that are trimmed or swept: a stem of strokes, a branch's curve or sweep.
+        var hasTrimmedParts: Bool { stemLine == nil || branches.contains(where: \.isTrimmed) }
+
+        /// Whether it has parts revealed along a line or scaled: a stem or stalk along its
+        /// centre line, unfolding marks.
+        var hasLineOrScaledParts: Bool {
+            stemLine != nil || branches.contains { $0.stalk != nil || $0.unfolding != nil }
+        }
     }
 
-    /// A vine's filled outlines at their last shown size, and the line that reveals its stem.
-    struct RevealedParts: Sendable {
+    /// A stem's filled outlines at their last shown size, and the line that reveals them.
+    struct StemLine: Sendable {
         /// The stem's fills as the last frame shows them: its outline and, when shaded, its core.
-        let stemFills: [Mark]
-        /// The stem's smoothed points: the centre line its reveal follows (``AnimatedVine/stemReveal`` of its length).
-        let stemLine: [Point]
+        let fills: [Mark]
+        /// The centre line its reveal follows (``AnimatedVine/stemReveal`` of its length).
+        let line: [Point]
         /// The reveal line's width: the stem's widest, and a pixel.
-        let stemMaskWidth: Double
+        let maskWidth: Double
     }
 
-    /// A branch whose stalk is a revealed fill and whose leaf unfolds.
-    struct RevealedBranch: Sendable {
-        /// The stalk's fill, fully grown.
-        let stalk: Mark
-        /// The stalk's centre line, from where it leaves the stem (``/VineCore/Branch/stalkStart``).
-        let stalkLine: CubicBezier
-        /// The arc length of ``stalkLine``.
-        let stalkLength: Double
-        /// The reveal line's width: the stalk's base width, and a pixel.
+    /// A fill revealed along its centre line (``/VineRender/LineReveal``).
+    struct AnimatedStalk: Sendable {
+        /// The fill, fully grown.
+        let fill: Mark
+        /// The centre line.
+        let line: CubicBezier
+        /// The arc length of ``line``.
+        let length: Double
+        /// The reveal line's width: the fill's widest, and a pixel.
         let maskWidth: Double
-        /// The drawn fraction of ``stalkLine``'s length, 0…1.
-        let stalkReveal: Track
-        /// The leaf, if the branch has one.
-        let leaf: Leaf?
-        /// The leaf's marks, fully unfolded.
-        let leafMarks: [Mark]
-        /// The leaf's unfolding (scale about its base), 0…1.
-        let unfold: Track
+        /// The drawn fraction of ``line``'s length, 0…1.
+        let reveal: Track
+    }
+
+    /// Marks scaled about an anchor as they grow (``/VineRender/Unfolding``).
+    struct AnimatedUnfolding: Sendable {
+        /// Their frame (``/VineRender/Unfolding/frame``).
+        let frame: Leaf
+        /// The point they grow about.
+        let anchor: Point
+        /// The marks, fully grown.
+        let marks: [Mark]
+        /// Their scale about ``anchor``, 0…1.
+        let scale: Track
     }
 
     /// A branch of an animated vine.
     struct AnimatedBranch: Sendable {
         /// The branch.
         let branch: Branch
-        /// `strokeEnd` of the whole outline (curve, then leaf oval), 0…1.
+        /// `strokeEnd` of the curve and the sweep's outline together, 0…1.
         let outline: Track
         /// The drawn fraction of the curve alone, 0…1.
         let curve: Track
-        /// The drawn fraction of the leaf's outline alone, which the fill's sweep follows, 0…1.
+        /// The drawn fraction of the sweep's outline alone, which its fill follows, 0…1.
         let leafSweep: Track
-        /// The curve's strokes (colour, then the tube's core when shaded).
+        /// The curve's strokes (colour, then the tube's core when shaded); none for no curve.
         let curveInks: [Mark.Ink]
-        /// The leaf outline's strokes (none without an outline).
+        /// The sweep's outline's strokes (none without an outline).
         let outlineInks: [Mark.Ink]
-        /// The leaf fill's paint, nil for none.
-        let leafFill: Paint?
-        /// The stalk and leaf when they are revealed and unfolded rather than trimmed, else nil.
-        let revealed: RevealedBranch?
+        /// The sweep's fill paint, nil for none.
+        let sweepFill: Paint?
+        /// The outline and fill a hand turning about a centre draws, nil for none.
+        let sweep: Sweep?
+        /// A fill revealed along its centre line (a stalk), nil for none.
+        let stalk: AnimatedStalk?
+        /// Marks scaled about an anchor (a leaf unfolding), nil for none.
+        let unfolding: AnimatedUnfolding?
         /// Its bend in degrees about its start in the vine's wind (``/VineCore/Sway``),
         /// nil when it never bends: every part of the branch turns by it.
         let sway: Track?
         /// How its leaf withers at a withering loop's end, nil when it does not.
         var fall: LeafFallTracks? = nil
+
+        /// Whether it has a trimmed curve or a sweep.
+        var isTrimmed: Bool { sweep != nil || !curveInks.isEmpty }
     }
 
     /// How a leaf withers at a withering loop's end (``/VineRender/LeafWither``), as tracks
@@ -223,7 +248,11 @@ struct GrowthAnimation: Sendable {
             }
             let growDuration = vine.parameters.growDuration
             let look = VineLook(vine: vine, scale: scale, shadesLines: true)
-            let revealsFills = look.growth == .revealedFills
+            let stemGrowth = look.stemGrowth(count: samples.count)
+            var stemLine: StemLine?
+            if case .reveal(let line, let width) = stemGrowth {
+                stemLine = StemLine(fills: [], line: line, maskWidth: width + 1 / scale)
+            }
             let distances = look.stemLine(count: samples.count).distances
             let total = distances[distances.count - 1]
             let reveal = Track.steps(
@@ -232,20 +261,23 @@ struct GrowthAnimation: Sendable {
                 clock: clock)
             let stemMarks = look.stem(0..<samples.count, tipDistance: total)
             let pieces =
-                revealsFills || vine.stemGaps.isEmpty
+                stemLine != nil || vine.stemGaps.isEmpty
                 ? nil : Self.stemPieces(of: vine, count: samples.count, distances: distances, clock: clock)
             let withers = withering.flatMap { $0.start < endFrame ? $0 : nil }
             let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
-                let leafStart = branch.birth + growDuration * branch.curveLength / branch.length
-                let inks = look.trimmedInks(of: branch)
+                let marks = look.animatedMarks(of: branch, steps: Self.stalkOutlineSteps)
                 var animated = AnimatedBranch(
                     branch: branch,
-                    outline: Track.ramp(start: branch.birth, end: branch.birth + growDuration, clock: clock),
-                    curve: Track.ramp(start: branch.birth, end: leafStart, clock: clock),
-                    leafSweep: Track.ramp(start: leafStart, end: branch.birth + growDuration, clock: clock),
-                    curveInks: inks.curve, outlineInks: inks.outline, leafFill: inks.leafFill,
-                    revealed: revealsFills
-                        ? Self.revealed(branch, look: look, pixel: 1 / scale, clock: clock) : nil,
+                    outline: Track.ramp(start: marks.curveTime.start, end: marks.sweepTime.end, clock: clock),
+                    curve: Track.ramp(start: marks.curveTime.start, end: marks.curveTime.end, clock: clock),
+                    leafSweep: Track.ramp(start: marks.sweepTime.start, end: marks.sweepTime.end, clock: clock),
+                    curveInks: marks.curveInks, outlineInks: marks.outlineInks, sweepFill: marks.sweepFill,
+                    sweep: marks.sweep, stalk: marks.stalk.map { Self.stalk($0, pixel: 1 / scale, clock: clock) },
+                    unfolding: marks.unfolding.map { unfolding in
+                        AnimatedUnfolding(
+                            frame: unfolding.frame, anchor: unfolding.anchor, marks: unfolding.marks,
+                            scale: Track.easedRamp(start: unfolding.time.start, end: unfolding.time.end, clock: clock))
+                    },
                     sway: Track.sway(of: branch, in: vine, clock: clock))
                 if let withers, let wither = look.leafWither(of: branch) {
                     animated.fall = LeafFallTracks(wither, start: withers.start, end: withers.end)
@@ -253,21 +285,18 @@ struct GrowthAnimation: Sendable {
                 return animated
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
-            var revealed: RevealedParts?
-            if revealsFills {
-                let stem = vine.stem[..<samples.count]
-                revealed = RevealedParts(
-                    stemFills: stemMarks.filter { $0.geometry != .path(BezierPath()) },
-                    stemLine: look.stemLine(count: samples.count).points,
-                    stemMaskWidth: 2 * (stem.map(\.halfWidth).max() ?? 0) + 1 / scale)
+            if let line = stemLine {
+                stemLine = StemLine(
+                    fills: stemMarks.filter { $0.geometry != .path(BezierPath()) }, line: line.line,
+                    maskWidth: line.maskWidth)
             }
             return AnimatedVine(
                 vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map(\.point),
-                stemLength: total, stemReveal: reveal, stemInks: revealsFills ? [] : stemMarks.map(\.ink),
+                stemLength: total, stemReveal: reveal, stemInks: stemLine != nil ? [] : stemMarks.map(\.ink),
                 stemPieces: pieces,
                 branches: Array(branches), bloom: bloom, bloomMarks: look.bloom(opening: 1),
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
-                    ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), revealed: revealed)
+                    ?? Track(keys: [Track.Key(frame: 0, value: 0, holds: true)]), stemLine: stemLine)
         }
     }
 
@@ -329,68 +358,33 @@ struct GrowthAnimation: Sendable {
     /// bends at most 6, so pieces of a sixth miss it by at most 6·(1/6)²/8 ≈ 2 % of the stalk.
     static let stalkRevealPieces = 6
 
-    /// The revealed parts of natural `branch` as `look` shows it (one output pixel is
-    /// `pixel` points): the stalk revealed as ``/VineCore/Branch/naturalShape(strokeEnd:steps:)``
-    /// grows it (the arc length of the grown part of its curve, sampled), the leaf unfolding
-    /// with ``/VineCore/NaturalGrowth/leaf(_:)``.
-    private static func revealed(_ branch: Branch, look: VineLook, pixel: Double, clock: AnimationClock)
-        -> RevealedBranch
-    {
-        let growDuration = look.vine.parameters.growDuration
-        let line = branch.curve.subsegment(branch.stalkStart...1)
-        let length = line.arcLength(accuracy: 1e-3)
-        let stalkEnd = branch.birth + growDuration * NaturalGrowth.stalkShare
-        let times = (0...stalkRevealPieces).map {
-            branch.birth + (stalkEnd - branch.birth) * Double($0) / Double(stalkRevealPieces)
-        }
-        let revealAt = { (t: Double) -> Double in
-            let strokeEnd = growDuration > 0 ? min(max((t - branch.birth) / growDuration, 0), 1) : 1
-            let grown = max(NaturalGrowth.stalk(strokeEnd), branch.stalkStart)
-            guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
-            return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
-        }
-        let sampled = Track.sampled(at: times, clock: clock, value: revealAt)
-        let reveal =
-            easedStalkReveal(of: branch, until: stalkEnd, like: sampled, value: revealAt, clock: clock) ?? sampled
-        let marks = look.revealedMarks(of: branch, steps: stalkOutlineSteps)
-        return RevealedBranch(
-            stalk: marks.stalk, stalkLine: line, stalkLength: length,
-            maskWidth: branch.stalkWidth.base + pixel, stalkReveal: reveal, leaf: branch.naturalLeaf,
-            leafMarks: marks.leaf,
-            unfold: Track.easedRamp(start: stalkEnd, end: branch.birth + growDuration, clock: clock))
+    /// The reveal along its centre line of `stalk` (one output pixel is `pixel` points):
+    /// its fraction sampled in ``stalkRevealPieces``, or one eased pair of keys when that
+    /// is no less accurate (``easedReveal(of:like:clock:)``).
+    private static func stalk(_ stalk: LineReveal, pixel: Double, clock: AnimationClock) -> AnimatedStalk {
+        let (start, end) = stalk.time
+        let times = (0...stalkRevealPieces).map { start + (end - start) * Double($0) / Double(stalkRevealPieces) }
+        let sampled = Track.sampled(at: times, clock: clock, value: stalk.fraction)
+        return AnimatedStalk(
+            fill: stalk.fill, line: stalk.line, length: stalk.length, maskWidth: stalk.width + pixel,
+            reveal: easedReveal(of: stalk, like: sampled, clock: clock) ?? sampled)
     }
 
-    /// The reveal of `branch`'s stalk as one eased pair of keyframes, when that is no less
-    /// accurate than `sampled` (the reveal sampled in pieces): nil otherwise.
-    ///
-    /// The stalk grows in its curve's parameter by ``/VineCore/NaturalGrowth/stalk(_:)``, an
-    /// ease-out from its birth to `until`, and shows from the time `t0` that parameter passes
-    /// ``/VineCore/Branch/stalkStart`` (`s0`); the rest of a cubic ease-out rescaled is the same
-    /// ease-out (`1 − (1 − s)³` again), so in the parameter the visible stalk grows exactly by
-    /// ``/VineCore/NaturalGrowth/easeOutTiming`` from `t0` to `until`. The reveal is a fraction of
-    /// arc length, not of the parameter: the pair is kept only when its largest miss, over
+    /// The reveal of `stalk` as one eased pair of keyframes from its
+    /// ``/VineRender/LineReveal/easedStart``, when that is no less accurate than `sampled`
+    /// (the reveal sampled in pieces): nil otherwise. The reveal is a fraction of arc length,
+    /// which the ease follows only nearly: the pair is kept only when its largest miss, over
     /// every frame of the growth, is at most the sampled track's.
-    private static func easedStalkReveal(
-        of branch: Branch, until stalkEnd: Double, like sampled: Track, value: (Double) -> Double,
-        clock: AnimationClock
-    ) -> Track? {
-        guard stalkEnd > branch.birth, branch.stalkStart < 1 else { return nil }
-        // easeOut(u0) = s0, by bisection (only + − × ÷): u0 = 1 − ∛(1 − s0).
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if NaturalGrowth.easeOut(middle) < branch.stalkStart { low = middle } else { high = middle }
-        }
-        let start = branch.birth + (stalkEnd - branch.birth) * high
-        let eased = Track.easedRamp(start: start, end: stalkEnd, clock: clock)
+    private static func easedReveal(of stalk: LineReveal, like sampled: Track, clock: AnimationClock) -> Track? {
+        guard let start = stalk.easedStart else { return nil }
+        let eased = Track.easedRamp(start: start, end: stalk.time.end, clock: clock)
         guard eased.keys.count < sampled.keys.count else { return nil }
-        let first = Int(clock.frame(at: branch.birth).rounded(.down))
-        let last = Int(clock.frame(at: stalkEnd).rounded(.up))
+        let first = Int(clock.frame(at: stalk.time.start).rounded(.down))
+        let last = Int(clock.frame(at: stalk.time.end).rounded(.up))
         var easedMiss = 0.0
         var sampledMiss = 0.0
         for frame in first...last {
-            let exact = value(clock.schedule.time(ofFrame: frame))
+            let exact = stalk.fraction(clock.schedule.time(ofFrame: frame))
             easedMiss = max(easedMiss, abs(eased.value(atFrame: Double(frame)) - exact))
             sampledMiss = max(sampledMiss, abs(sampled.value(atFrame: Double(frame)) - exact))
         }

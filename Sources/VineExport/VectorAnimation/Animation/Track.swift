@@ -1,8 +1,9 @@
 import VineCore
+import VineRender
 
 /// One animated number of a vector animation: keyframes in output frames, each value held
-/// until the next keyframe, moved linearly to it, or eased out to it (the natural look's
-/// ``/VineCore/NaturalGrowth/easeOut(_:)``); before the first keyframe the first value holds, after
+/// until the next keyframe, moved linearly to it, or eased out to it (the growth ease,
+/// ``/VineRender/GrowthEasing/easeOut(_:)``); before the first keyframe the first value holds, after
 /// the last the last.
 struct Track: Sendable {
     /// One keyframe: a value at a fractional output frame.
@@ -14,8 +15,8 @@ struct Track: Sendable {
         /// Whether the value holds until the next keyframe (a stem gaining a sample), or
         /// moves linearly to it (`strokeEnd` growing).
         var holds: Bool
-        /// Whether the value moves to the next keyframe's with ``/VineCore/NaturalGrowth/easeOut(_:)``
-        /// of the time between them (``/VineCore/NaturalGrowth/easeOutTiming``) rather than linearly.
+        /// Whether the value moves to the next keyframe's with ``/VineRender/GrowthEasing/easeOut(_:)``
+        /// of the time between them (``/VineRender/GrowthEasing/timing``) rather than linearly.
         var easesOut = false
         /// When set, the value moves to the next keyframe's along the cubic Bézier easing
         /// with time controls ⅓ and ⅔ (time runs linearly) and these value controls: a
@@ -63,7 +64,7 @@ struct Track: Sendable {
         guard !a.holds else { return a.value }
         let x = (frame - a.frame) / (b.frame - a.frame)
         if let cubic = a.cubic { return a.value + (b.value - a.value) * cubic.progress(x) }
-        return a.value + (b.value - a.value) * (a.easesOut ? NaturalGrowth.easeOut(x) : x)
+        return a.value + (b.value - a.value) * (a.easesOut ? GrowthEasing.easeOut(x) : x)
     }
 
     /// The track of `clamp((t − start) / (end − start), 0, 1)` over recording time `t` on
@@ -81,7 +82,7 @@ struct Track: Sendable {
         ])
     }
 
-    /// The track of `NaturalGrowth.easeOut(clamp((t − start) / (end − start), 0, 1))` over
+    /// The track of `GrowthEasing.easeOut(clamp((t − start) / (end − start), 0, 1))` over
     /// recording time `t`: two keyframes easing out when the moving frames hold the whole
     /// ramp, else the eased value sampled at every frame of the part they hold.
     static func easedRamp(start: Double, end: Double, clock: AnimationClock) -> Track {
@@ -95,7 +96,7 @@ struct Track: Sendable {
         let times = stride(from: first, through: last, by: 1).map {
             clock.schedule.from + $0 * clock.schedule.speed / clock.schedule.fps
         }
-        return sampled(at: times, clock: clock) { NaturalGrowth.easeOut(($0 - start) / (end - start)) }
+        return sampled(at: times, clock: clock) { GrowthEasing.easeOut(($0 - start) / (end - start)) }
     }
 
     /// The track of `value(t)` sampled at recording times `times` (increasing) and moving

@@ -16,23 +16,25 @@ import VineRender
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
 ///   gradient style, its core's stroke (``/VineRender/Tube``) share the path.
-/// - A branch is a group: its strokes, then its leaf fill. When the outline has the vine's
-///   colour the curve and the leaf oval are one group trimmed as one sequence (`"m":2`,
-///   exactly `strokeEnd`), else the curve and the outline are trimmed apart. The fill is
-///   the sector path (centre, then the oval) trimmed so its oval part follows the outline:
-///   a fill of a trimmed path closes back to the centre, the sweep of the PNG frames.
-/// - A branch's shapes are written from its leaf's centre (its group's transform moves
+/// - A branch is a group: its strokes, then its sweep's fill (``/VineRender/Sweep``). When
+///   the outline has the curve's inks the curve and the sweep's outline are one group
+///   trimmed as one sequence (`"m":2`, exactly `strokeEnd`), else the curve and the outline
+///   are trimmed apart. The fill is the look's sector path (centre, then the outline)
+///   trimmed so its outline part follows the outline: a fill of a trimmed path closes back
+///   to the centre, the sweep of the PNG frames.
+/// - A branch's shapes are written from its sweep's centre (its group's transform moves
 ///   them there): shorter numbers.
-/// - The vines of revealed fills (``GrowthAnimation/RevealedParts``, the natural look's)
-///   share layers, top first, where the first of them would be: their leaves and flowers;
+/// - The parts of every vine revealed along lines or scaled (``GrowthAnimation/StemLine``,
+///   ``GrowthAnimation/AnimatedStalk``, ``GrowthAnimation/AnimatedUnfolding``: the natural look's)
+///   share layers, top first, where the first vine with them would be: their leaves and flowers;
 ///   and one layer of their stalks and stems, each a stroke along its centre line trimmed
 ///   with the frames' timing (no track matte, which lottie-web's canvas renderer cannot
 ///   draw): a stalk as wide as its outline on average, a stem (and its lighter core) in
 ///   pieces of stepped widths following its taper. So, unlike the PNG frames, every
-///   natural stem and stalk lies under every natural leaf. A vine's groups show
+///   stem and stalk revealed along a line lies under every unfolding leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A flower is written from its
 ///   centre and scaled about it by its group's transform, with keyframes easing out
-///   exactly as the renderer does (``/VineCore/NaturalGrowth/easeOutTiming``); a leaf the
+///   exactly as the renderer does (``/VineRender/GrowthEasing/timing``); a leaf the
 ///   same way about its base, in the layer of leaves (one group each) when any sways or
 ///   falls, else as a layer of its own (shown from its vine's first frame until its
 ///   removal's) of a shared leaf (``SharedLeaf``), one asset for every leaf of its paints
@@ -208,15 +210,16 @@ enum LottieDocument {
             out += "]}]}"
         }
 
-        /// The vines' layers, highest index first, each followed by a comma.
+        /// The vines' layers, highest index first, each followed by a comma: a vine's trimmed
+        /// and swept parts in a layer of its own; the parts revealed along lines and scaled of
+        /// every vine in shared layers (``lineLayers(of:index:)``), where the first vine with
+        /// such parts would be.
         private mutating func drawingLayers() {
-            let natural = animation.vines.compactMap { vine in vine.revealed.map { (vine, $0) } }
-            let firstNatural = animation.vines.firstIndex { $0.revealed != nil }
+            let shared = animation.vines.filter(\.hasLineOrScaledParts)
+            let firstShared = animation.vines.firstIndex(where: \.hasLineOrScaledParts)
             for (offset, vine) in animation.vines.enumerated().reversed() {
-                if vine.revealed != nil {
-                    if offset == firstNatural { naturalLayers(of: natural, index: 3 + animation.vines.count) }
-                    continue
-                }
+                if offset == firstShared { lineLayers(of: shared, index: 3 + animation.vines.count) }
+                guard vine.hasTrimmedParts else { continue }
                 openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
@@ -296,19 +299,20 @@ enum LottieDocument {
             out += ",\(identity)]}"
         }
 
-        /// The shapes of one vine of trimmed strokes, top first: its flower, its branches
-        /// from the last, then the stem.
+        /// The trimmed and swept shapes of one vine, top first: its flower, its branches'
+        /// curves, outlines and sweeps from the last, then its stem of strokes, if it has one.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
                 scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                 out += ","
             }
-            for branch in vine.branches.reversed() {
+            for branch in vine.branches.reversed() where branch.isTrimmed {
                 openSway(branch.sway)
                 self.branch(branch)
                 closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
+            guard vine.stemLine == nil else { return }
             role = (.stem, .stem)
             if vine.stemPieces?.isEmpty == true {
                 out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[\(identity)]}"
@@ -346,26 +350,28 @@ enum LottieDocument {
             out += ",\(identity)]}"
         }
 
-        /// One branch of trimmed strokes: its strokes above its leaf fill.
+        /// One branch of trimmed strokes: its strokes above its sweep's fill, written from the
+        /// sweep's centre (its group's transform adds it back).
         private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch) {
             let branch = animated.branch
-            origin = Point(x: xy.rounded(branch.leaf.midX), y: xy.rounded(branch.leaf.midY))
+            let centre = animated.sweep?.centre ?? Point(x: 0, y: 0)
+            origin = Point(x: xy.rounded(centre.x), y: xy.rounded(centre.y))
             out += "{\"ty\":\"gr\",\"it\":["
-            if animated.outlineInks == animated.curveInks, animated.fall == nil {
+            if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
                     $0.curve(branch.curve)
                     $0.out += ","
-                    $0.oval(branch.leaf, fromCentre: false)
+                    $0.bezier(sweep.outline, thinned: false)
                     $0.trim(animated.outline, length: branch.length, sequence: true)
                 }
             } else {
-                if !animated.outlineInks.isEmpty {
+                if let sweep = animated.sweep, !animated.outlineInks.isEmpty {
                     openFall(animated.fall)
                     role = (nil, .leafOutline)
                     strokedGroup(animated.outlineInks) {
-                        $0.oval(branch.leaf, fromCentre: false)
-                        $0.trim(animated.leafSweep, length: branch.length - branch.curveLength, sequence: false)
+                        $0.bezier(sweep.outline, thinned: false)
+                        $0.trim(animated.leafSweep, length: sweep.outlineLength, sequence: false)
                     }
                     closeFall(animated.fall)
                     out += ","
@@ -376,18 +382,16 @@ enum LottieDocument {
                     $0.trim(animated.curve, length: branch.curveLength, sequence: false)
                 }
             }
-            if let fill = animated.leafFill {
-                // The sector path: centre, then the oval; its first `radius` of length is
+            if let sweep = animated.sweep, let fill = animated.sweepFill {
+                // The sector path: centre, then the outline; its first `radius` of length is
                 // the line from the centre, which fills nothing.
-                let radius = branch.leaf.width / 2
-                let ovalLength = branch.length - branch.curveLength
-                let start = radius / (radius + ovalLength)
+                let start = sweep.radius / (sweep.radius + sweep.outlineLength)
                 out += ","
                 openFall(animated.fall)
                 out += "{\"ty\":\"gr\",\"it\":["
-                oval(branch.leaf, fromCentre: true)
+                bezier(sweep.sector, thinned: false)
                 trim(
-                    animated.leafSweep.mapped { start + (1 - start) * $0 }, length: radius + ovalLength,
+                    animated.leafSweep.mapped { start + (1 - start) * $0 }, length: sweep.radius + sweep.outlineLength,
                     sequence: false)
                 out += ","
                 role = (.leafFill, nil)
@@ -529,7 +533,7 @@ enum LottieDocument {
                     "{\"a\":0,\"k\":\(factors.count == 1 ? value(track.keys[0].value) : "[\(value(track.keys[0].value))]")}"
                 return
             }
-            let ease = NaturalGrowth.easeOutTiming
+            let ease = GrowthEasing.timing
             out += "{\"a\":1,\"k\":["
             for (index, key) in track.keys.enumerated() {
                 if index > 0 { out += "," }
@@ -613,23 +617,24 @@ enum LottieDocument {
                 closed: false)
         }
 
-        /// The layers of the natural vines `vines` (index order) from layer index `index`
-        /// on: their leaves and flowers (one layer, or when nothing sways or falls a layer
-        /// for each leaf and a vine's flowers from index `index + 3` on); the layer of their
-        /// stalks and stems. Each vine is a group shown (opacity) from its first frame to its
-        /// end frame.
-        private mutating func naturalLayers(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
+        /// The layers of the parts of `vines` (index order) revealed along lines or scaled,
+        /// from layer index `index` on: their unfolding marks and the flowers of the vines
+        /// with no trimmed parts (one layer, or when nothing sways or falls a layer for each
+        /// unfolding and a vine's flowers from index `index + 3` on); the layer of their stalks
+        /// and stems revealed along lines. Each vine is a group shown (opacity) from its first
+        /// frame to its end frame.
+        private mutating func lineLayers(
+            of vines: [GrowthAnimation.AnimatedVine], index: Int
         ) {
-            if vines.allSatisfy({ $0.0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
-                sharedLeafLayers(of: vines.map(\.0), index: index + 3)
+            if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
+                sharedLeafLayers(of: vines, index: index + 3)
             } else {
-                leafLayer(of: vines.map(\.0), index: index)
+                leafLayer(of: vines, index: index)
             }
-            naturalStalkLayer(of: vines, index: index + 1)
+            stalkLayer(of: vines, index: index + 1)
         }
 
-        /// One layer of the leaves and flowers of the natural `vines`, each vine a group shown
+        /// One layer of the unfolding marks and flowers of `vines`, each vine a group shown
         /// from its first frame to its end frame, each leaf a group of its own (swaying or
         /// falling when its branch does).
         private mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
@@ -637,15 +642,15 @@ enum LottieDocument {
             for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
-                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
                     scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += ","
                 }
                 for branch in vine.branches.reversed() {
-                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
+                    guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
                     openSway(branch.sway)
                     openFall(branch.fall)
-                    scaled(parts.leafMarks, at: leaf.base, by: parts.unfold, as: (.leafFill, .leafOutline))
+                    scaled(unfolding.marks, at: unfolding.anchor, by: unfolding.scale, as: (.leafFill, .leafOutline))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
@@ -655,21 +660,21 @@ enum LottieDocument {
             out += "]},"
         }
 
-        /// The leaves and flowers of the natural `vines` as layers from index `index` on, each
+        /// The unfolding marks and flowers of `vines` as layers from index `index` on, each
         /// shown from its vine's first frame to its end frame: a vine's flowers in a shape
-        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:of:index:ip:op:)``).
+        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:index:ip:op:)``).
         private mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
             var index = index
             for vine in vines.reversed() {
-                if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
+                if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
                     openLayer(index: index, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                     scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += "]},"
                     index += 1
                 }
                 for branch in vine.branches.reversed() {
-                    guard let parts = branch.revealed, let leaf = parts.leaf, !parts.unfold.isHidden else { continue }
-                    sharedLeaf(parts, of: leaf, index: index, ip: vine.firstFrame, op: vine.endFrame)
+                    guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
+                    sharedLeaf(unfolding, index: index, ip: vine.firstFrame, op: vine.endFrame)
                     index += 1
                 }
             }
@@ -679,9 +684,10 @@ enum LottieDocument {
         /// shared leaf (an asset, ``SharedLeaf``): its marks in the leaf's frame, written once for
         /// every leaf they are the same for, placed, turned and scaled by the layer's transform.
         private mutating func sharedLeaf(
-            _ parts: GrowthAnimation.RevealedBranch, of leaf: Leaf, index: Int, ip: Int, op: Int
+            _ unfolding: GrowthAnimation.AnimatedUnfolding, index: Int, ip: Int, op: Int
         ) {
-            let shared = SharedLeaf(leaf, marks: parts.leafMarks)
+            let leaf = unfolding.frame
+            let shared = SharedLeaf(leaf, marks: unfolding.marks)
             let head = out
             out = ""
             role = (.leafFill, .leafOutline)
@@ -706,31 +712,31 @@ enum LottieDocument {
             out += "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
             out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
             property(
-                parts.unfold, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
+                unfolding.scale, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
             out += "}},"
         }
 
-        /// The layer of the natural `vines`' stalks and stems: each a stroke along its centre
+        /// The layer of the stalks and stems of `vines` revealed along lines: each a stroke along its centre
         /// line trimmed with the frames' timing, a stem in pieces of stepped widths
-        /// (``revealedStem(_:reveal:)``), a stalk as wide as its outline on average.
-        private mutating func naturalStalkLayer(
-            of vines: [(GrowthAnimation.AnimatedVine, GrowthAnimation.RevealedParts)], index: Int
+        /// (``lineStem(_:reveal:)``), a stalk as wide as its outline on average.
+        private mutating func stalkLayer(
+            of vines: [GrowthAnimation.AnimatedVine], index: Int
         ) {
             openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
             role = (.stem, .stem)
-            for (offset, (vine, revealed)) in vines.reversed().enumerated() {
+            for (offset, vine) in vines.reversed().enumerated() {
                 if offset > 0 { out += "," }
                 out += "{\"ty\":\"gr\",\"it\":["
                 // Swaying stalks above the still ones, and those above the stem.
                 let branches = vine.branches.reversed()
                 for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
-                    guard let parts = branch.revealed, case .fill(.solid(let colour)) = parts.stalk.ink,
-                        let line = parts.stalk.centreLine
+                    guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
+                        let line = stalk.fill.centreLine
                     else { continue }
                     openSway(branch.sway)
                     out += "{\"ty\":\"gr\",\"it\":["
-                    curve(parts.stalkLine)
-                    trim(parts.stalkReveal, length: parts.stalkLength, sequence: false)
+                    curve(stalk.line)
+                    trim(stalk.reveal, length: stalk.length, sequence: false)
                     out += ","
                     let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
                     stroke(colour, width: 2 * mean, butt: true, joins: false)
@@ -738,7 +744,7 @@ enum LottieDocument {
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
-                for fill in revealed.stemFills.reversed() { revealedStem(fill, reveal: vine.stemReveal) }
+                for fill in (vine.stemLine?.fills ?? []).reversed() { lineStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
             }
             role = (nil, nil)
@@ -749,7 +755,7 @@ enum LottieDocument {
         /// its centre line, each in a group followed by a comma: pieces whose widths vary by at
         /// most a quarter of an output pixel (or of two points), each as wide as its widest and
         /// narrowest on average, trimmed to its part of `reveal` (a fraction of the line's length).
-        private mutating func revealedStem(_ mark: Mark, reveal: Track) {
+        private mutating func lineStem(_ mark: Mark, reveal: Track) {
             guard case .fill(.solid(let colour)) = mark.ink, let line = mark.centreLine, !line.points.isEmpty else {
                 return
             }
@@ -949,8 +955,9 @@ enum LottieDocument {
             out += turningKeys(turning.turn, stops(a, b), stops(turned[0], turned[1])) + "}}"
         }
 
-        /// `path` as shapes, one per subpath (quadratic curves raised to cubics).
-        private mutating func bezier(_ path: BezierPath) {
+        /// `path` as shapes, one per subpath (quadratic curves raised to cubics), thinned
+        /// (``thinning``) unless `thinned` is false (a path that a trim measures).
+        private mutating func bezier(_ path: BezierPath, thinned: Bool = true) {
             var vertices: [(v: Point, i: (Double, Double), o: (Double, Double))] = []
             var count = 0
             func flush(closed: Bool, into writer: inout Writer) {
@@ -960,6 +967,11 @@ enum LottieDocument {
                 }
                 if count > 0 { writer.out += "," }
                 count += 1
+                guard thinned else {
+                    writer.path(vertices, closed: closed)
+                    vertices = []
+                    return
+                }
                 let original = vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
                 let thinned =
                     closed ? writer.thinning.thinned(closed: original) : writer.thinning.thinned(original).vertices
@@ -988,27 +1000,6 @@ enum LottieDocument {
                 }
             }
             flush(closed: false, into: &self)
-        }
-
-        /// The leaf oval as ``BezierPath/init(ovalIn:)`` draws it (from the rightmost point
-        /// towards maxY), closed; or, `fromCentre`, open and starting at the leaf's centre.
-        private mutating func oval(_ leaf: Rect, fromCentre: Bool) {
-            let k = BezierPath.ovalControlFactor
-            let kx = k * leaf.width / 2
-            let ky = k * leaf.height / 2
-            let right = (Point(x: leaf.maxX, y: leaf.midY), (0.0, -ky), (0.0, ky))
-            var vertices = [
-                right,
-                (Point(x: leaf.midX, y: leaf.maxY), (kx, 0.0), (-kx, 0.0)),
-                (Point(x: leaf.minX, y: leaf.midY), (0.0, ky), (0.0, -ky)),
-                (Point(x: leaf.midX, y: leaf.minY), (-kx, 0.0), (kx, 0.0)),
-            ]
-            if fromCentre {
-                vertices.insert((leaf.center, (0, 0), (0, 0)), at: 0)
-                vertices[1].1 = (0, 0)
-                vertices.append((right.0, right.1, (0, 0)))
-            }
-            path(vertices, closed: !fromCentre)
         }
     }
 }

@@ -1,0 +1,94 @@
+import VineCore
+import VineGeometry
+
+/// A branch's marks at full size, each with the growth primitive that draws it over time:
+/// what a look gives the vector animations (VineExport's `GrowthAnimation` adds the tracks,
+/// the writers map each primitive to their format, as a player maps shape items).
+///
+/// - Trim along a path (``curveInks``, ``outlineInks``): strokes drawn from their start to `strokeEnd`.
+/// - Sweep about a centre (``sweep``): a fill revealed like a clock hand behind an outline.
+/// - Reveal along a centre line (``stalk``): a filled outline seen through a line along its
+///   centre that grows like a trimmed stroke.
+/// - Scale about an anchor (``unfolding``): marks growing from nothing about a point.
+///
+/// A part a look does not have is empty or nil; times are in seconds of the recording.
+package struct AnimatedBranchMarks: Sendable {
+    /// The curve's strokes (colour, then the tube's core when shaded), trimmed along it.
+    package var curveInks: [Mark.Ink] = []
+    /// When the curve starts and ends drawing, linearly in its length.
+    package var curveTime: (start: Double, end: Double) = (0, 0)
+    /// The outline's strokes, trimmed along ``Sweep/outline`` while the sweep turns.
+    package var outlineInks: [Mark.Ink] = []
+    /// The sweep's fill paint, nil for none.
+    package var sweepFill: Paint?
+    /// The outline and fill drawn by a hand turning about a centre, nil for none.
+    package var sweep: Sweep?
+    /// When the outline and the sweep start and end drawing, linearly in the outline's length.
+    package var sweepTime: (start: Double, end: Double) = (0, 0)
+    /// A filled outline revealed along its centre line, nil for none.
+    package var stalk: LineReveal?
+    /// Marks scaled about an anchor as they grow, nil for none.
+    package var unfolding: Unfolding?
+}
+
+/// The sweep primitive: an outline trimmed along its path, and a fill inside it shown as
+/// the sector a hand of length ``radius`` turning about ``centre`` has passed, the hand
+/// starting at the outline's start and following its trim.
+package struct Sweep: Sendable {
+    /// The point the hand turns about; a writer may write the part's shapes from it.
+    package let centre: Point
+    /// The hand's length: the outline is the circle it traces.
+    package let radius: Double
+    /// The outline, closed, from where the hand starts.
+    package let outline: BezierPath
+    /// The outline's length.
+    package let outlineLength: Double
+    /// The sector's path: from the centre to the outline's start, then the outline, open.
+    /// Trimmed to the hand's turn (after its first ``radius`` of length), its fill is the sector.
+    package let sector: BezierPath
+}
+
+/// The reveal primitive: a filled outline at full size, drawn as the part of it that a line
+/// along its centre, as wide as it, shows when trimmed to a fraction of its length.
+package struct LineReveal: Sendable {
+    /// The fill, fully grown, with its centre line.
+    package let fill: Mark
+    /// The centre line the reveal follows.
+    package let line: CubicBezier
+    /// The arc length of ``line``.
+    package let length: Double
+    /// The reveal line's width: the fill's widest.
+    package let width: Double
+    /// When the reveal starts and ends.
+    package let time: (start: Double, end: Double)
+    /// The revealed fraction of ``line``'s length at a time, 0…1.
+    package let fraction: @Sendable (Double) -> Double
+    /// When, if ever, the reveal nearly follows ``/VineCore/NaturalGrowth/easeOutTiming`` from
+    /// here to the end of ``time`` (a writer may then write it as one eased pair of keys
+    /// where that is no less accurate than sampling it).
+    package let easedStart: Double?
+}
+
+/// The scale primitive: marks at full size, grown from nothing about an anchor with the
+/// ease-out of ``/VineCore/NaturalGrowth/easeOutTiming``.
+package struct Unfolding: Sendable {
+    /// The marks, fully grown.
+    package let marks: [Mark]
+    /// The point they grow about.
+    package let anchor: Point
+    /// Their frame: the anchor, the direction they extend in and their length and width
+    /// (a writer may draw one shape for every part whose marks it maps onto).
+    package let frame: Leaf
+    /// When they start and end growing.
+    package let time: (start: Double, end: Double)
+}
+
+/// The ease-out that the scale primitive (marks unfolding, a flower opening) and an eased
+/// reveal (``LineReveal/easedStart``) grow with: `1 − (1 − x)³`, as the frames grow them
+/// (``/VineCore/NaturalGrowth/easeOut(_:)``).
+package enum GrowthEasing {
+    /// The eased progress at `x` (clamped to 0…1).
+    package static func easeOut(_ x: Double) -> Double { NaturalGrowth.easeOut(x) }
+    /// The ease as a cubic Bézier timing function (CSS `cubic-bezier`, Lottie's handles), exactly.
+    package static let timing = NaturalGrowth.easeOutTiming
+}

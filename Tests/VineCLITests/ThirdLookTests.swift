@@ -8,8 +8,10 @@ import XCTest
 /// A look defined outside VineRender and VineExport (``SquareLook``, in this test target,
 /// through their package interface alone) draws every vine of the look it stands in for,
 /// through the catalog the renderer, the vector stills and the export plan are given:
-/// frames and stills of its own, deterministic, cached as exactly as the built-in looks'.
-final class ThirdLookTests: XCTestCase {
+/// frames and stills of its own, deterministic, cached as exactly as the built-in looks';
+/// and the vector animations (Lottie, animated SVG, the player), which match its PNG
+/// frames in rlottie and Chromium (``FrameMatch``) though its branches mix primitives.
+final class ThirdLookTests: FolderTestCase {
     /// The demo (classic) drawn in the square look.
     private let looks = LookCatalog([.classic: SquareLook()])
     private let timeline = DemoRecording.timeline
@@ -120,6 +122,55 @@ final class ThirdLookTests: XCTestCase {
             }
             XCTAssertTrue(bytes.starts(with: Array((format == .svg ? "<?xml" : "%PDF").utf8)), name)
         }
+    }
+
+    func testTheThirdLookAnimatesAsItsFramesGrowInRlottieAndChromium() throws {
+        let width = 640
+        let height = 400
+        let times = [2.0, 6.3, 12.0, 24.5]
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        /// Writes `output` over the demo at 10 fps from 0 in the square look.
+        func export(_ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
+            var request = ExportRequest(output: output)
+            request.size = (width, height)
+            request.fps = 10
+            request.showsProgress = false
+            var plan = try request.plan(for: timeline.header)
+            plan.looks = looks
+            _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
+        }
+        let json = path("square.json")
+        let svg = path("square.svg")
+        let html = path("square.html")
+        try export(.animation(path: json, format: .lottie))
+        try export(.animation(path: svg, format: .svg))
+        try export(.animation(path: html, format: .html))
+        let svgText = try String(contentsOfFile: svg, encoding: .utf8)
+        XCTAssertTrue(svgText.contains("#f58c1a"), "square leaves in orange")
+        let lottie = try rlottieFrames(json, frames: times.map { Int(($0 * 10).rounded()) })
+        for time in times {
+            let png = path("still-\(time).png")
+            try export(.still(path: png, format: .png), from: time, to: time)
+            let still = try RGBImage(png: URL(fileURLWithPath: png))
+            XCTAssertGreaterThan(orangePixels(rgb: still), time > 5 ? 100 : -1, "square leaves at t = \(time)")
+            let leaves = try SceneLeaf.leaves(of: demo, at: time, scale: Double(width) / timeline.canvas.width)
+            let frame = try XCTUnwrap(lottie[Int((time * 10).rounded())])
+            FrameMatch(expected: still, actual: frame).assertMatches(leaves: leaves, label: "lottie t=\(time)")
+            XCTAssertGreaterThan(orangePixels(rgb: frame), orangePixels(rgb: still) * 9 / 10, "lottie t=\(time)")
+            let shot = try screenshot(svg: svg, at: time, width: width, height: height)
+            FrameMatch(expected: still, actual: shot).assertMatches(leaves: leaves, label: "svg t=\(time)")
+            XCTAssertGreaterThan(orangePixels(rgb: shot), orangePixels(rgb: still) * 9 / 10, "svg t=\(time)")
+            let page = try HeadlessChromium.screenshot(
+                "file://\(html)#t=\(time)", width: width, height: height, windowHeight: height + 60, folder: folder)
+            FrameMatch(expected: still, actual: page).assertMatches(leaves: leaves, label: "html t=\(time)")
+        }
+    }
+
+    /// How many pixels of the RGB `image` are the square look's orange.
+    private func orangePixels(rgb image: RGBImage) -> Int {
+        stride(from: 0, to: image.bytes.count, by: 3).filter { i in
+            image.bytes[i] > 220 && (110...160).contains(image.bytes[i + 1]) && image.bytes[i + 2] < 60
+        }.count
     }
 
     /// The plan of writing `output` at `width`×`height` from the recording, quietly, as the plan factory makes it.

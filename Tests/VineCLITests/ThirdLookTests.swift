@@ -125,8 +125,8 @@ final class ThirdLookTests: FolderTestCase {
     }
 
     func testTheThirdLookAnimatesAsItsFramesGrowInRlottieAndChromium() throws {
-        let width = 640
-        let height = 400
+        let width = 1280
+        let height = 800
         let times = [2.0, 6.3, 12.0, 24.5]
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         /// Writes `output` over the demo at 10 fps from 0 in the square look.
@@ -136,7 +136,8 @@ final class ThirdLookTests: FolderTestCase {
             request.fps = 10
             request.showsProgress = false
             var plan = try request.plan(for: timeline.header)
-            plan.looks = looks
+            // Vector animations leave the shadow out: the frames they match have none.
+            plan.looks = LookCatalog([.classic: SquareLook(shadowOpacity: 0)])
             _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
         }
         let json = path("square.json")

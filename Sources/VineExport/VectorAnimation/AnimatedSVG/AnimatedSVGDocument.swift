@@ -257,10 +257,11 @@ enum AnimatedSVGDocument {
                     out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", stroke.colour)) "
                     out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"
                 }
-            } else {
-                out +=
-                    "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" stroke-width=\"\(xy.text(vine.width))\" "
-                out += "style=\"\(stemAnimation)\"/>\n"
+            } else if let stroke = strokes.first {
+                // One stroke: in the group's colour unless the look gives another.
+                let colour = stroke.colour == vine.color ? "" : "\(paint("stroke", stroke.colour)) "
+                out += "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" \(colour)"
+                out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"
             }
         }
 

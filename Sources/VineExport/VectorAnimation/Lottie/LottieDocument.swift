@@ -316,7 +316,7 @@ enum LottieDocument {
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
                 }
-                if revealedStalk(of: branch) { out += "," }
+                if stalkAlongLine(of: branch) { out += "," }
                 guard branch.isTrimmed else { continue }
                 openSway(branch.sway)
                 self.branch(branch)
@@ -747,7 +747,7 @@ enum LottieDocument {
                 // Swaying stalks above the still ones, and those above the stem.
                 let branches = vine.branches.reversed()
                 for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
-                    if revealedStalk(of: branch) { out += "," }
+                    if stalkAlongLine(of: branch) { out += "," }
                 }
                 for fill in (vine.stemLine?.fills ?? []).reversed() { lineStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
@@ -759,7 +759,7 @@ enum LottieDocument {
         /// The stalk of `branch` revealed along its centre line, if it has one (a solid fill
         /// with a centre line): a stroke along the line as wide as the fill on average, trimmed
         /// with the frames' timing, turning with the branch's sway. Whether it wrote one.
-        private mutating func revealedStalk(of branch: GrowthAnimation.AnimatedBranch) -> Bool {
+        private mutating func stalkAlongLine(of branch: GrowthAnimation.AnimatedBranch) -> Bool {
             guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
                 let line = stalk.fill.centreLine
             else { return false }

@@ -125,9 +125,21 @@ final class ThirdLookTests: FolderTestCase {
     }
 
     func testTheThirdLookAnimatesAsItsFramesGrowInRlottieAndChromium() throws {
+        try assertAnimationsMatchFrames(SquareLook(shadowOpacity: 0), times: [2.0, 6.3, 12.0, 24.5])
+    }
+
+    /// Stalks revealed along their curves under stems of trimmed strokes: every part shows
+    /// in every writer, whatever primitives its vine mixes.
+    func testStalksRevealedUnderATrimmedStemShowInEveryWriter() throws {
+        try assertAnimationsMatchFrames(SquareLook(shadowOpacity: 0, revealsStalks: true), times: [6.3, 24.5])
+    }
+
+    /// Exports the demo drawn in `look` (shadowless: vector animations leave the shadow out)
+    /// as Lottie, animated SVG and the player, 1280 × 800 at 10 fps, and matches rlottie's and
+    /// Chromium's frames at `times` against its PNG frames (``FrameMatch``).
+    private func assertAnimationsMatchFrames(_ look: SquareLook, times: [Double]) throws {
         let width = 1280
         let height = 800
-        let times = [2.0, 6.3, 12.0, 24.5]
         let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
         /// Writes `output` over the demo at 10 fps from 0 in the square look.
         func export(_ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
@@ -136,8 +148,7 @@ final class ThirdLookTests: FolderTestCase {
             request.fps = 10
             request.showsProgress = false
             var plan = try request.plan(for: timeline.header)
-            // Vector animations leave the shadow out: the frames they match have none.
-            plan.looks = LookCatalog([.classic: SquareLook(shadowOpacity: 0)])
+            plan.looks = LookCatalog([.classic: look])
             _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
         }
         let json = path("square.json")
@@ -148,6 +159,7 @@ final class ThirdLookTests: FolderTestCase {
         try export(.animation(path: html, format: .html))
         let svgText = try String(contentsOfFile: svg, encoding: .utf8)
         XCTAssertTrue(svgText.contains("#f58c1a"), "square leaves in orange")
+        XCTAssertEqual(svgText.contains("<mask id="), look.revealsStalks, "stalks revealed through a mask")
         let lottie = try rlottieFrames(json, frames: times.map { Int(($0 * 10).rounded()) })
         for time in times {
             let png = path("still-\(time).png")

@@ -16,6 +16,10 @@ struct SquareLook: LookDefinition {
     static let stalkShare = 0.6
     /// The shadow's strongest opacity (0: none).
     var shadowOpacity = 0.4
+    /// Whether the stalks are filled bands revealed along their curves in the vector
+    /// animations (under a stem of trimmed strokes: primitives mixed in one vine), rather
+    /// than strokes trimmed along them.
+    var revealsStalks = false
 
     /// The samples' polylines, thin, in the vine's colour (its core in orange).
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
@@ -42,9 +46,11 @@ struct SquareLook: LookDefinition {
         leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
     ) {
         let grown = branch.curveLength * min(1, max(0, strokeEnd) / Self.stalkShare)
-        let stalk = Mark.stroke(
-            branch.lengthIndex.trimmed(fromLength: 0, toLength: grown), look.vine.color,
-            width: Self.stemFraction * look.vine.branchWidth)
+        let width = Self.stemFraction * look.vine.branchWidth
+        let stalk =
+            revealsStalks
+            ? band(of: branch, width: width, to: grown, colour: look.vine.color)
+            : Mark.stroke(branch.lengthIndex.trimmed(fromLength: 0, toLength: grown), look.vine.color, width: width)
         let scale = GrowthEasing.easeOut((strokeEnd - Self.stalkShare) / (1 - Self.stalkShare))
         guard scale > 0, let leaf = square(of: branch) else { return ([], [stalk], []) }
         return ([], [stalk], [leaf.scaled(by: scale)])
@@ -57,9 +63,18 @@ struct SquareLook: LookDefinition {
         let stalkEnd = branch.birth + growDuration * Self.stalkShare
         var animated = AnimatedBranchMarks()
         let width = Self.stemFraction * look.vine.branchWidth
-        animated.curveInks = [Mark.Ink.stroke(.solid(look.vine.color), width: width)]
-        animated.curveTime = (branch.birth, stalkEnd)
-        animated.sweepTime = (stalkEnd, stalkEnd)
+        if revealsStalks {
+            let birth = branch.birth
+            animated.stalk = LineReveal(
+                fill: band(of: branch, width: width, to: branch.curveLength, colour: look.vine.color),
+                line: branch.curve, length: branch.curveLength, width: width, time: (birth, stalkEnd),
+                fraction: { t in stalkEnd > birth ? min(max((t - birth) / (stalkEnd - birth), 0), 1) : 1 },
+                easedStart: nil)
+        } else {
+            animated.curveInks = [Mark.Ink.stroke(.solid(look.vine.color), width: width)]
+            animated.curveTime = (branch.birth, stalkEnd)
+            animated.sweepTime = (stalkEnd, stalkEnd)
+        }
         if let leaf = square(of: branch) {
             animated.unfolding = Unfolding(
                 marks: [leaf.scaled(by: 1)], anchor: leaf.centre,
@@ -67,6 +82,38 @@ struct SquareLook: LookDefinition {
                 time: (stalkEnd, branch.birth + growDuration))
         }
         return animated
+    }
+
+    /// The stalk of `branch` as a band `width` wide along its curve from its start to arc
+    /// length `length` (the curve as a polyline of 24 pieces), filled in `colour`, with its
+    /// centre line.
+    private func band(of branch: Branch, width: Double, to length: Double, colour: RGBA) -> Mark {
+        let all = (0...24).map { branch.curve.point(at: Double($0) / 24) }
+        var total = 0.0
+        for i in all.indices.dropFirst() { total += all[i - 1].distance(to: all[i]) }
+        // The polyline's length standing for the curve's.
+        var left = total * length / max(branch.curveLength, 1e-9)
+        var points = [all[0]]
+        for i in all.indices.dropFirst() where left > 0 {
+            let step = all[i - 1].distance(to: all[i])
+            let part = step > left ? left / step : 1
+            points.append(all[i - 1] + (all[i] - all[i - 1]) * part)
+            left -= step
+        }
+        if points.count == 1 { points.append(all[0]) }
+        var sides: (left: [Point], right: [Point]) = ([], [])
+        for i in points.indices {
+            let d = points[min(i + 1, points.count - 1)] - points[max(i - 1, 0)]
+            let norm = (d.x * d.x + d.y * d.y).squareRoot()
+            let normal = norm > 0 ? Vector(x: -d.y / norm, y: d.x / norm) : Vector(x: 0, y: 0)
+            sides.left.append(points[i] + normal * (width / 2))
+            sides.right.append(points[i] - normal * (width / 2))
+        }
+        let outline = [sides.left[0]] + sides.left.dropFirst() + sides.right.reversed()
+        var mark = Mark.fill(
+            BezierPath(elements: [.move(outline[0])] + outline.dropFirst().map { .line($0) } + [.close]), colour)
+        mark.centreLine = Mark.CentreLine(points: points, halfWidths: points.map { _ in width / 2 })
+        return mark
     }
 
     /// The leaf of `branch` as a square about its centre, as wide as its leaf box; nil without a leaf.

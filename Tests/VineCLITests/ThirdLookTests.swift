@@ -134,6 +134,37 @@ final class ThirdLookTests: FolderTestCase {
         try assertAnimationsMatchFrames(SquareLook(shadowOpacity: 0, revealsStalks: true), times: [6.3, 24.5])
     }
 
+    /// A look that says nothing of how it grows animates by the interface's defaults: its
+    /// stem's strokes trimmed, each branch's grown marks unfolding about its start over its
+    /// growth; the writers draw them.
+    func testALookSayingNothingOfItsGrowthAnimatesByTheDefaults() throws {
+        let look = DefaultGrowthLook()
+        let scene = timeline.scene(at: timeline.end)
+        let vine = try XCTUnwrap(scene.vines.first { !$0.vine.branches.isEmpty }).vine
+        let vineLook = VineLook(vine: vine, scale: 1, shadesLines: true, looks: LookCatalog([.classic: look]))
+        guard case .trim = vineLook.stemGrowth(count: vine.samples.count) else { return XCTFail("a trimmed stem") }
+        for branch in vine.branches {
+            let marks = vineLook.animatedMarks(of: branch, steps: 4)
+            let unfolding = try XCTUnwrap(marks.unfolding)
+            XCTAssertEqual(unfolding.anchor, branch.start)
+            XCTAssertEqual(unfolding.time.start, branch.birth)
+            XCTAssertEqual(unfolding.time.end, branch.birth + vine.parameters.growDuration)
+            let grown = look.branch(branch, strokeEnd: 1, look: vineLook)
+            XCTAssertEqual(unfolding.marks.map(\.ink), grown.map(\.ink))
+            XCTAssertTrue(marks.curveInks.isEmpty && marks.sweep == nil && marks.stalk == nil)
+        }
+        let json = path("default.json")
+        var request = ExportRequest(output: .animation(path: json, format: .lottie))
+        request.size = (320, 200)
+        request.fps = 5
+        request.showsProgress = false
+        var plan = try request.plan(for: timeline.header)
+        plan.looks = LookCatalog([.classic: look])
+        _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: 0, to: timeline.end))
+        let frame = try XCTUnwrap(try rlottieFrames(json, frames: [Int(timeline.end * 5)]).values.first)
+        XCTAssertGreaterThan(orangePixels(rgb: frame), 100, "square leaves unfold in rlottie")
+    }
+
     /// Exports the demo drawn in `look` (shadowless: vector animations leave the shadow out)
     /// as Lottie, animated SVG and the player, 1280 × 800 at 10 fps, and matches rlottie's and
     /// Chromium's frames at `times` against its PNG frames (``FrameMatch``).
@@ -193,4 +224,22 @@ final class ThirdLookTests: FolderTestCase {
         request.showsProgress = false
         return try request.plan(for: DemoRecording.timeline.header)
     }
+}
+
+/// The square look's marks with none of its growth: the interface's defaults animate it.
+private struct DefaultGrowthLook: LookDefinition {
+    /// The look it draws as.
+    private let square = SquareLook(shadowOpacity: 0)
+
+    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
+        square.stem(range, tipDistance: tipDistance, core: core, look: look)
+    }
+
+    func tipDistance(of vine: Vine, sampleCount: Int) -> Double { 0 }
+
+    func branch(_ branch: Branch, strokeEnd: Double, look: VineLook) -> [Mark] {
+        square.branch(branch, strokeEnd: strokeEnd, look: look)
+    }
+
+    func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { square.leafGradientColours(fill) }
 }

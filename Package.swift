@@ -72,7 +72,8 @@ let package = Package(
             name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CCairo"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineCore", "VineGeometry"]),
         .testTarget(
-            name: "VineCLITests", dependencies: ["VineCLI", "VineWindow", "VineCore", "VineGeometry", "CSDL2"],
+            name: "VineCLITests",
+            dependencies: ["VineCLI", "VineWindow", "VineExport", "VineRender", "VineCore", "VineGeometry", "CSDL2"],
             exclude: ["Golden"]),
     ]
 )

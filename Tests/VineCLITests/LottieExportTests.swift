@@ -33,24 +33,6 @@ final class LottieExportTests: AnimationExportTestCase {
             line: line)
     }
 
-    /// Renders `frames` of `file` with rlottie, in order as a player does.
-    private func render(_ file: String, frames: [Int]) throws -> [Int: RGBImage] {
-        let out = path("rlottie")
-        let result = try runTool(python, [check, "render", file, out] + frames.map(String.init))
-        let text = String(decoding: result.stdout, as: UTF8.self)
-        XCTAssertEqual(result.status, 0, "rlottie: \(text) \(String(decoding: result.stderr, as: UTF8.self))")
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        let width = Int(numbers[0])
-        let height = Int(numbers[1])
-        var images: [Int: RGBImage] = [:]
-        for frame in frames {
-            let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)-\(frame).bgra"))
-            XCTAssertEqual(data.count, width * height * 4)
-            images[frame] = RGBImage(bgra: data, width: width, height: height)
-        }
-        return images
-    }
-
     /// Exports `recording` as Lottie at 10 fps, validates it, renders `times` with rlottie
     /// and matches each against `vine export --at` (the same time, the same size).
     private func assertMatchesStills(
@@ -62,7 +44,7 @@ final class LottieExportTests: AnimationExportTestCase {
         try vine(["export", recording, "--out", json, "--fps", "10", "--from", "0", "--quiet"] + extra + end)
         if validate { try assertValid(json) }
         let frames = times.map { Int(($0 * 10).rounded()) }
-        let images = try render(json, frames: frames)
+        let images = try rlottieFrames(json, frames: frames)
         for (time, frame) in zip(times, frames) {
             let png = path("still-\(frame).png")
             try vine(["export", recording, "--at", String(time), "--out", png, "--quiet"] + extra)
@@ -129,7 +111,7 @@ final class LottieExportTests: AnimationExportTestCase {
             "2",
             "--hold", "0.5", "--quiet",
         ])
-        let images = try render(json, frames: [0, 10, 36, 42])
+        let images = try rlottieFrames(json, frames: [0, 10, 36, 42])
         for frame in [0, 10, 36, 42] {
             let png = URL(fileURLWithPath: path(String(format: "frames/frame-%06d.png", frame)))
             let time = min(3 + Double(frame) * 2 / 12, 9)
@@ -147,7 +129,7 @@ final class LottieExportTests: AnimationExportTestCase {
         let count = try FileManager.default.contentsOfDirectory(atPath: path("idle")).count
         XCTAssertEqual(try document(json)["op"] as? Int, count)
         let frame = count / 2
-        let images = try render(json, frames: [frame])
+        let images = try rlottieFrames(json, frames: [frame])
         let png = URL(fileURLWithPath: path(String(format: "idle/frame-%06d.png", frame)))
         FrameMatch(expected: try RGBImage(png: png), actual: images[frame]!)
             .assertMatches(leaves: [], label: "idle-limited frame \(frame)")
@@ -176,7 +158,7 @@ final class LottieExportTests: AnimationExportTestCase {
         // The background of the classic look (no track matte): the same 8-bit levels as the PNG.
         let json = path("colours.json")
         try vine(["export", fingers, "--out", json, "--fps", "10", "--to", "1", "--look", "classic", "--quiet"])
-        let image = try XCTUnwrap(try render(json, frames: [0])[0])
+        let image = try XCTUnwrap(try rlottieFrames(json, frames: [0])[0])
         let png = path("colours.png")
         try vine(["export", fingers, "--at", "0", "--out", png, "--look", "classic", "--quiet"])
         XCTAssertEqual(Array(image.bytes[0..<3]), Array(try RGBImage(png: URL(fileURLWithPath: png)).bytes[0..<3]))

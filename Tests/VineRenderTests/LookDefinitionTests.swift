@@ -110,6 +110,27 @@ final class LookDefinitionTests: XCTestCase {
         }
     }
 
+    /// The per-vine look context (`Look/VineLook*.swift`), frames and animations alike, asks
+    /// the vine's definition for everything: only the catalog maps a look to its definition.
+    func testTheVineLookAsksItsDefinitionAndNeverSwitchesOnTheLook() throws {
+        let switches = try NSRegularExpression(
+            pattern: #"look ==|== *\.(natural|classic)\b|case \.(natural|classic)\b|switch [\w.]*\blook\b"#
+                + #"|ClassicLook\.|NaturalLook\."#)
+        let files = try sourceFiles().filter {
+            $0.path.hasPrefix("VineRender/Look/VineLook") && $0.path.hasSuffix(".swift")
+        }
+        XCTAssertTrue(files.contains { $0.path == "VineRender/Look/VineLook.swift" })
+        XCTAssertTrue(files.contains { $0.path == "VineRender/Look/VineLook+Animation.swift" })
+        for (path, code) in files {
+            for match in switches.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                let found = code[Range(match.range, in: code)!]
+                XCTFail("\(path) switches on the look (\(found)): the look definition's business")
+            }
+        }
+        let catalog = try XCTUnwrap(try sourceFiles().first { $0.path == "VineRender/Look/LookCatalog.swift" })
+        XCTAssertTrue(catalog.code.contains("case .classic") && catalog.code.contains("case .natural"))
+    }
+
     func testTheShadowsNumbersLiveInTheLookDefinition() throws {
         let files = try sourceFiles()
         let shadow = try XCTUnwrap(files.first { $0.path == "VineRender/Painting/SoftShadow.swift" })

@@ -134,10 +134,10 @@ public struct Exporter {
                 format == .lottie
                 ? VectorAnimation.lottie(
                     timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
-                    slots: false)
+                    slots: false, looks: plan.looks)
                 : VectorAnimation.document(
                     timeline, schedule: schedule, width: plan.width, height: plan.height, format: format,
-                    play: plan.play)
+                    play: plan.play, looks: plan.looks)
             try ExportError.rendering { () throws(RenderError) in try AtomicFile.write(document, to: path) }
             bytes = document.count
         case .package(let path, let format):
@@ -173,7 +173,7 @@ public struct Exporter {
             let themed = format == .dotLottie && plan.lottie.dotLottieVersion == 2
             let lottie = VectorAnimation.lottie(
                 timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
-                slots: themed, rlottieOnly: format == .tgs)
+                slots: themed, rlottieOnly: format == .tgs, looks: plan.looks)
             let packed = LottiePackage.bytes(
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
                 initialTheme: plan.lottie.theme?.id,

@@ -29,6 +29,9 @@ package struct AnimatedBranchMarks: Sendable {
     package var stalk: LineReveal?
     /// Marks scaled about an anchor as they grow, nil for none.
     package var unfolding: Unfolding?
+
+    /// No parts: a look sets those its branch has.
+    package init() {}
 }
 
 /// The sweep primitive: an outline trimmed along its path, and a fill inside it shown as
@@ -46,6 +49,16 @@ package struct Sweep: Sendable {
     /// The sector's path: from the centre to the outline's start, then the outline, open.
     /// Trimmed to the hand's turn (after its first ``radius`` of length), its fill is the sector.
     package let sector: BezierPath
+
+    /// The sweep of a hand `radius` long about `centre` along `outline` (`outlineLength`
+    /// long), its fill the sector `sector` trimmed.
+    package init(centre: Point, radius: Double, outline: BezierPath, outlineLength: Double, sector: BezierPath) {
+        self.centre = centre
+        self.radius = radius
+        self.outline = outline
+        self.outlineLength = outlineLength
+        self.sector = sector
+    }
 }
 
 /// The reveal primitive: a filled outline at full size, drawn as the part of it that a line
@@ -67,6 +80,21 @@ package struct LineReveal: Sendable {
     /// here to the end of ``time`` (a writer may then write it as one eased pair of keys
     /// where that is no less accurate than sampling it).
     package let easedStart: Double?
+
+    /// `fill` revealed along `line` (`length` long) by a line `width` wide, by `fraction`
+    /// from `time.start` to `time.end`, eased from `easedStart` if ever.
+    package init(
+        fill: Mark, line: CubicBezier, length: Double, width: Double, time: (start: Double, end: Double),
+        fraction: @escaping @Sendable (Double) -> Double, easedStart: Double?
+    ) {
+        self.fill = fill
+        self.line = line
+        self.length = length
+        self.width = width
+        self.time = time
+        self.fraction = fraction
+        self.easedStart = easedStart
+    }
 }
 
 /// The scale primitive: marks at full size, grown from nothing about an anchor with the
@@ -81,6 +109,14 @@ package struct Unfolding: Sendable {
     package let frame: Leaf
     /// When they start and end growing.
     package let time: (start: Double, end: Double)
+
+    /// `marks` growing about `anchor` in `frame` from `time.start` to `time.end`.
+    package init(marks: [Mark], anchor: Point, frame: Leaf, time: (start: Double, end: Double)) {
+        self.marks = marks
+        self.anchor = anchor
+        self.frame = frame
+        self.time = time
+    }
 }
 
 /// The ease-out that the scale primitive (marks unfolding, a flower opening) and an eased

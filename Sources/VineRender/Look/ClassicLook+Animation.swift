@@ -2,19 +2,22 @@ import VineCore
 import VineGeometry
 
 extension ClassicLook {
+    /// Strokes trimmed along the samples.
+    func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth { .trim }
+
     /// The marks of `branch` as `look` animates them: the curve trimmed, then the leaf's
     /// outline trimmed while its fill sweeps about the leaf's centre (``sweep(of:)``), each
-    /// taking its share of the growth by length.
-    static func animatedMarks(of branch: Branch, look: VineLook) -> AnimatedBranchMarks {
+    /// taking its share of the growth by length (a classic stalk has no outline to follow `steps`).
+    func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
         let end = branch.birth + look.vine.parameters.growDuration
         let leafStart = branch.birth + look.vine.parameters.growDuration * branch.curveLength / branch.length
-        let inks = inks(of: branch, look: look)
+        let inks = Self.inks(of: branch, look: look)
         var marks = AnimatedBranchMarks()
         marks.curveInks = inks.curve
         marks.curveTime = (branch.birth, leafStart)
         marks.outlineInks = inks.outline
         marks.sweepFill = inks.leafFill
-        marks.sweep = sweep(of: branch)
+        marks.sweep = Self.sweep(of: branch)
         marks.sweepTime = (leafStart, end)
         return marks
     }

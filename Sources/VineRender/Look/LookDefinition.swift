@@ -48,6 +48,15 @@ package protocol LookDefinition: Sendable {
     /// The soft shadow's numbers.
     var shadow: ShadowLook { get }
 
+    /// How the stem of `vine` through its first `count` samples (at least one) grows in the
+    /// vector animations: its strokes trimmed, or its fills revealed along a line.
+    func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth
+
+    /// The marks of `branch` at full size with the growth primitives that draw them over time
+    /// in the vector animations (a stalk's outline following `steps` pieces of its curve), as
+    /// the frames of ``branch(_:strokeEnd:look:)`` grow them.
+    func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks
+
     /// A closed polygon roughly outlining the leaf of `branch`, for a quick sketch
     /// (``SceneSketcher``); nil without a leaf.
     func sketchLeaf(of branch: Branch) -> [Point]?
@@ -105,6 +114,22 @@ extension LookDefinition {
 
     /// The soft shadow every built-in look casts.
     package var shadow: ShadowLook { .soft }
+
+    /// Strokes trimmed along the samples.
+    package func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth { .trim }
+
+    /// The grown branch's marks unfolding about its start with ``GrowthEasing`` over its
+    /// growth: a look whose frames grow a branch otherwise says how.
+    package func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
+        var animated = AnimatedBranchMarks()
+        let marks = self.branch(branch, strokeEnd: 1, look: look)
+        guard !marks.isEmpty else { return animated }
+        let frame = Leaf(base: branch.start, direction: Vector(x: 1, y: 0), length: branch.length, width: branch.length)
+        animated.unfolding = Unfolding(
+            marks: marks, anchor: branch.start, frame: frame,
+            time: (branch.birth, branch.birth + look.vine.parameters.growDuration))
+        return animated
+    }
 
     /// Every complete run of `runSize` samples.
     package func stemRunCount(of vine: Scene.VisibleVine, runSize: Int) -> Int {

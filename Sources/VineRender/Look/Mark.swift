@@ -48,6 +48,12 @@ package struct Mark: Sendable {
         /// The half width at each point.
         package var halfWidths: [Double]
 
+        /// The line through `points` with the half width `halfWidths` at each.
+        package init(points: [Point], halfWidths: [Double]) {
+            self.points = points
+            self.halfWidths = halfWidths
+        }
+
         /// The index ranges of the runs of the line that are drawn: a segment whose ends both
         /// have half width 0 (a gap a bound cuts in a stem) belongs to none.
         package var drawnRuns: [ClosedRange<Int>] {

@@ -4,7 +4,7 @@ import VineGeometry
 extension NaturalLook {
     /// The natural stem of `vine` through its first `count` samples grows revealed along its
     /// smoothed points, as wide as its widest.
-    static func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth {
+    func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth {
         let stem = vine.stem[..<count]
         return .reveal(line: stem.map(\.point), width: 2 * (stem.map(\.halfWidth).max() ?? 0))
     }
@@ -14,7 +14,7 @@ extension NaturalLook {
     /// ``/VineCore/Branch/naturalShape(strokeEnd:steps:)`` grows it (the arc length of the
     /// grown part of its curve), then the leaf unfolding about its base with
     /// ``/VineCore/NaturalGrowth/leaf(_:)``.
-    static func animatedMarks(of branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
+    func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
         let growDuration = look.vine.parameters.growDuration
         let line = branch.curve.subsegment(branch.stalkStart...1)
         let length = line.arcLength(accuracy: 1e-3)
@@ -25,11 +25,11 @@ extension NaturalLook {
             guard length > 0, grown < 1 else { return grown < 1 ? 0 : 1 }
             return branch.curve.subsegment(branch.stalkStart...grown).arcLength(accuracy: 1e-3) / length
         }
-        let marks = self.branch(branch, strokeEnd: 1, steps: steps, look: look)
+        let marks = Self.branch(branch, strokeEnd: 1, steps: steps, look: look)
         var animated = AnimatedBranchMarks()
         animated.stalk = LineReveal(
             fill: marks[0], line: line, length: length, width: branch.stalkWidth.base, time: (branch.birth, stalkEnd),
-            fraction: fraction, easedStart: easedStalkStart(of: branch, until: stalkEnd))
+            fraction: fraction, easedStart: Self.easedStalkStart(of: branch, until: stalkEnd))
         if let leaf = branch.naturalLeaf {
             animated.unfolding = Unfolding(
                 marks: Array(marks.dropFirst()), anchor: leaf.base, frame: leaf,

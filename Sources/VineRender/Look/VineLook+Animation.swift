@@ -11,20 +11,16 @@ extension VineLook {
         case reveal(line: [Point], width: Double)
     }
 
-    /// How the stem through the first `count` samples (at least one) grows.
+    /// How the stem through the first `count` samples (at least one) grows, as the
+    /// definition says (``LookDefinition/stemGrowth(of:count:)``).
     package func stemGrowth(count: Int) -> StemGrowth {
-        switch vine.look {
-        case .classic: .trim
-        case .natural: NaturalLook.stemGrowth(of: vine, count: count)
-        }
+        definition.stemGrowth(of: vine, count: count)
     }
 
     /// The marks of `branch` at full size with their growth primitives (a stalk's outline
-    /// following `steps` pieces of its curve).
+    /// following `steps` pieces of its curve), as the definition gives them
+    /// (``LookDefinition/animatedBranch(_:steps:look:)``).
     package func animatedMarks(of branch: Branch, steps: Int) -> AnimatedBranchMarks {
-        switch vine.look {
-        case .classic: ClassicLook.animatedMarks(of: branch, look: self)
-        case .natural: NaturalLook.animatedMarks(of: branch, steps: steps, look: self)
-        }
+        definition.animatedBranch(branch, steps: steps, look: self)
     }
 }

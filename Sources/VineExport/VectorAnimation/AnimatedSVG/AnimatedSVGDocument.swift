@@ -110,7 +110,7 @@ enum AnimatedSVGDocument {
             out +=
                 "@keyframes grow{from{stroke-dashoffset:1;visibility:visible}to{stroke-dashoffset:0;visibility:visible}}\n"
             out += "@keyframes show{from,to{opacity:1}}\n"
-            if animation.vines.contains(where: { $0.stemLine != nil || $0.bloom != nil }) {
+            if animation.vines.contains(where: { $0.hasLineOrScaledParts || $0.bloom != nil }) {
                 let ease = GrowthEasing.timing
                 out += ".s{stroke-dasharray:none}\nmask path{stroke-linecap:butt}\n"
                 out += ".u{animation:u cubic-bezier(\(seconds.text(ease.x1)),\(seconds.text(ease.y1)),"
@@ -192,8 +192,9 @@ enum AnimatedSVGDocument {
             }
         }
 
-        /// A vine, each part as its growth primitive says: its stem trimmed or revealed along
-        /// its line (with the stalks revealed along theirs, ``lineParts(_:_:id:)``), its
+        /// A vine, each part as its growth primitive says, whatever the others' are: its stem
+        /// trimmed or revealed along its line, its stalks revealed along theirs
+        /// (``lineParts(_:_:id:)``), its
         /// branches' trimmed curves and outlines and swept fills, its unfolding marks and its
         /// flower; `id` numbers it among the animation's vines (its stem's `s` id, its mask's `m` id).
         private mutating func vine(
@@ -207,6 +208,7 @@ enum AnimatedSVGDocument {
             } else {
                 out += " \(paint("stroke", vine.color)) stroke-width=\"\(xy.text(vine.branchWidth))\">\n"
                 trimmedStem(animated, id: id)
+                if animated.branches.contains(where: { $0.stalk != nil }) { lineParts(animated, nil, id: id) }
             }
             for branch in animated.branches where branch.sweep != nil || !branch.curveInks.isEmpty {
                 trimmedBranch(branch, of: vine, sizes: sizes, gradients: gradients)
@@ -255,10 +257,11 @@ enum AnimatedSVGDocument {
                     out += "<use xlink:href=\"#s\(id)\" \(paint("stroke", stroke.colour)) "
                     out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"
                 }
-            } else {
-                out +=
-                    "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" stroke-width=\"\(xy.text(vine.width))\" "
-                out += "style=\"\(stemAnimation)\"/>\n"
+            } else if let stroke = strokes.first {
+                // One stroke: in the group's colour unless the look gives another.
+                let colour = stroke.colour == vine.color ? "" : "\(paint("stroke", stroke.colour)) "
+                out += "<path d=\"\(polyline(animated.stem))\" pathLength=\"1\" \(colour)"
+                out += "stroke-width=\"\(xy.text(stroke.width))\" style=\"\(stemAnimation)\"/>\n"
             }
         }
 
@@ -356,16 +359,18 @@ enum AnimatedSVGDocument {
         }
 
         /// The parts of `animated` revealed along lines: the mask of the reveal lines of its
-        /// stem (`stemLine`) and stalks, and their fills seen through it; `id` numbers it among
-        /// the animation's vines (its mask's `m` id).
+        /// stem (`stemLine`, nil for a stem of trimmed strokes) and stalks, and their fills seen
+        /// through it; `id` numbers it among the animation's vines (its mask's `m` id).
         private mutating func lineParts(
-            _ animated: GrowthAnimation.AnimatedVine, _ stemLine: GrowthAnimation.StemLine, id: Int
+            _ animated: GrowthAnimation.AnimatedVine, _ stemLine: GrowthAnimation.StemLine?, id: Int
         ) {
             out += "<mask id=\"m\(id)\" stroke=\"#fff\">\n"
-            let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
-            out += "<path d=\"\(polyline(stemLine.line))\" pathLength=\"1\" "
-            out += "stroke-width=\"\(xy.text(stemLine.maskWidth))\" "
-            out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
+            if let stemLine {
+                let stemDecimals = animation.fractionDecimals(length: animated.stemLength)
+                out += "<path d=\"\(polyline(stemLine.line))\" pathLength=\"1\" "
+                out += "stroke-width=\"\(xy.text(stemLine.maskWidth))\" "
+                out += "style=\"\(steps(animated.stemReveal, decimals: stemDecimals))\"/>\n"
+            }
             for branch in animated.branches {
                 guard let stalk = branch.stalk, !stalk.reveal.isHidden else { continue }
                 let close = openSway(branch.sway, about: branch.branch.start)
@@ -380,7 +385,7 @@ enum AnimatedSVGDocument {
             }
             out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
             marks(
-                stemLine.fills + animated.branches.filter { $0.sway == nil }.compactMap(\.stalk?.fill),
+                (stemLine?.fills ?? []) + animated.branches.filter { $0.sway == nil }.compactMap(\.stalk?.fill),
                 from: Point(x: 0, y: 0), strokeless: true)
             for branch in animated.branches where branch.sway != nil {
                 guard let stalk = branch.stalk?.fill else { continue }

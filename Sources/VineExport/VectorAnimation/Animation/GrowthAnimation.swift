@@ -214,8 +214,9 @@ struct GrowthAnimation: Sendable {
         }
     }
 
-    /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels.
-    init(_ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int) {
+    /// The animation of `timeline`'s vines over `schedule`'s frames, `width` × `height` pixels,
+    /// each vine's marks and growth primitives from the definition `looks` gives its look.
+    init(_ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, looks: LookCatalog) {
         let clock = AnimationClock(schedule: schedule)
         self.clock = clock
         canvas = timeline.canvas
@@ -247,7 +248,7 @@ struct GrowthAnimation: Sendable {
                 return nil
             }
             let growDuration = vine.parameters.growDuration
-            let look = VineLook(vine: vine, scale: scale, shadesLines: true)
+            let look = VineLook(vine: vine, scale: scale, shadesLines: true, looks: looks)
             let stemGrowth = look.stemGrowth(count: samples.count)
             var stemLine: StemLine?
             if case .reveal(let line, let width) = stemGrowth {

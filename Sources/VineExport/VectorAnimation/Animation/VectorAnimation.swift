@@ -1,4 +1,5 @@
 import VineCore
+import VineRender
 
 /// A recording as an animation that players draw from vectors: Lottie JSON, an
 /// animated SVG, or a self-contained HTML player page.
@@ -16,13 +17,14 @@ public enum VectorAnimation {
         case html
     }
 
-    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels;
+    /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels,
+    /// each vine drawn as `looks` defines its look (an export plan's ``ExportPlan/looks``);
     /// an animated SVG or a player page plays as `play` asks.
-    public static func document(
+    package static func document(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,
-        play: PagePlay = .auto
+        play: PagePlay = .auto, looks: LookCatalog
     ) -> [UInt8] {
-        let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
+        let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height, looks: looks)
         let bytes: [UInt8] =
             switch format {
             case .lottie:
@@ -40,15 +42,15 @@ public enum VectorAnimation {
         return bytes
     }
 
-    /// The Lottie JSON of `timeline`'s vines over `schedule`, `width` × `height` pixels,
-    /// written for the players `compat` names; with `slots`, its colours name their palette
+    /// The Lottie JSON of `timeline`'s vines over `schedule`, `width` × `height` pixels, each
+    /// vine drawn as `looks` defines its look, written for the players `compat` names; with `slots`, its colours name their palette
     /// roles (``LottieSlot``), as a dotLottie file's themes need; with `rlottieOnly` it is written
     /// for rlottie alone, as a `.tgs` is (``LottieDocument/json(_:compat:slots:rlottieOnly:)``).
-    public static func lottie(
+    package static func lottie(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, compat: LottieCompat, slots: Bool,
-        rlottieOnly: Bool = false
+        rlottieOnly: Bool = false, looks: LookCatalog
     ) -> [UInt8] {
-        let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height)
+        let animation = GrowthAnimation(timeline, schedule: schedule, width: width, height: height, looks: looks)
         return LottieDocument.json(
             animation, compat: compat, slots: slots, rlottieOnly: rlottieOnly)
     }

@@ -210,13 +210,13 @@ enum LottieDocument {
             out += "]}]}"
         }
 
-        /// The vines' layers, highest index first, each followed by a comma: a vine's trimmed
-        /// and swept parts in a layer of its own; the parts revealed along lines and scaled of
-        /// every vine in shared layers (``lineLayers(of:index:)``), where the first vine with
-        /// such parts would be.
+        /// The vines' layers, highest index first, each followed by a comma: a vine with
+        /// trimmed or swept parts in a layer of its own, all its parts there whatever their
+        /// primitives (``shapes(of:)``); the vines whose parts are all revealed along lines or
+        /// scaled in shared layers (``lineLayers(of:index:)``), where the first of them would be.
         private mutating func drawingLayers() {
-            let shared = animation.vines.filter(\.hasLineOrScaledParts)
-            let firstShared = animation.vines.firstIndex(where: \.hasLineOrScaledParts)
+            let shared = animation.vines.filter { !$0.hasTrimmedParts }
+            let firstShared = animation.vines.firstIndex { !$0.hasTrimmedParts }
             for (offset, vine) in animation.vines.enumerated().reversed() {
                 if offset == firstShared { lineLayers(of: shared, index: 3 + animation.vines.count) }
                 guard vine.hasTrimmedParts else { continue }
@@ -299,20 +299,37 @@ enum LottieDocument {
             out += ",\(identity)]}"
         }
 
-        /// The trimmed and swept shapes of one vine, top first: its flower, its branches'
-        /// curves, outlines and sweeps from the last, then its stem of strokes, if it has one.
+        /// The shapes of one vine with trimmed or swept parts, top first: its flower, its
+        /// branches from the last (each its unfolding marks, its stalk revealed along its line,
+        /// then its curve, outline and sweep), then its stem of strokes or revealed along its line.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
                 scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                 out += ","
             }
-            for branch in vine.branches.reversed() where branch.isTrimmed {
+            for branch in vine.branches.reversed() {
+                if let unfolding = branch.unfolding, !unfolding.scale.isHidden {
+                    openSway(branch.sway)
+                    openFall(branch.fall)
+                    scaled(unfolding.marks, at: unfolding.anchor, by: unfolding.scale, as: (.leafFill, .leafOutline))
+                    closeFall(branch.fall)
+                    closeSway(branch.sway, about: branch.branch.start)
+                    out += ","
+                }
+                if stalkAlongLine(of: branch) { out += "," }
+                guard branch.isTrimmed else { continue }
                 openSway(branch.sway)
                 self.branch(branch)
                 closeSway(branch.sway, about: branch.branch.start)
                 out += ","
             }
-            guard vine.stemLine == nil else { return }
+            if let stemLine = vine.stemLine {
+                role = (.stem, .stem)
+                for fill in stemLine.fills.reversed() { lineStem(fill, reveal: vine.stemReveal) }
+                role = (nil, nil)
+                if out.hasSuffix(",") { out.removeLast() }
+                return
+            }
             role = (.stem, .stem)
             if vine.stemPieces?.isEmpty == true {
                 out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[\(identity)]}"
@@ -730,25 +747,35 @@ enum LottieDocument {
                 // Swaying stalks above the still ones, and those above the stem.
                 let branches = vine.branches.reversed()
                 for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
-                    guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
-                        let line = stalk.fill.centreLine
-                    else { continue }
-                    openSway(branch.sway)
-                    out += "{\"ty\":\"gr\",\"it\":["
-                    curve(stalk.line)
-                    trim(stalk.reveal, length: stalk.length, sequence: false)
-                    out += ","
-                    let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
-                    stroke(colour, width: 2 * mean, butt: true, joins: false)
-                    out += ",\(identity)]}"
-                    closeSway(branch.sway, about: branch.branch.start)
-                    out += ","
+                    if stalkAlongLine(of: branch) { out += "," }
                 }
                 for fill in (vine.stemLine?.fills ?? []).reversed() { lineStem(fill, reveal: vine.stemReveal) }
                 shownTransform(vine)
             }
             role = (nil, nil)
             out += "]},"
+        }
+
+        /// The stalk of `branch` revealed along its centre line, if it has one (a solid fill
+        /// with a centre line): a stroke along the line as wide as the fill on average, trimmed
+        /// with the frames' timing, turning with the branch's sway. Whether it wrote one.
+        private mutating func stalkAlongLine(of branch: GrowthAnimation.AnimatedBranch) -> Bool {
+            guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
+                let line = stalk.fill.centreLine
+            else { return false }
+            let outer = role
+            role = (.stem, .stem)
+            defer { role = outer }
+            openSway(branch.sway)
+            out += "{\"ty\":\"gr\",\"it\":["
+            curve(stalk.line)
+            trim(stalk.reveal, length: stalk.length, sequence: false)
+            out += ","
+            let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
+            stroke(colour, width: 2 * mean, butt: true, joins: false)
+            out += ",\(identity)]}"
+            closeSway(branch.sway, about: branch.branch.start)
+            return true
         }
 
         /// The natural stem `mark` (a fill with a centre line) as round-capped strokes along

@@ -317,6 +317,9 @@ enum AnimatedSVGDocument {
             }
         }
 
+        /// How a gradient's ends are spelled as fractions of a sweep's box.
+        private static let fractionDecimals = Decimals(places: 3)
+
         /// The attributes placing `gradient`'s ends on the fill circle of `sweep` (a circle of
         /// half its radius, stroked as wide as the radius): as fractions of that circle's box
         /// (the gradient's default units), to a thousandth.
@@ -325,9 +328,10 @@ enum AnimatedSVGDocument {
                 (x: sweep.centre.x - sweep.radius / 2, y: sweep.centre.y - sweep.radius / 2), sweep.radius
             )
             func fraction(_ value: Double) -> String {
-                let text = Decimals(places: 3).text(side > 0 ? value / side : 0)
-                return text.hasPrefix("0.")
-                    ? String(text.dropFirst()) : text.replacingOccurrences(of: "-0.", with: "-.")
+                let text = Self.fractionDecimals.text(side > 0 ? value / side : 0)
+                if text.hasPrefix("0.") { return String(text.dropFirst()) }
+                if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
+                return text
             }
             return "x1=\"\(fraction(gradient.start.x - low.x))\" y1=\"\(fraction(gradient.start.y - low.y))\" "
                 + "x2=\"\(fraction(gradient.end.x - low.x))\" y2=\"\(fraction(gradient.end.y - low.y))\""

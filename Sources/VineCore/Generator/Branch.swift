@@ -38,6 +38,10 @@ public struct Branch: Sendable {
     /// curve is the first `curveLength / length` of a `strokeEnd`.
     public let curveLength: Double
 
+    /// What its vine's species adds to it (its leaf, side shoots, tendrils, flowers, buds
+    /// and fruit), parents before children; empty for a species that is a look.
+    public internal(set) var parts: [PlantPart] = []
+
     /// The accuracy of ``lengthIndex`` and ``length``, in points.
     public static let lengthAccuracy = 1e-6
 

@@ -15,8 +15,10 @@ public struct Vine: Sendable {
     public let style: Style
     /// The stem's colour (from the style: one colour, or the vine's palette green).
     public let color: RGBA
-    /// The look it is drawn in: the one in force at its `down`.
+    /// The look it is drawn in: its species' base.
     public let look: Look
+    /// The species it grows as: the one in force at its `down`.
+    public let species: Species
     /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`; nil for none.
     public internal(set) var wind: Wind?
     /// The regions it stays inside or out of and the points its branches lean toward: those
@@ -53,6 +55,7 @@ public struct Vine: Sendable {
         parameters = settings.parameters
         style = settings.style
         look = settings.look
+        species = settings.species
         wind = settings.wind
         bounds = settings.bounds
         self.seed = seed

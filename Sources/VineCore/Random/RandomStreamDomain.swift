@@ -21,4 +21,8 @@ public enum RandomStreamDomain: UInt64, Sendable, CaseIterable {
     /// `vine grow`'s placement of attraction points (path `[0]`) and the wobble of the
     /// vine climbing from start `i` (path `[1, i]`). ASCII "grow".
     case grow = 0x6772_6F77
+    /// What a species adds to branch `k` of vine `v` (reseed `n`): its leaf's variant, size
+    /// and colour, its side shoots, tendrils and ornaments: path `[v, k, n]`. The stem colour of
+    /// vine `v`: path `[v]`. ASCII "species".
+    case species = 0x73_7065_6369_6573
 }

@@ -10,8 +10,14 @@ public struct Settings: Hashable, Sendable {
     public var style: Style
     /// How strokes are repeated.
     public var symmetry: Symmetry
-    /// The look of the vines begun.
-    public var look: Look
+    /// The species of the vines begun (a look is a species adding nothing to it).
+    public var species: Species
+    /// The look of the vines begun: their species' base. Setting it sets the species to
+    /// the look itself (``Species/of(_:)``).
+    public var look: Look {
+        get { species.base }
+        set { species = .of(newValue) }
+    }
     /// The wind the grown branches of the vines begun sway in; nil for none.
     public var wind: Wind?
     /// The regions vines stay inside or out of and the points they lean toward.
@@ -26,7 +32,7 @@ public struct Settings: Hashable, Sendable {
         self.parameters = parameters
         self.style = style
         self.symmetry = symmetry
-        self.look = look
+        species = .of(look)
         self.wind = wind
     }
 

@@ -180,3 +180,63 @@ final class SpeciesReaderTests: XCTestCase {
         }
     }
 }
+
+/// The built-in species: each its own plant, with what its file promises.
+final class BuiltInSpeciesTests: XCTestCase {
+    private func species(_ name: String) throws -> Species { try XCTUnwrap(Species.builtIn(named: name)) }
+
+    func testThereAreNineBuiltInsWithModestPartCounts() {
+        XCTAssertEqual(
+            Species.builtIns.map(\.name),
+            [
+                "classic", "natural", "ivy", "wisteria", "morning-glory", "climbing-rose", "fern", "cherry-blossom",
+                "grapevine",
+            ])
+        XCTAssertEqual(Set(Species.builtIns.map(\.definition)).count, Species.builtIns.count)
+        for species in Species.builtIns {
+            XCTAssertLessThanOrEqual(species.worstCaseParts, 30, species.name)
+            XCTAssertFalse(species.summary.isEmpty, species.name)
+            XCTAssertEqual(species.isLook, species.name == "classic" || species.name == "natural", species.name)
+        }
+    }
+
+    func testEachBuiltInHasItsFeatures() throws {
+        let ivy = try species("ivy")
+        XCTAssertEqual(ivy.branches.arrangement, .alternate)
+        XCTAssertEqual(ivy.leaves.shapes.count, 2)
+        XCTAssertNotNil(ivy.stem.colour)
+
+        let wisteria = try species("wisteria")
+        XCTAssertEqual(wisteria.ornaments.first?.hang, 1)
+        XCTAssertEqual(wisteria.ornaments.first?.count, 8...14)
+        XCTAssertEqual(wisteria.ornaments.first?.kind, .flower)
+
+        let glory = try species("morning-glory")
+        XCTAssertEqual(glory.tendrils?.origin, .stem)
+        XCTAssertEqual(glory.ornaments.first?.repeats, 5)
+
+        let rose = try species("climbing-rose")
+        XCTAssertNotNil(rose.shoots)
+        XCTAssertEqual(rose.ornaments.map(\.kind), [.bud, .flower, .bud])
+
+        let fern = try species("fern")
+        XCTAssertEqual(fern.shoots?.depth, 2)
+        XCTAssertEqual(fern.shoots?.leaves, true)
+        XCTAssertEqual(fern.branches.arrangement, .opposite)
+
+        let cherry = try species("cherry-blossom")
+        XCTAssertLessThan(cherry.leaves.chance, 0.2)
+        XCTAssertEqual(Set(cherry.ornaments.map(\.place)), [.nodes, .shoots, .tips])
+
+        let grape = try species("grapevine")
+        XCTAssertEqual(grape.tendrils?.origin, .tips)
+        XCTAssertEqual(grape.ornaments.first?.kind, .fruit)
+        XCTAssertEqual(grape.ornaments.first?.hang, 1)
+    }
+
+    func testTheRichestBuiltInIsTheFern() {
+        let richest = Species.builtIns.max { $0.worstCaseParts < $1.worstCaseParts }
+        XCTAssertEqual(richest?.name, "fern")
+        XCTAssertEqual(richest?.worstCaseParts, 26)
+    }
+}

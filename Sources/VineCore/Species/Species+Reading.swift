@@ -318,7 +318,7 @@ extension SpeciesReader {
         if let value = object["chance"] { ornament.chance = try number(value, object.path("chance"), in: 0...1) }
         if let value = object["count"] { ornament.count = try integerRange(value, object.path("count"), in: 1...24) }
         if let value = object["hang"] { ornament.hang = try number(value, object.path("hang"), in: 0...1) }
-        if let value = object["size"] { ornament.size = try range(value, object.path("size"), in: 0.1...4) }
+        if let value = object["size"] { ornament.size = try range(value, object.path("size"), in: 0.05...4) }
         if let value = object["delay"] { ornament.delay = try number(value, object.path("delay"), in: 0...0.9) }
         return ornament
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import VineCore
@@ -238,5 +239,43 @@ final class BuiltInSpeciesTests: XCTestCase {
         let richest = Species.builtIns.max { $0.worstCaseParts < $1.worstCaseParts }
         XCTAssertEqual(richest?.name, "fern")
         XCTAssertEqual(richest?.worstCaseParts, 26)
+    }
+}
+
+/// The species files of `Tests/SpeciesFiles`: a plant defined only in a file, and the table of
+/// malformed ones (`malformed/expected.tsv`) that the CLI's exit-65 checks reuse.
+final class SpeciesFileTests: XCTestCase {
+    private let folder = packageRoot.appendingPathComponent("Tests/SpeciesFiles")
+
+    func testEveryMalformedFileGetsItsErrorAtItsLineAndKey() throws {
+        let table = try String(
+            contentsOf: folder.appendingPathComponent("malformed/expected.tsv"), encoding: .utf8)
+        let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("malformed").path
+        ).filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(rows.count, files.count)
+        for row in rows {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(fields.count, 4, String(row))
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("malformed/" + fields[0])))
+            XCTAssertThrowsError(try Species.read(bytes, file: fields[0]), fields[0]) {
+                XCTAssertEqual(
+                    $0 as? SpeciesError,
+                    SpeciesError(file: fields[0], line: Int(fields[1]) ?? 0, key: fields[2], message: fields[3]))
+            }
+        }
+    }
+
+    func testAPlantFromAFileAlone() throws {
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("my-plant.json")))
+        let species = try Species.read(bytes, file: "my-plant.json")
+        XCTAssertEqual(species.name, "my-plant")
+        XCTAssertEqual(species.branches.arrangement, .whorled(3))
+        XCTAssertEqual(species.tendrils?.origin, .tips)
+        XCTAssertEqual(species.tendrils?.turns, Species.defaultTendrils.turns)
+        XCTAssertEqual(species.ornaments.first?.size, 0.12...0.12)
+        XCTAssertNil(Species.builtIn(named: species.name))
+        XCTAssertEqual(try Species.read(species.definition, file: "embedded"), species)
     }
 }

@@ -140,6 +140,8 @@ final class SpeciesReaderTests: XCTestCase {
                 head + "\"shoots\": {\"depth\": 4}\n}",
                 "t.json:5: shoots.depth: side shoots too deep: 4; expected 1 to 3"
             ),
+            (head + "\"shoots\": {\"depth\": 0}\n}", "t.json:5: shoots.depth: 0 is out of range; expected 1 to 3"),
+            (head + "\"shoots\": {\"depth\": 1.5}\n}", "t.json:5: shoots.depth: expected a whole number, got 1.5"),
             (
                 head + "\"shoots\": {\"depth\": 3,\n\"count\": [1, 6]}\n}",
                 "t.json:6: shoots.count: sizes would make up to 516 parts per branch; at most 96"

@@ -243,8 +243,7 @@ extension SpeciesReader {
         let object = try object(node, "shoots", allowed: ["depth", "chance", "count", "length", "angle", "leaves"])
         var shoots = Species.defaultShoots
         if let value = object["depth"] {
-            let depth = try number(value, "shoots.depth", in: 1...Double.greatestFiniteMagnitude)
-            guard depth <= 3 else {
+            if case .number(_, let depth) = value.content, depth > 3 {
                 throw fail(value.line, "shoots.depth", "side shoots too deep: \(text(depth)); expected 1 to 3")
             }
             shoots.depth = try integer(value, "shoots.depth", in: 1...3)

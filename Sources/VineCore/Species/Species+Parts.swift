@@ -85,8 +85,9 @@ extension Species {
 
     /// The centre line of a tendril starting at `start` heading along the unit `heading`,
     /// curling toward `sense` (+1: toward `heading.perpendicular`, −1: away), about `length`
-    /// points long, making `turns` turns: a lead-in quarter arc twice as long as it is deep,
-    /// then quarter arcs whose radii shrink evenly to 0.3 of the first. Each quarter arc is
+    /// points long, making `turns` turns: a lead-in quarter arc three times as long as it is
+    /// deep and 0.8 as long as the spiral, then quarter arcs whose radii shrink evenly to 0.3
+    /// of the first. Each quarter arc is
     /// the cubic of a quarter ellipse (handles 0.5523 of its semi-axes), so the curvature
     /// never changes sign; the headings are the start heading turned by quarter turns, exact.
     public static func tendrilCurves(
@@ -94,12 +95,16 @@ extension Species {
     ) -> [CubicBezier] {
         let quarters = max(2, Int((turns * 4).rounded()))
         // Semi-axes for a first radius of 1: along the heading, then across.
-        var axes: [(along: Double, across: Double)] = [(2, 1)]
+        var axes: [(along: Double, across: Double)] = []
         for i in 0..<quarters {
             let radius = 1 - 0.7 * Double(i) / Double(quarters)
             axes.append((radius, 1 - 0.7 * Double(i + 1) / Double(quarters)))
         }
-        let unitLength = axes.reduce(0) { $0 + 1.5708 * ($1.along + $1.across) / 2 }
+        let spiral = axes.reduce(0) { $0 + 1.5708 * ($1.along + $1.across) / 2 }
+        // The lead-in: 0.8 of the spiral's length, three times as long as it is deep.
+        let leadIn = 0.8 * spiral / (1.5708 * 2 / 3)
+        axes.insert((leadIn, leadIn / 3), at: 0)
+        let unitLength = 1.8 * spiral
         let scale = length / unitLength
         let handle = 0.5523
         var curves: [CubicBezier] = []

@@ -107,7 +107,7 @@ final class SpeciesPartsTests: XCTestCase {
                 XCTAssertEqual(x.species, species)
                 for (branch, twin) in zip(x.branches, y.branches) {
                     XCTAssertEqual(branch.parts, twin.parts)
-                    XCTAssertLessThanOrEqual(branch.parts.count, Species.maxPartsPerBranch)
+                    XCTAssertLessThanOrEqual(branch.parts.count, SpeciesLimits.maxPartsPerBranch)
                     let end = branch.birth + x.parameters.growDuration
                     for (i, part) in branch.parts.enumerated() {
                         kinds[part.kind, default: 0] += 1
@@ -229,7 +229,7 @@ final class SpeciesPartsTests: XCTestCase {
         explosive.shoots = Species.Shoots(
             depth: 3, chance: 1, count: 12...12, length: 0.5...0.5, angle: 40...40, leaves: true)
         let counts = try timeline(header, events, species: explosive).vines.flatMap(\.branches).map(\.parts.count)
-        XCTAssertEqual(counts.max(), Species.maxPartsPerBranch)
+        XCTAssertEqual(counts.max(), SpeciesLimits.maxPartsPerBranch)
     }
 
     func testOppositeAndWhorledLeavesStandAtTheNode() throws {
@@ -300,5 +300,67 @@ final class SpeciesPartsTests: XCTestCase {
         }
         XCTAssertLessThan(NaturalStem.taper(0.2, factor: 1.5), NaturalStem.taper(0.2))
         XCTAssertGreaterThan(NaturalStem.taper(0.2, factor: 0.5), NaturalStem.taper(0.2))
+    }
+
+    func testEveryBuiltInSpeciesGrowsWhatItsFileSays() throws {
+        let (header, events) = try bundled("demo.vine", look: .natural)
+        for species in Species.builtIns where !species.isLook {
+            var header = header
+            header.look = species.base
+            let timeline = try timeline(header, events, species: species)
+            var kinds = Set<PlantPart.Kind>()
+            for vine in timeline.vines {
+                XCTAssertEqual(vine.species.name, species.name)
+                for branch in vine.branches {
+                    XCTAssertLessThanOrEqual(branch.parts.count, SpeciesLimits.maxPartsPerBranch)
+                    let end = branch.birth + vine.parameters.growDuration
+                    for (i, part) in branch.parts.enumerated() {
+                        kinds.insert(part.kind)
+                        XCTAssertGreaterThanOrEqual(part.birth, branch.birth, species.name)
+                        XCTAssertLessThanOrEqual(part.birth + part.duration, end + 1e-9, species.name)
+                        if let parent = part.parent { XCTAssertLessThan(parent, i) }
+                        if part.kind == .tendril { XCTAssertGreaterThanOrEqual(Self.sameSignShare(part.curves), 0.7) }
+                    }
+                }
+            }
+            XCTAssertEqual(kinds.contains(.tendril), species.tendrils != nil, species.name)
+            XCTAssertEqual(kinds.contains(.shoot), species.shoots != nil, species.name)
+            for ornament in species.ornaments {
+                XCTAssertTrue(kinds.contains(PlantPart.Kind(rawValue: ornament.kind.rawValue)!), species.name)
+            }
+        }
+    }
+
+    func testASpeciesFromAFileAloneGrowsItsParts() throws {
+        let text = """
+            {
+              "species": 1,
+              "name": "test-creeper",
+              "base": "natural",
+              "leaves": { "shapes": ["M0 0 C0.3 -0.4 0.7 -0.3 1 0 C0.7 0.3 0.3 0.4 0 0 Z"], "colour": ["#204010", "#406020"] },
+              "shoots": { "depth": 1, "chance": 1, "count": [1, 2], "length": [0.4, 0.6], "angle": [30, 60] },
+              "tendrils": { "from": "tips", "chance": 1, "turns": [2, 3], "length": [1, 2] },
+              "ornaments": [ { "kind": "bud", "shape": "M-0.5 0 C-0.5 -0.5 0.5 -0.5 1 0 C0.5 0.5 -0.5 0.5 -0.5 0 Z",
+                               "at": "shoots", "chance": 1, "count": [2, 3], "hang": 0.5, "size": [0.2, 0.3],
+                               "colour": "#c04060" } ]
+            }
+            """
+        let species = try Species.read(text, file: "creeper.json")
+        let (header, events) = try bundled("demo.vine", look: .natural)
+        let branches = try timeline(header, events, species: species).vines.flatMap(\.branches)
+        for branch in branches {
+            let kinds = branch.parts.map(\.kind)
+            XCTAssertEqual(kinds.filter { $0 == .tendril }.count, 1)
+            let shoots = kinds.filter { $0 == .shoot }.count
+            XCTAssertTrue((1...2).contains(shoots))
+            XCTAssertEqual(
+                kinds.filter { $0 == .leaf }.count, (branch.naturalLeaf == nil ? 0 : 1) + shoots, "shoots end in leaves"
+            )
+            XCTAssertTrue((2 * shoots...3 * shoots).contains(kinds.filter { $0 == .bud }.count))
+            for part in branch.parts where part.kind == .bud {
+                XCTAssertEqual(branch.parts[try XCTUnwrap(part.parent)].kind, .shoot)
+                XCTAssertEqual(part.colour, RGBA(r: 0xc0 / 255.0, g: 0x40 / 255.0, b: 0x60 / 255.0, a: 1))
+            }
+        }
     }
 }

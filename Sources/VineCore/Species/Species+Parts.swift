@@ -1,9 +1,6 @@
 import VineGeometry
 
 extension Species {
-    /// The most parts a species adds to one branch.
-    public static let maxPartsPerBranch = 96
-
     /// What a branch's parts grow from: the branch, where it sits on its vine, and the vine's
     /// numbers.
     public struct PartSite: Sendable {
@@ -51,7 +48,7 @@ extension Species {
     }
 
     /// What this species adds to the branch at `site`, parents before children, at most
-    /// ``maxPartsPerBranch``; empty for a species that is a look. Draws from `random` (the
+    /// ``SpeciesLimits/maxPartsPerBranch``; empty for a species that is a look. Draws from `random` (the
     /// branch's species stream after ``leafChance(seed:vine:branch:reseed:)``), in this order:
     ///
     /// 1. With leaf shapes, the branch's leaf on the base leaf's frame (natural: the blade's
@@ -69,8 +66,9 @@ extension Species {
     /// 5. Each ornament at each of its places, with its chance: a cluster of `count` along a
     ///    short line leaning down by ``Ornament/hang``, shrinking toward its end.
     ///
-    /// Lengths relative to `leafSize` are of the base look's leaf (natural: `1.9·leafSize`;
-    /// classic: `leafSize`); an ornament's size is its radius relative to half that. Every
+    /// A tendril's length and a shoot's leaf are relative to the base look's leaf (natural:
+    /// `1.9·leafSize`; classic: `leafSize`); an ornament's size is its radius relative to
+    /// `leafSize`. Every
     /// part grows inside the branch's window `[birth, birth + growDuration]`: stalks in its
     /// first ``NaturalGrowth/stalkShare``, leaves after their stalk, children after the
     /// point of their parent they leave from, ornaments from ``Ornament/delay`` (at most
@@ -186,7 +184,7 @@ private struct PartBuilder {
 
     /// Appends `part` and returns its index, or nil (appending nothing) once the branch is full.
     mutating func add(_ part: PlantPart) -> Int? {
-        guard parts.count < Species.maxPartsPerBranch else { return nil }
+        guard parts.count < SpeciesLimits.maxPartsPerBranch else { return nil }
         parts.append(part)
         return parts.count - 1
     }
@@ -388,7 +386,7 @@ private struct PartBuilder {
         var reach = 0.0
         for j in 0..<count {
             let shrink = count > 1 ? 1 - 0.5 * Double(j) / Double(count - 1) : 1
-            let radius = 0.5 * unit * draw(ornament.size) * shrink
+            let radius = site.parameters.leafSize * draw(ornament.size) * shrink
             reach += j == 0 ? 0.6 * radius : 1.5 * radius
             let offset = count > 1 ? (j % 2 == 0 ? 0.35 : -0.35) * radius : 0
             let from = start + 0.3 * (end - start) * Double(j) / Double(count)

@@ -363,4 +363,24 @@ final class SpeciesPartsTests: XCTestCase {
             }
         }
     }
+
+    func testAReseedDrawsNewPartsFromItsOwnStream() throws {
+        var (header, events) = try bundled("demo.vine", look: .natural)
+        header.version = 2
+        let species = Self.rich(.natural)
+        var timeline = try timeline(header, events, species: species)
+        let before = timeline.vines[0].branches.map(\.parts)
+        let end = timeline.lastEventTime + 1
+        try timeline.apply(Event(time: end, action: .reseed(vine: 0, number: 1)))
+        let after = timeline.vines[0].branches
+        XCTAssertEqual(after.count, before.count)
+        XCTAssertNotEqual(after.map(\.parts), before)
+        for branch in after {
+            XCTAssertEqual(branch.birth, end)
+            for part in branch.parts { XCTAssertGreaterThanOrEqual(part.birth, end) }
+        }
+        var again = try self.timeline(header, events, species: species)
+        try again.apply(Event(time: end, action: .reseed(vine: 0, number: 1)))
+        XCTAssertEqual(again.vines[0].branches.map(\.parts), after.map(\.parts))
+    }
 }

@@ -383,4 +383,48 @@ final class SpeciesPartsTests: XCTestCase {
         try again.apply(Event(time: end, action: .reseed(vine: 0, number: 1)))
         XCTAssertEqual(again.vines[0].branches.map(\.parts), after.map(\.parts))
     }
+
+    func testPartsStayInsideTheVinesBounds() throws {
+        let square = Region(shapes: [
+            Region.Shape(
+                rule: .nonzero,
+                rings: [[Point(x: 100, y: 100), Point(x: 300, y: 100), Point(x: 300, y: 300), Point(x: 100, y: 300)]])
+        ])
+        var header = RecordingHeader(version: 2, width: 400, height: 400, seed: 3)
+        let events =
+            [Event(time: 0, action: .down(pointer: 0, point: Point(x: 20, y: 200), pressure: nil))]
+            + (1..<36).map { i in
+                Event(
+                    time: Double(i) / 10,
+                    action: .move(pointer: 0, point: Point(x: 20 + 10 * Double(i), y: 200), pressure: nil))
+            } + [Event(time: 3.6, action: .up(pointer: 0, point: Point(x: 380, y: 200), pressure: nil))]
+        for look in Look.allCases {
+            header.look = look
+            let free = try timeline(header, events, species: Self.rich(look)).vines[0]
+            header.bounds = Bounds(within: square)
+            let bounded = try timeline(header, events, species: Self.rich(look)).vines[0]
+            header.bounds = .none
+            let margin = Bounds.margin(vineWidth: bounded.parameters.vineWidth, shadow: bounded.style.shadow)
+            var count = 0
+            for branch in bounded.branches {
+                for part in branch.parts {
+                    count += 1
+                    if let parent = part.parent { XCTAssertLessThan(parent, branch.parts.count) }
+                    for curve in part.curves {
+                        for point in [curve.p0, curve.p3] {
+                            XCTAssertTrue(square.containsWithMargin(point, margin: margin), "\(look) \(part.kind)")
+                        }
+                    }
+                    if part.curves.isEmpty {
+                        XCTAssertTrue(square.containsWithMargin(part.origin, margin: margin), "\(look) \(part.kind)")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(count, 20, "\(look)")
+            let outside = free.branches.flatMap(\.parts).contains { part in
+                !square.containsWithMargin(part.curves.first?.p3 ?? part.origin, margin: margin)
+            }
+            XCTAssertTrue(outside, "without bounds, parts reach beyond the square")
+        }
+    }
 }

@@ -20,12 +20,18 @@ extension Species {
         public var colour: RGBA
         /// Whether the branch ends in a leaf (the leaf chance's draw, and room for a natural leaf).
         public var hasLeaf: Bool
+        /// The vine's bounds: a part they do not allow is left out, with its children.
+        public var bounds: Bounds
+        /// How far from the bounds' outlines a part's lines keep (``Bounds/margin(vineWidth:shadow:)``).
+        public var margin: Double
 
         /// A site from its fields.
         public init(
             branch: Branch, vine: Int, reseed: Int, seed: UInt64, tangent: Vector, parameters: Parameters,
-            colour: RGBA, hasLeaf: Bool
+            colour: RGBA, hasLeaf: Bool, bounds: Bounds = .none, margin: Double = 0
         ) {
+            self.bounds = bounds
+            self.margin = margin
             self.branch = branch
             self.vine = vine
             self.reseed = reseed
@@ -66,13 +72,15 @@ extension Species {
     /// 5. Each ornament at each of its places, with its chance: a cluster of `count` along a
     ///    short line leaning down by ``Ornament/hang``, shrinking toward its end.
     ///
+    /// A part the vine's bounds do not allow (``Bounds/allows(_:margin:)``) is left out, with
+    /// its children.
+    ///
     /// A tendril's length and a shoot's leaf are relative to the base look's leaf (natural:
     /// `1.9·leafSize`; classic: `leafSize`); an ornament's size is its radius relative to
-    /// `leafSize`. Every
-    /// part grows inside the branch's window `[birth, birth + growDuration]`: stalks in its
-    /// first ``NaturalGrowth/stalkShare``, leaves after their stalk, children after the
-    /// point of their parent they leave from, ornaments from ``Ornament/delay`` (at most
-    /// 0.9) of the window on. Only `+ − × ÷ √` decide the geometry.
+    /// `leafSize`. Every part grows inside the branch's window `[birth, birth + growDuration]`:
+    /// stalks in its first ``NaturalGrowth/stalkShare``, leaves after their stalk, children
+    /// after the point of their parent they leave from, ornaments from ``Ornament/delay`` (at
+    /// most 0.9) of the window on. Only `+ − × ÷ √` decide the geometry.
     public func parts(at site: PartSite, random: inout Xoshiro256StarStar) -> [PlantPart] {
         guard !isLook else { return [] }
         var builder = PartBuilder(species: self, site: site, random: random)
@@ -182,11 +190,30 @@ private struct PartBuilder {
         return range.colour(at: random.nextUnit())
     }
 
-    /// Appends `part` and returns its index, or nil (appending nothing) once the branch is full.
+    /// Whether the branch has as many parts as it may.
+    var isFull: Bool { parts.count >= SpeciesLimits.maxPartsPerBranch }
+
+    /// Appends `part` and returns its index, or nil (appending nothing) once the branch is
+    /// full or when the vine's bounds do not allow it (``fits(_:)``).
     mutating func add(_ part: PlantPart) -> Int? {
-        guard parts.count < SpeciesLimits.maxPartsPerBranch else { return nil }
+        guard !isFull, fits(part) else { return nil }
         parts.append(part)
         return parts.count - 1
+    }
+
+    /// Whether the vine's bounds allow `part`: a line's ends and middles at the margin, a
+    /// shape's middle at the margin plus its half length (a leaf) or radius (an ornament).
+    func fits(_ part: PlantPart) -> Bool {
+        let bounds = site.bounds
+        guard bounds.isBounding else { return true }
+        if part.curves.isEmpty {
+            let isLeaf = part.kind == .leaf
+            let centre = isLeaf ? part.placed(Point(x: 0.5, y: 0)) : part.origin
+            return bounds.allows(centre, margin: site.margin + (isLeaf ? part.size / 2 : part.size))
+        }
+        return part.curves.allSatisfy { curve in
+            [curve.p0, curve.point(at: 0.5), curve.p3].allSatisfy { bounds.allows($0, margin: site.margin) }
+        }
     }
 
     /// A leaf whose frame starts at `tip` (natural: its base there; classic: its centre
@@ -242,7 +269,10 @@ private struct PartBuilder {
                     PlantPart(
                         kind: .shoot, parent: nil, curves: [curve], width: lineWidth, colour: site.colour,
                         birth: birth, duration: stalkDuration))
-            else { return }
+            else {
+                if isFull { return }
+                continue
+            }
             if let frame = leafFrame {
                 let direction = Self.heading(curve.p3 - curve.p2, frame.direction)
                 leaf(
@@ -269,12 +299,11 @@ private struct PartBuilder {
             let from = birth + (fromStem ? 0.15 : 0.4) * window
             let curves = Species.tendrilCurves(
                 from: start, heading: heading, sense: sense, length: length, turns: turns)
-            guard
-                add(
-                    PlantPart(
-                        kind: .tendril, parent: nil, curves: curves, width: 0.45 * lineWidth,
-                        colour: colour(tendrils.colour, site.colour), birth: from, duration: end - from)) != nil
-            else { return }
+            _ = add(
+                PlantPart(
+                    kind: .tendril, parent: nil, curves: curves, width: 0.45 * lineWidth,
+                    colour: colour(tendrils.colour, site.colour), birth: from, duration: end - from))
+            if isFull { return }
         }
         // 5. Ornaments.
         let endDirection = Self.heading(branch.curve.p3 - branch.curve.p2, site.tangent)
@@ -351,7 +380,10 @@ private struct PartBuilder {
                             PlantPart(
                                 kind: .shoot, parent: parent.index, curves: [shoot], width: 0.6 * parent.width,
                                 colour: site.colour, birth: from, duration: duration))
-                    else { return tips }
+                    else {
+                        if isFull { return tips }
+                        continue
+                    }
                     tips.append((index, tip, endDirection, from + duration))
                     children.append((index, shoot, 0.6 * parent.width, from, duration))
                     if shoots.leaves {
@@ -390,13 +422,11 @@ private struct PartBuilder {
             reach += j == 0 ? 0.6 * radius : 1.5 * radius
             let offset = count > 1 ? (j % 2 == 0 ? 0.35 : -0.35) * radius : 0
             let from = start + 0.3 * (end - start) * Double(j) / Double(count)
-            guard
-                add(
-                    PlantPart(
-                        kind: kind, parent: parent, origin: at + direction * reach + across * offset,
-                        direction: direction, size: radius, shape: shape, colour: colour(ornament.colour, site.colour),
-                        birth: from, duration: end - from)) != nil
-            else { return false }
+            let part = PlantPart(
+                kind: kind, parent: parent, origin: at + direction * reach + across * offset, direction: direction,
+                size: radius, shape: shape, colour: colour(ornament.colour, site.colour), birth: from,
+                duration: end - from)
+            if add(part) == nil, isFull { return false }
         }
         return true
     }

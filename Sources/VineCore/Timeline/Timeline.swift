@@ -377,7 +377,8 @@ public struct Timeline: Sendable {
             let site = Species.PartSite(
                 branch: branch, vine: index, reseed: reseed, seed: header.seed,
                 tangent: stemTangent(of: vine, stemCount: stemCount), parameters: vine.parameters,
-                colour: vine.color, hasLeaf: vine.look == .natural ? branch.naturalLeaf != nil : hasLeaf)
+                colour: vine.color, hasLeaf: vine.look == .natural ? branch.naturalLeaf != nil : hasLeaf,
+                bounds: bounds, margin: Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow))
             branch.parts = vine.species.parts(at: site, random: &random)
         }
         return branch

@@ -130,8 +130,7 @@ final class SpeciesPartsTests: XCTestCase {
     }
 
     func testEditingOneVineNeverShiftsAnothersParts() throws {
-        // Classic: no leaf field, so vine 1's branches are the same whatever vine 0 does.
-        let species = Self.rich(.classic)
+        // Vine 1 is far enough from vine 0 that no natural leaf of one avoids the other's.
         let stroke = { (y: Double, steps: Int, t0: Double) -> [Event] in
             [Event(time: t0, action: .down(pointer: 0, point: Point(x: 100, y: y), pressure: nil))]
                 + (1...steps).map { i in
@@ -145,13 +144,16 @@ final class SpeciesPartsTests: XCTestCase {
                         action: .up(pointer: 0, point: Point(x: 100 + 9 * Double(steps), y: y), pressure: nil))
                 ]
         }
-        let header = RecordingHeader(version: 2)
-        let a = try timeline(header, stroke(100, 20, 0) + stroke(300, 30, 1), species: species)
-        let b = try timeline(header, stroke(120, 35, 0) + stroke(300, 30, 1), species: species)
-        XCTAssertNotEqual(a.vines[0].branches.count, b.vines[0].branches.count)
-        XCTAssertGreaterThan(a.vines[1].branches.count, 3)
-        XCTAssertEqual(a.vines[1].branches.map(\.parts), b.vines[1].branches.map(\.parts))
-        XCTAssertFalse(a.vines[1].branches[0].parts.isEmpty)
+        for look in Look.allCases {
+            let header = RecordingHeader(version: 2, look: look)
+            let species = Self.rich(look)
+            let a = try timeline(header, stroke(100, 20, 0) + stroke(400, 30, 1), species: species)
+            let b = try timeline(header, stroke(120, 35, 0) + stroke(400, 30, 1), species: species)
+            XCTAssertNotEqual(a.vines[0].branches.map(\.parts), b.vines[0].branches.map(\.parts))
+            XCTAssertGreaterThan(a.vines[1].branches.count, 3)
+            XCTAssertEqual(a.vines[1].branches.map(\.parts), b.vines[1].branches.map(\.parts), "\(look)")
+            XCTAssertFalse(a.vines[1].branches[0].parts.isEmpty)
+        }
     }
 
     func testATendrilsCurvatureKeepsItsSign() throws {

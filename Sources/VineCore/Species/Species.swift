@@ -111,7 +111,8 @@ public struct Species: Hashable, Sendable {
         public var size: Range
         /// The leaves' colour per leaf; nil for the style's leaf paint.
         public var colour: ColourRange?
-        /// The chance that a branch ends in a leaf (0…1).
+        /// The chance that a branch ends in a leaf (0…1): a natural branch without one has no
+        /// blade; a classic-base species without leaf shapes keeps its round leaves.
         public var chance: Double
     }
 

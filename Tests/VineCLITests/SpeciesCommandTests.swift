@@ -86,16 +86,24 @@ final class SpeciesCommandTests: FolderTestCase {
         XCTAssertEqual(refused.stdout, "")
         let missing = try runVine(["species", "check", path("none.json")])
         XCTAssertEqual(missing.status, 66)
-        let notText = try runVine(["species", "check", try write("{\n\"name\": \"\u{FFFF}\"}", to: "x.json")])
+        try Data([0x7B, 0x0A, 0x22, 0xFF, 0x22, 0x7D]).write(to: URL(fileURLWithPath: path("x.json")))
+        let notText = try runVine(["species", "check", path("x.json")])
         XCTAssertEqual(notText.status, 65, notText.stderr)
+        XCTAssertTrue(notText.stderr.hasPrefix("vine: \(path("x.json")):2: "), notText.stderr)
     }
 
     func testABuiltInSpeciesOverridesLikeALook() throws {
-        let species = try runVine(["export", demo, "--species", "natural", "--size", "160x100", "--at", "20", "--out", path("s.png")])
+        let species = try runVine([
+            "export", demo, "--species", "natural", "--size", "160x100", "--at", "20", "--out", path("s.png"),
+        ])
         XCTAssertEqual(species.status, 0, species.stderr)
-        let look = try runVine(["export", demo, "--look", "natural", "--size", "160x100", "--at", "20", "--out", path("l.png")])
+        let look = try runVine([
+            "export", demo, "--look", "natural", "--size", "160x100", "--at", "20", "--out", path("l.png"),
+        ])
         XCTAssertEqual(look.status, 0, look.stderr)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("s.png"))), try Data(contentsOf: URL(fileURLWithPath: path("l.png"))))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path("s.png"))),
+            try Data(contentsOf: URL(fileURLWithPath: path("l.png"))))
         let info = try runVine(["info", demo, "--species", "natural"])
         XCTAssertTrue(info.stdout.contains("look      natural"), info.stdout)
         let both = try runVine(["export", demo, "--look", "natural", "--species", "natural", "--out", path("b.png")])
@@ -105,10 +113,13 @@ final class SpeciesCommandTests: FolderTestCase {
 
     func testASpeciesFileRendersAndItsProblemsWriteNothing() throws {
         let fern = try write(fernText, to: "fern2.json")
-        let made = try runVine(["export", demo, "--species", fern, "--size", "160x100", "--at", "20", "--out", path("f.png")])
+        let made = try runVine([
+            "export", demo, "--species", fern, "--size", "160x100", "--at", "20", "--out", path("f.png"),
+        ])
         XCTAssertEqual(made.status, 0, made.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("f.png")))
-        let bad = try write(fernText.replacingOccurrences(of: "\"base\": \"natural\"", with: "\"base\": \"baroque\""), to: "bad.json")
+        let bad = try write(
+            fernText.replacingOccurrences(of: "\"base\": \"natural\"", with: "\"base\": \"baroque\""), to: "bad.json")
         for (species, status, message) in [
             (bad, Int32(65), "\(bad):5: base: "), (path("gone.json"), 66, "\(path("gone.json")): cannot open"),
         ] {

@@ -19,7 +19,9 @@ final class SpeciesRecordingTests: XCTestCase {
     private func stroke(_ time: Double, y: Double) -> [Event] {
         [Event(time: time, action: .down(pointer: 0, point: Point(x: 10, y: y)))]
             + (1...4).map {
-                Event(time: time + 0.1 * Double($0), action: .move(pointer: 0, point: Point(x: 10 + 12 * Double($0), y: y)))
+                Event(
+                    time: time + 0.1 * Double($0),
+                    action: .move(pointer: 0, point: Point(x: 10 + 12 * Double($0), y: y)))
             }
             + [Event(time: time + 0.5, action: .up(pointer: 0, point: Point(x: 58, y: y)))]
     }
@@ -64,13 +66,14 @@ final class SpeciesRecordingTests: XCTestCase {
         let events =
             stroke(0, y: 10) + [Event(time: 1, action: .set(.species(fern)))] + stroke(2, y: 60)
             + [Event(time: 2.8, action: .set(try Setting(key: "species", text: "natural")))] + stroke(3, y: 110)
-            + [Event(time: 4, action: .undo)] + stroke(5, y: 160)
+            + [Event(time: 4, action: .undo), Event(time: 4.5, action: .undo)] + stroke(5, y: 160)
             + [Event(time: 6, action: .set(try Setting(key: "look", text: "classic")))] + stroke(7, y: 210)
         let written = text(header, events)
         XCTAssertTrue(written.contains("\n[1,\"set\",\"species\",\"fern2\"]\n"), written)
         let (read, _) = try readAll(written)
         XCTAssertEqual(read, events)
         let timeline = try Timeline(header: try reader(written).header, events: read)
+        // The two undos remove the third vine, then the set that gave it its species.
         XCTAssertEqual(timeline.vines.map(\.species.name), ["classic", "fern2", "natural", "fern2", "classic"])
         XCTAssertEqual(timeline.vines[1].species, fern, "the embedded definition, not a file")
     }
@@ -113,7 +116,8 @@ final class SpeciesRecordingTests: XCTestCase {
     }
 
     func testAnEmbeddedSpeciesErrorNamesThePlantAndTheKey() throws {
-        let line = #"{"vine":2,"width":1280,"height":800,"seed":42,"plants":{"fern2":{"species":1,"name":"fern2","base":"natural","oops":1}}}"#
+        let line =
+            #"{"vine":2,"width":1280,"height":800,"seed":42,"plants":{"fern2":{"species":1,"name":"fern2","base":"natural","oops":1}}}"#
         let error = try XCTUnwrap(readingError(line + "\n"))
         XCTAssertEqual(error.line, 1)
         XCTAssertTrue(error.message.hasPrefix("plants.fern2.oops"), error.message)

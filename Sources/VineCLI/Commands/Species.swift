@@ -43,7 +43,8 @@ struct SpeciesCommand: ParsableCommand {
                     throw Failure(
                         code: .usage,
                         message:
-                            "no built-in species \(JSONText.quoted(name)); the built-in ones are \(Species.builtInNames)")
+                            "no built-in species \(JSONText.quoted(name)); the built-in ones are \(Species.builtInNames)"
+                    )
                 }
                 print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
             }
@@ -75,7 +76,8 @@ struct SpeciesCommand: ParsableCommand {
         let shapes = species.leaves.shapes.count
         parts.append(shapes == 0 ? "the look's leaf" : "\(shapes) leaf shape\(shapes == 1 ? "" : "s")")
         parts.append(species.shoots.map { "shoots \($0.depth) deep" } ?? "no shoots")
-        parts.append(species.tendrils.map { "tendrils from the \($0.origin == .stem ? "stem" : "tips")" } ?? "no tendrils")
+        parts.append(
+            species.tendrils.map { "tendrils from the \($0.origin == .stem ? "stem" : "tips")" } ?? "no tendrils")
         let ornaments = species.ornaments
         parts.append(
             ornaments.isEmpty

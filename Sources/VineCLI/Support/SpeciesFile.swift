@@ -4,9 +4,6 @@ import VineCore
 /// Reading the species of `--species` and `vine species check`: a built-in species' name or
 /// a species file, with the species reader's errors.
 enum SpeciesFile {
-    /// The largest species file: 64 KiB.
-    static let maxBytes = 65_536
-
     /// The species `text` names: the built-in species of that name, else the species file
     /// at path `text` (``read(_:)``).
     static func species(_ text: String) throws(Failure) -> Species {
@@ -15,8 +12,8 @@ enum SpeciesFile {
     }
 
     /// The species in the file at `path`: 66 when it is missing or unreadable; 65 with
-    /// `FILE:LINE: KEY: message` for anything the reader rejects, a file over ``maxBytes``,
-    /// text that is not UTF-8, or a built-in species' name.
+    /// `FILE:LINE: KEY: message` for anything the species reader rejects (a file over
+    /// ``/VineCore/SpeciesLimits/maxBytes`` or not UTF-8 included) or a built-in species' name.
     static func read(_ path: String) throws(Failure) -> Species {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
@@ -31,48 +28,25 @@ enum SpeciesFile {
         defer { try? handle.close() }
         let data: Data?
         do {
-            data = try handle.read(upToCount: maxBytes + 1)
+            data = try handle.read(upToCount: SpeciesLimits.maxBytes + 1)
         } catch {
             throw Failure(code: .ioError, message: "\(path): cannot read: \(ErrorWording.reason(of: error))")
         }
-        let bytes = Array(data ?? Data())
-        guard bytes.count <= maxBytes else {
-            throw Failure(code: .dataError, message: "\(path):1: the file is over \(maxBytes) bytes")
-        }
-        let text = try utf8(bytes, path: path)
         let species: Species
         do throws(SpeciesError) {
-            species = try Species.read(text, file: path)
+            species = try Species.read(Array(data ?? Data()), file: path)
         } catch {
             throw Failure(code: .dataError, message: error.description)
         }
         guard !Species.isBuiltInName(species.name) else {
+            let text = String(decoding: data ?? Data(), as: UTF8.self)
             let error = SpeciesError(
                 file: path, line: line(ofKey: "name", in: text), key: "name",
-                message: "\(JSONText.quoted(species.name)) is a built-in species' name; give the file's species its own")
+                message: "\(JSONText.quoted(species.name)) is a built-in species' name; give the file's species its own"
+            )
             throw Failure(code: .dataError, message: error.description)
         }
         return species
-    }
-
-    /// `bytes` as text; 65 naming the line of the first byte that is not UTF-8.
-    private static func utf8(_ bytes: [UInt8], path: String) throws(Failure) -> String {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        var text = ""
-        text.reserveCapacity(bytes.count)
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1 }
-                text.unicodeScalars.append(scalar)
-            case .emptyInput:
-                return text
-            case .error:
-                throw Failure(code: .dataError, message: "\(path):\(line): the file is not UTF-8 text")
-            }
-        }
     }
 
     /// The 1-based line of the first `"KEY"` followed by `:` in `text`; 1 when there is none.

@@ -11,7 +11,8 @@ extension RecordingHeader {
             )
         }
         let keys = [
-            "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "species", "plants", "wind",
+            "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "species", "plants",
+            "wind",
             "within", "avoid", "toward",
         ]
         for member in members where !keys.contains(member.key) {

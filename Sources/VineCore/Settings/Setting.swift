@@ -46,7 +46,9 @@ public enum Setting: Hashable, Sendable {
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey, speciesKey, windKey]
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [
+            symmetryKey, lookKey, speciesKey, windKey,
+        ]
             + shapeKeys)
             .joined(separator: ", ")
     }

@@ -106,6 +106,7 @@ final class SpeciesCommandTests: FolderTestCase {
             try Data(contentsOf: URL(fileURLWithPath: path("l.png"))))
         let info = try runVine(["info", demo, "--species", "natural"])
         XCTAssertTrue(info.stdout.contains("look      natural"), info.stdout)
+        XCTAssertTrue(info.stdout.contains("species   natural\n"), info.stdout)
         let both = try runVine(["export", demo, "--look", "natural", "--species", "natural", "--out", path("b.png")])
         XCTAssertEqual(both.status, 64)
         XCTAssertTrue(both.stderr.contains("--look and --species"), both.stderr)
@@ -134,6 +135,9 @@ final class SpeciesCommandTests: FolderTestCase {
                 XCTAssertFalse(FileManager.default.fileExists(atPath: path(out)), "\(out) is not written")
             }
         }
+        let shown = try runVine(["demo", "--species", bad], environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(shown.status, 65, shown.stderr)
+        XCTAssertTrue(shown.stderr.hasPrefix("vine: \(bad):5: base: "), shown.stderr)
         let qt = try runVine(["export", demo, "--species", fern, "--lottie-compat", "qt", "--out", path("qt.json")])
         XCTAssertEqual(qt.status, 64)
         XCTAssertTrue(qt.stderr.contains("species fern2 stands on it"), qt.stderr)
@@ -155,6 +159,8 @@ final class SpeciesCommandTests: FolderTestCase {
         let before = try frames(path("with"))
         XCTAssertGreaterThan(before.count, 2)
         XCTAssertEqual(try frames(path("without")), before, "every PNG frame byte for byte")
+        let info = try runVine(["info", recording])
+        XCTAssertTrue(info.stdout.contains("species   fern2 (embedded: fern2)\n"), info.stdout)
         let check = try runVine(["check", recording])
         XCTAssertEqual(check.status, 0, check.stderr)
     }

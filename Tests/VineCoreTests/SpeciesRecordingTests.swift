@@ -122,4 +122,28 @@ final class SpeciesRecordingTests: XCTestCase {
         XCTAssertEqual(error.line, 1)
         XCTAssertTrue(error.message.hasPrefix("plants.fern2.oops"), error.message)
     }
+
+    func testTheWriterRefusesASpeciesTheHeaderDoesNotEmbed() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("species-\(UUID().uuidString).vine")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var header = header()
+        header.setLook(.natural)
+        let writer = try RecordingWriter(header: header, creating: url.path)
+        try writer.append(Event(time: 0, action: .set(.species(.classic))))
+        XCTAssertThrowsError(try writer.append(Event(time: 1, action: .set(.species(try fern()))))) { error in
+            XCTAssertTrue("\(error)".contains("neither built in nor the header's \"plants\""), "\(error)")
+        }
+        try writer.close()
+        let (events, _) = try readAll(try String(contentsOf: url, encoding: .utf8))
+        XCTAssertEqual(events, [Event(time: 0, action: .set(.species(.classic)))])
+    }
+
+    func testAHeaderTooLongWithItsPlantsIsRefused() throws {
+        var header = header()
+        header.embed(try fern())
+        XCTAssertNoThrow(try RecordingLimits.standard.check(header))
+        XCTAssertThrowsError(try RecordingLimits(maxLineLength: 200).check(header)) { error in
+            XCTAssertTrue("\(error)".contains("with its plants' definitions; a line is at most 200"), "\(error)")
+        }
+    }
 }

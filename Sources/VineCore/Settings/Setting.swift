@@ -3,8 +3,9 @@ import VineGeometry
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry`, `look`, `species`, `wind`, `within`, `avoid` and `toward`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
-/// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
+/// `symmetry`, `look`, `species`, `wind`, `within`, `avoid` and `toward`. Build one with
+/// ``init(key:number:)``, ``init(key:text:plants:)`` or ``init(key:flag:)``, which check the
+/// value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
     case parameter(Parameters.Key, Double)

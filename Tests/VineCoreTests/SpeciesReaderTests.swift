@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import VineCore
@@ -139,6 +140,8 @@ final class SpeciesReaderTests: XCTestCase {
                 head + "\"shoots\": {\"depth\": 4}\n}",
                 "t.json:5: shoots.depth: side shoots too deep: 4; expected 1 to 3"
             ),
+            (head + "\"shoots\": {\"depth\": 0}\n}", "t.json:5: shoots.depth: 0 is out of range; expected 1 to 3"),
+            (head + "\"shoots\": {\"depth\": 1.5}\n}", "t.json:5: shoots.depth: expected a whole number, got 1.5"),
             (
                 head + "\"shoots\": {\"depth\": 3,\n\"count\": [1, 6]}\n}",
                 "t.json:6: shoots.count: sizes would make up to 516 parts per branch; at most 96"
@@ -178,5 +181,103 @@ final class SpeciesReaderTests: XCTestCase {
                 ($0 as? SpeciesError)?.description, "b.json:1: the file is 65537 bytes; a species file is at most 65536"
             )
         }
+    }
+}
+
+/// The built-in species: each its own plant, with what its file promises.
+final class BuiltInSpeciesTests: XCTestCase {
+    private func species(_ name: String) throws -> Species { try XCTUnwrap(Species.builtIn(named: name)) }
+
+    func testThereAreNineBuiltInsWithModestPartCounts() {
+        XCTAssertEqual(
+            Species.builtIns.map(\.name),
+            [
+                "classic", "natural", "ivy", "wisteria", "morning-glory", "climbing-rose", "fern", "cherry-blossom",
+                "grapevine",
+            ])
+        XCTAssertEqual(Set(Species.builtIns.map(\.definition)).count, Species.builtIns.count)
+        for species in Species.builtIns {
+            XCTAssertLessThanOrEqual(species.worstCaseParts, 30, species.name)
+            XCTAssertFalse(species.summary.isEmpty, species.name)
+            XCTAssertEqual(species.isLook, species.name == "classic" || species.name == "natural", species.name)
+        }
+    }
+
+    func testEachBuiltInHasItsFeatures() throws {
+        let ivy = try species("ivy")
+        XCTAssertEqual(ivy.branches.arrangement, .alternate)
+        XCTAssertEqual(ivy.leaves.shapes.count, 2)
+        XCTAssertNotNil(ivy.stem.colour)
+
+        let wisteria = try species("wisteria")
+        XCTAssertEqual(wisteria.ornaments.first?.hang, 1)
+        XCTAssertEqual(wisteria.ornaments.first?.count, 8...14)
+        XCTAssertEqual(wisteria.ornaments.first?.kind, .flower)
+
+        let glory = try species("morning-glory")
+        XCTAssertEqual(glory.tendrils?.origin, .stem)
+        XCTAssertEqual(glory.ornaments.first?.repeats, 5)
+
+        let rose = try species("climbing-rose")
+        XCTAssertNotNil(rose.shoots)
+        XCTAssertEqual(rose.ornaments.map(\.kind), [.bud, .flower, .bud])
+
+        let fern = try species("fern")
+        XCTAssertEqual(fern.shoots?.depth, 2)
+        XCTAssertEqual(fern.shoots?.leaves, true)
+        XCTAssertEqual(fern.branches.arrangement, .opposite)
+
+        let cherry = try species("cherry-blossom")
+        XCTAssertLessThan(cherry.leaves.chance, 0.2)
+        XCTAssertEqual(Set(cherry.ornaments.map(\.place)), [.nodes, .shoots, .tips])
+
+        let grape = try species("grapevine")
+        XCTAssertEqual(grape.tendrils?.origin, .tips)
+        XCTAssertEqual(grape.ornaments.first?.kind, .fruit)
+        XCTAssertEqual(grape.ornaments.first?.hang, 1)
+    }
+
+    func testTheRichestBuiltInIsTheFern() {
+        let richest = Species.builtIns.max { $0.worstCaseParts < $1.worstCaseParts }
+        XCTAssertEqual(richest?.name, "fern")
+        XCTAssertEqual(richest?.worstCaseParts, 26)
+    }
+}
+
+/// The species files of `Tests/SpeciesFiles`: a plant defined only in a file, and the table of
+/// malformed ones (`malformed/expected.tsv`) that the CLI's exit-65 checks reuse.
+final class SpeciesFileTests: XCTestCase {
+    private let folder = packageRoot.appendingPathComponent("Tests/SpeciesFiles")
+
+    func testEveryMalformedFileGetsItsErrorAtItsLineAndKey() throws {
+        let table = try String(
+            contentsOf: folder.appendingPathComponent("malformed/expected.tsv"), encoding: .utf8)
+        let rows = table.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("malformed").path
+        ).filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(rows.count, files.count)
+        for row in rows {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(fields.count, 4, String(row))
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("malformed/" + fields[0])))
+            XCTAssertThrowsError(try Species.read(bytes, file: fields[0]), fields[0]) {
+                XCTAssertEqual(
+                    $0 as? SpeciesError,
+                    SpeciesError(file: fields[0], line: Int(fields[1]) ?? 0, key: fields[2], message: fields[3]))
+            }
+        }
+    }
+
+    func testAPlantFromAFileAlone() throws {
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("my-plant.json")))
+        let species = try Species.read(bytes, file: "my-plant.json")
+        XCTAssertEqual(species.name, "my-plant")
+        XCTAssertEqual(species.branches.arrangement, .whorled(3))
+        XCTAssertEqual(species.tendrils?.origin, .tips)
+        XCTAssertEqual(species.tendrils?.turns, Species.defaultTendrils.turns)
+        XCTAssertEqual(species.ornaments.first?.size, 0.12...0.12)
+        XCTAssertNil(Species.builtIn(named: species.name))
+        XCTAssertEqual(try Species.read(species.definition, file: "embedded"), species)
     }
 }

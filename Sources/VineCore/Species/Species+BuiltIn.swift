@@ -1,7 +1,11 @@
 extension Species {
     /// The files of the built-in species, in the order `vine species --list` gives them:
     /// the looks first.
-    static let builtInTexts: [String] = [classicText, naturalText]
+    static let builtInTexts: [String] = [
+        classicText, naturalText, ivyText, wisteriaText, morningGloryText, climbingRoseText, fernText,
+        cherryBlossomText,
+        grapevineText,
+    ]
 
     /// The built-in species, in the order `vine species --list` gives them: the looks first.
     public static let builtIns: [Species] = builtInTexts.map(readBuiltIn)

@@ -243,8 +243,7 @@ extension SpeciesReader {
         let object = try object(node, "shoots", allowed: ["depth", "chance", "count", "length", "angle", "leaves"])
         var shoots = Species.defaultShoots
         if let value = object["depth"] {
-            let depth = try number(value, "shoots.depth", in: 1...Double.greatestFiniteMagnitude)
-            guard depth <= 3 else {
+            if case .number(_, let depth) = value.content, depth > 3 {
                 throw fail(value.line, "shoots.depth", "side shoots too deep: \(text(depth)); expected 1 to 3")
             }
             shoots.depth = try integer(value, "shoots.depth", in: 1...3)
@@ -318,7 +317,7 @@ extension SpeciesReader {
         if let value = object["chance"] { ornament.chance = try number(value, object.path("chance"), in: 0...1) }
         if let value = object["count"] { ornament.count = try integerRange(value, object.path("count"), in: 1...24) }
         if let value = object["hang"] { ornament.hang = try number(value, object.path("hang"), in: 0...1) }
-        if let value = object["size"] { ornament.size = try range(value, object.path("size"), in: 0.1...4) }
+        if let value = object["size"] { ornament.size = try range(value, object.path("size"), in: 0.05...4) }
         if let value = object["delay"] { ornament.delay = try number(value, object.path("delay"), in: 0...0.9) }
         return ornament
     }

@@ -119,7 +119,7 @@ struct OverrideOptions: ParsableArguments {
         } catch {
             throw Failure(code: .usage, message: error.description)
         }
-        if let species, !Species.isBuiltInName(species) { header.setSpecies(try SpeciesFile.read(species)) }
+        if let species, !Species.isBuiltInName(species) { header.setSpecies(try SpeciesFile.species(species)) }
         if let within { header.bounds.within = try ShapeFile.region(within, canvas: header.canvas) }
         if let avoid { header.bounds.avoid = try ShapeFile.region(avoid, canvas: header.canvas) }
         if let toward { header.bounds.toward = try ShapeFile.attractors(toward, canvas: header.canvas) }

@@ -5,10 +5,17 @@ import VineCore
 /// a species file, with the species reader's errors.
 enum SpeciesFile {
     /// The species `text` names: the built-in species of that name, else the species file
-    /// at path `text` (``read(_:)``).
+    /// at path `text` (``read(_:)``; a missing file's message lists the built-in names).
     static func species(_ text: String) throws(Failure) -> Species {
         if let species = Species.builtIn(named: text) { return species }
-        return try read(text)
+        do throws(Failure) {
+            return try read(text)
+        } catch {
+            guard error.code == .noInput else { throw error }
+            throw Failure(
+                code: .noInput,
+                message: error.message + " (a species is a species file or a built-in one: \(Species.builtInNames))")
+        }
     }
 
     /// The species in the file at `path`: 66 when it is missing or unreadable; 65 with
@@ -21,9 +28,7 @@ enum SpeciesFile {
         else {
             throw Failure(
                 code: .noInput,
-                message:
-                    "\(path): cannot open: no such file or not readable (--species takes a species file or a built-in species: \(Species.builtInNames))"
-            )
+                message: "\(path): cannot open: no such file or not readable")
         }
         defer { try? handle.close() }
         let data: Data?

@@ -143,6 +143,21 @@ final class SpeciesCommandTests: FolderTestCase {
         XCTAssertTrue(qt.stderr.contains("species fern2 stands on it"), qt.stderr)
     }
 
+    func testEveryCommandThatWritesARecordingEmbedsTheFile() throws {
+        let fern = try write(fernText, to: "fern2.json")
+        let heart = packageRoot.appendingPathComponent("Recordings/heart.svg").path
+        let commands = [
+            ["text", "hi"], ["import", heart], ["grow", "--within", heart, "--seconds", "2"],
+        ]
+        for (index, command) in commands.enumerated() {
+            let out = path("\(index).vine")
+            let made = try runVine(command + ["--seed", "5", "--species", fern, "--out", out])
+            XCTAssertEqual(made.status, 0, "\(command[0]): \(made.stderr)")
+            let header = try String(contentsOfFile: out, encoding: .utf8).prefix { $0 != "\n" }
+            XCTAssertTrue(header.contains(#""species":"fern2","plants":{"fern2":{"#), "\(command[0]): \(header)")
+        }
+    }
+
     /// A recording written with a species file (the last built-in's file, renamed: the
     /// richest, with parts) keeps its definition: its frames are the same with the file
     /// given again and after the file is gone.

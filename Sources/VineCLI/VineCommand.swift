@@ -15,6 +15,7 @@ public struct VineCommand: ParsableCommand {
         version: version,
         subcommands: [
             Draw.self, Play.self, Export.self, Info.self, Check.self, Demo.self, Text.self, Import.self, Grow.self,
+            SpeciesCommand.self,
         ]
     )
 

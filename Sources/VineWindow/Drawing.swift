@@ -134,7 +134,7 @@ final class Drawing: SessionBehavior {
     }
 
     func status(of scene: Scene, fps: Double) -> String {
-        StatusText.drawing(scene: scene, fps: fps, file: fileName)
+        StatusText.drawing(scene: scene, fps: fps, species: timeline.settings.species.name, file: fileName)
     }
 
     func continues(afterShowing time: Double) -> Bool { true }
@@ -181,6 +181,10 @@ final class Drawing: SessionBehavior {
             let next: Look = settings.look == .natural ? .classic : .natural
             try record(.set(.look(next)), at: time)
             notify("look \(next.rawValue)", at: time)
+        case .nextSpecies:
+            let next = KeyBindings.species(after: settings.species, plants: timeline.header.plants)
+            try record(.set(.species(next)), at: time)
+            notify("species \(next.name)", at: time)
         case .nextWind:
             let choices = KeyBindings.winds
             let next = choices[((choices.firstIndex(of: settings.wind) ?? -1) + 1) % choices.count]

@@ -46,6 +46,8 @@ public enum DrawCommand: Equatable, Sendable {
     case nextSymmetry
     /// Switch the look of the next vines between classic and natural.
     case toggleLook
+    /// Switch the species of the next vines to the next of ``KeyBindings/species(after:plants:)``.
+    case nextSpecies
     /// Switch to the next wind for the next vines: none, a breeze, a gust.
     case nextWind
     /// Drop a marker.
@@ -75,8 +77,8 @@ public enum PlayCommand: Equatable, Sendable {
 /// Drawing: Ctrl+Z (or Cmd+Z) undo, Ctrl+Shift+Z or Ctrl+Y redo, Delete or Backspace
 /// clear, Alt+click erase the vine under the pointer, Alt+R reseed it; L / Shift+L leaf
 /// size up / down, B / Shift+B branch length, E / Shift+E separation, W / Shift+W
-/// width, C next colour, Y next symmetry, K classic / natural look, G next wind, M marker (its label is
-/// typed next, see ``MarkerLabelField``).
+/// width, C next colour, Y next symmetry, K classic / natural look, P next species, G next
+/// wind, M marker (its label is typed next, see ``MarkerLabelField``).
 /// Playback: Space pause, ← → seek 1 s (with Shift 5 s), [ ] previous / next marker,
 /// + − speed ×2 ÷2, L loop, Home restart.
 public enum KeyBindings {
@@ -97,6 +99,7 @@ public enum KeyBindings {
         case .letter("c") where plain: return .session(.nextColor)
         case .letter("y") where plain: return .session(.nextSymmetry)
         case .letter("k") where plain: return .session(.toggleLook)
+        case .letter("p") where plain: return .session(.nextSpecies)
         case .letter("g") where plain: return .session(.nextWind)
         case .letter("m") where plain: return .session(.marker)
         default: return common(key, modifiers)
@@ -137,6 +140,14 @@ public enum KeyBindings {
     /// The winds G cycles through (nil: none): a breeze of 6° every 3 s, a gust of 12° every 1.5 s.
     public static let winds: [Wind?] = [nil, Wind(strength: 6, period: 3), Wind(strength: 12, period: 1.5)]
 
+    /// The species P switches to after `current`: the next of the built-in species, then
+    /// `plants` (the recording's file species, as `--species FILE` embeds one), round again.
+    public static func species(after current: Species, plants: [Species]) -> Species {
+        let choices = Species.builtIns + plants
+        let index = choices.firstIndex { $0.name == current.name } ?? -1
+        return choices[(index + 1) % choices.count]
+    }
+
     /// The symmetries Y cycles through.
     public static let symmetries: [Symmetry] = [.none, .mirror, .radial(3), .radial(4), .radial(6), .radial(8)]
 
@@ -146,7 +157,7 @@ public enum KeyBindings {
         "Ctrl+Z undo · Ctrl+Shift+Z / Ctrl+Y redo · Delete clear",
         "Alt+hover pick · Alt+click erase · Alt+R reseed",
         "L leaf size · B branch length · E separation · W width (Shift: smaller)",
-        "C colour · Y symmetry · K look · G wind · M marker (type a label, Enter)",
+        "C colour · Y symmetry · K look · P species · G wind · M marker (type a label, Enter)",
         "H handles · Tab status · S snapshot · Ctrl+E export MP4 + GIF · F1 / ? help · Esc quit",
     ]
 

@@ -3,9 +3,10 @@ import VineCore
 
 /// The status line's text for drawing and for playback.
 enum StatusText {
-    /// While drawing: `● REC 12.3 s · 4 vines · 180 branches · 60 fps · FILE`.
-    static func drawing(scene: Scene, fps: Double, file: String) -> String {
-        "● REC \(seconds(scene.time)) s · \(counts(scene)) · \(Int(fps.rounded())) fps · \(file)"
+    /// While drawing: `● REC 12.3 s · 4 vines · 180 branches · ivy · 60 fps · FILE`, where
+    /// `ivy` is the species the next vines take.
+    static func drawing(scene: Scene, fps: Double, species: String, file: String) -> String {
+        "● REC \(seconds(scene.time)) s · \(counts(scene)) · \(species) · \(Int(fps.rounded())) fps · \(file)"
     }
 
     /// While playing: `▶ 12.3 / 109.9 s ×1 loop · 46 vines · 2444 branches · 60 fps · FILE`

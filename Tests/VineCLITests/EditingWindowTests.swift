@@ -160,6 +160,25 @@ final class EditingWindowTests: FolderTestCase {
         XCTAssertTrue(text.contains("\"set\",\"symmetry\",\"mirror\"]"), text)
     }
 
+    /// P switches the species of the next vines, recorded as `set species`: after the
+    /// `--species` file's own (the last of the cycle) comes the first built-in, classic;
+    /// the file's definition is in the header, so the recording needs no file.
+    func testPSwitchesTheSpeciesOfTheNextVines() throws {
+        let display = try VirtualDisplay(width: 1024, height: 768)
+        let file = path("fern2.json")
+        try Data(#"{"species": 1, "name": "fern2", "base": "natural"}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let session = try startDrawing("species.vine", on: display, extra: ["--seed", "11", "--species", file])
+        try drag(wave(x: 40, y: 100), in: session, on: display)
+        try press(["p"], in: session, on: display)
+        try drag(wave(x: 40, y: 260), in: session, on: display)
+        try FileManager.default.removeItem(atPath: file)
+        let json = try finish(session, on: display, name: "species")
+        XCTAssertEqual(try vines(json).map { $0["look"] as? String }, ["natural", "classic"])
+        let text = try String(contentsOf: session.recording, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""species":"fern2","plants":{"fern2":{"#), text)
+        XCTAssertTrue(text.contains(#""set","species","classic"]"#), text)
+    }
+
     /// Starts drawing `name`, draws one vine, presses M and types `label` (xdotool) into the
     /// field; returns once the window has taken every character.
     private func drawThenType(

@@ -13,7 +13,8 @@ final class HelpTests: XCTestCase {
                 guard line.hasPrefix("  "), !line.hasPrefix("   "), words.count >= 2 else { return nil }
                 return String(words[0])
             }
-        XCTAssertEqual(listed, ["draw", "play", "export", "info", "check", "demo", "text", "import", "grow"])
+        XCTAssertEqual(
+            listed, ["draw", "play", "export", "info", "check", "demo", "text", "import", "grow", "species"])
     }
 
     func testVersion() throws {

@@ -93,7 +93,7 @@ final class HostileInputTests: FolderTestCase {
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(
             result.stderr,
-            "vine: -:1: expected the header, a JSON object: invalid JSON at column 34: nesting deeper than 4 levels, found '{'\n"
+            "vine: -:1: expected the header, a JSON object: invalid JSON at column 44: nesting deeper than 6 levels, found '{'\n"
         )
     }
 

@@ -76,7 +76,10 @@ final class InstallTests: FolderTestCase {
         try checkFileType(root + "/usr/share/mime/packages/vine.xml")
 
         let pages = try FileManager.default.contentsOfDirectory(atPath: root + "/usr/share/man/man1").sorted()
-        let commands = ["check", "demo", "draw", "export", "grow", "help", "import", "info", "play", "text"]
+        let commands = [
+            "check", "demo", "draw", "export", "grow", "help", "import", "info", "play", "species", "species.check",
+            "species.show", "text",
+        ]
         XCTAssertEqual(pages, ["vine.1.gz"] + commands.map { "vine.\($0).1.gz" })
         for page in pages {
             let shown = try runTool(

@@ -1,3 +1,4 @@
+import VineCore
 import VineWindow
 import XCTest
 
@@ -23,6 +24,7 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.letter("w"), []), .session(.adjust(.vineWidth, steps: 1)))
         XCTAssertEqual(KeyBindings.drawing(.letter("y"), []), .session(.nextSymmetry))
         XCTAssertEqual(KeyBindings.drawing(.letter("k"), []), .session(.toggleLook))
+        XCTAssertEqual(KeyBindings.drawing(.letter("p"), []), .session(.nextSpecies))
         XCTAssertEqual(KeyBindings.drawing(.letter("g"), []), .session(.nextWind))
         XCTAssertEqual(KeyBindings.drawing(.letter("c"), []), .session(.nextColor))
         XCTAssertEqual(KeyBindings.drawing(.letter("m"), []), .session(.marker))
@@ -30,6 +32,20 @@ final class KeyBindingsTests: XCTestCase {
         XCTAssertEqual(KeyBindings.drawing(.slash, .shift), .view(.toggleHelp))
         XCTAssertEqual(KeyBindings.drawing(.letter("e"), .command), .view(.export))
         XCTAssertEqual(KeyBindings.drawing(.letter("e"), []), .session(.adjust(.minBranchSeparation, steps: 1)))
+    }
+
+    func testPCyclesThroughTheBuiltInSpeciesThenTheRecordingsOwn() throws {
+        var own = Species.natural
+        own.name = "own"
+        var seen: [String] = []
+        var species = Species.classic
+        for _ in 0...Species.builtIns.count {
+            species = KeyBindings.species(after: species, plants: [own])
+            seen.append(species.name)
+        }
+        XCTAssertEqual(seen, Species.builtIns.dropFirst().map(\.name) + ["own", "classic"])
+        XCTAssertEqual(KeyBindings.species(after: own, plants: []), .classic, "an unknown species starts the cycle")
+        XCTAssertTrue(KeyBindings.help.contains { $0.contains("P species") })
     }
 
     func testPlaybackKeys() {

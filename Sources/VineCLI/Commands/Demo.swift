@@ -10,7 +10,7 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show the built-in demo, in a window or exported headlessly.",
         discussion: """
-            The demo is drawn in the natural look. With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
+            The demo is drawn in the natural look (or --species' species). With a display, plays the demo in a window, looping (the keys of 'vine play' work; Esc or Q \
             quits). Without a display, exports the demo to ./vine-demo/: PNG frames (640x400, 30 fps) in \
             ./vine-demo/frames/, a still of the finished drawing in ./vine-demo/demo.png and, when \
             ffmpeg is installed, ./vine-demo/demo.mp4 (1280x800, 30 fps).
@@ -19,25 +19,37 @@ struct Demo: ParsableCommand {
     @Flag(name: .long, help: "Print no progress.")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The plant the demo grows as: a built-in species (\(Species.builtInNames)) or a species file (.json) (default: natural).",
+            valueName: "name|file"))
+    var species: String?
+
+    /// The demo's timeline: in the natural look, or in `--species`' species (a bad file: 65, missing: 66).
+    private func timeline() throws(Failure) -> Timeline {
+        guard let species else { return DemoRecording.timeline(look: .natural) }
+        return DemoRecording.timeline(species: try SpeciesFile.species(species))
+    }
+
     func run() throws {
         try reportingFailures {
+            let timeline = try timeline()
             do {
                 let session = try PlaySession(
-                    timeline: DemoRecording.timeline(look: .natural), fileName: "demo", snapshotStem: "vine-demo",
+                    timeline: timeline, fileName: "demo", snapshotStem: "vine-demo",
                     showsStatus: true, speed: 1, looping: true
                 ) { $0.print() }
                 _ = try Failure.mappingWindow(file: "demo") { try session.run(exitAtEnd: false) }
             } catch WindowError.noDisplay {
-                try exportHeadless(into: "vine-demo")
+                try exportHeadless(timeline, into: "vine-demo")
             } catch {
                 throw Failure(windowError: error, file: "demo")
             }
         }
     }
 
-    /// What `vine demo` does without a display: exports the demo into `folder` and says where.
-    func exportHeadless(into folder: String) throws(Failure) {
-        let timeline = DemoRecording.timeline(look: .natural)
+    /// What `vine demo` does without a display: exports the demo's `timeline` into `folder` and says where.
+    func exportHeadless(_ timeline: Timeline, into folder: String) throws(Failure) {
         let frames = folder + "/frames"
         let still = folder + "/demo.png"
         let video = folder + "/demo.mp4"

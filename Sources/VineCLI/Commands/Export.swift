@@ -238,7 +238,7 @@ struct Export: ParsableCommand {
         request.loop = loop.asked
         request.lottie = try lottie.writing(for: output)
         if request.lottie.compat == .qt {
-            try LottieOptions.checkQt(look: header.look ?? .classic, loop: request.loop)
+            try LottieOptions.checkQt(species: header.resolvedSpecies, loop: request.loop)
         }
         request.play = page.play ?? .auto
         request.caching = !self.output.noCache

@@ -69,6 +69,11 @@ struct Info: ParsableCommand {
         text +=
             "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(n((overlap.fraction * 1000).rounded() / 10)) %), \(overlap.leafless) branches without a leaf\n"
         text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
+        if let species = header.species {
+            let embedded = header.plants.map(\.name)
+            text +=
+                "  species   \(species.name)\(embedded.isEmpty ? "" : " (embedded: \(embedded.joined(separator: ", ")))")\n"
+        }
         let bounds = header.bounds
         if !bounds.isEmpty {
             let parts =

@@ -65,13 +65,15 @@ struct LottieOptions: ParsableArguments {
     }
 
     /// Refuses (a usage error) what Qt 6's Lottie player cannot show at all: the natural
-    /// look (its leaves are precompositions) and an ungrowing loop (time remapping).
-    static func checkQt(look: Look, loop: FrameSchedule.Loop?) throws(Failure) {
-        if look == .natural {
+    /// look and species standing on it (its leaves are precompositions) and an ungrowing
+    /// loop (time remapping).
+    static func checkQt(species: Species, loop: FrameSchedule.Loop?) throws(Failure) {
+        if species.base == .natural {
+            let which = species.isLook ? "" : " (species \(species.name) stands on it)"
             throw Failure(
                 code: .usage,
                 message:
-                    "--lottie-compat qt: Qt 6's Lottie player shows no precompositions, which draw the natural look's leaves: export the classic look (--look classic) for it"
+                    "--lottie-compat qt: Qt 6's Lottie player shows no precompositions, which draw the natural look's leaves\(which): export the classic look (--look classic) for it"
             )
         }
         if loop?.ending == .ungrow {

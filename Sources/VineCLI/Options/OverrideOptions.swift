@@ -1,14 +1,20 @@
 import ArgumentParser
 import VineCore
 
-/// The overrides every command that renders accepts: the look, a preset, the seed, the
-/// generator parameters and the style. An override changes the output, never the recording file.
+/// The overrides every command that renders accepts: the look or species, a preset, the
+/// seed, the generator parameters and the style. An override changes the output, never the recording file.
 struct OverrideOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "How vines are shaped and painted: classic or natural (default: the recording's; natural for a new drawing).",
             valueName: "look"))
     var look: Look?
+
+    @Option(
+        help: ArgumentHelp(
+            "The plant vines grow as: a built-in species (\(Species.builtInNames)) or a species file (.json); a recording written with a file embeds its definition (default: the recording's; natural for a new drawing).",
+            valueName: "name|file"))
+    var species: String?
 
     @Option(
         help: ArgumentHelp(
@@ -85,8 +91,12 @@ struct OverrideOptions: ParsableArguments {
             valueName: "points|shape.svg"))
     var toward: String?
 
-    /// Rejects out-of-range parameters and unknown paints as usage errors (exit 64).
+    /// Rejects `--look` with `--species`, out-of-range parameters and unknown paints as
+    /// usage errors (exit 64).
     func validate() throws {
+        if look != nil, species != nil {
+            throw ValidationError("--look and --species cannot be used together: a species names its look")
+        }
         do {
             _ = try applied(to: RecordingHeader())
         } catch {
@@ -97,9 +107,11 @@ struct OverrideOptions: ParsableArguments {
     /// `header` with every given override applied by ``applied(to:)``, a value it rejects
     /// a usage error (exit 64): how every command overrides a recording's header.
     ///
-    /// Then the shapes: `--within` and `--avoid` read their SVG drawings onto the header's
-    /// canvas, `--toward` its points or drawing (``ShapeFile``); a shape's problem is a data
-    /// error (65) with its file and line, a missing file 66.
+    /// Then a species file (`--species` naming no built-in species) is read and embedded
+    /// (``SpeciesFile``), and the shapes: `--within` and `--avoid` read their SVG drawings
+    /// onto the header's canvas, `--toward` its points or drawing (``ShapeFile``); a species
+    /// file's or a shape's problem is a data error (65) with its file and line, a missing
+    /// file 66.
     func header(overriding header: RecordingHeader) throws(Failure) -> RecordingHeader {
         var header = header
         do {
@@ -107,16 +119,21 @@ struct OverrideOptions: ParsableArguments {
         } catch {
             throw Failure(code: .usage, message: error.description)
         }
+        if let species, !Species.isBuiltInName(species) { header.setSpecies(try SpeciesFile.species(species)) }
         if let within { header.bounds.within = try ShapeFile.region(within, canvas: header.canvas) }
         if let avoid { header.bounds.avoid = try ShapeFile.region(avoid, canvas: header.canvas) }
         if let toward { header.bounds.toward = try ShapeFile.attractors(toward, canvas: header.canvas) }
         return header
     }
 
-    /// `header` with every given override applied.
+    /// `header` with every given override applied, a species only when built in.
     func applied(to header: RecordingHeader) throws(SettingError) -> RecordingHeader {
         var header = header
-        if let look { header.look = look }
+        if let look {
+            header.look = look
+            header.species = nil
+        }
+        if let species, let builtIn = Species.builtIn(named: species) { header.setSpecies(builtIn) }
         if let preset { header.parameters = header.parameters.applying(preset) }
         if let seed { header.seed = seed }
         let parameters: [(Parameters.Key, Double?)] = [

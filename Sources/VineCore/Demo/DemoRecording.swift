@@ -48,6 +48,13 @@ public enum DemoRecording {
         return try! Timeline(header: header, events: events)
     }
 
+    /// The demo's timeline drawn in `species` (`vine demo --species`).
+    public static func timeline(species: Species) -> Timeline {
+        var header = header
+        header.setSpecies(species)
+        return try! Timeline(header: header, events: events)
+    }
+
     /// Appends a drag along `path`: a `down` at its start at time `start`, a `move` every
     /// 1/60 s easing along it (smoothstep), and an `up` at its end `seconds` later.
     private static func stroke(

@@ -1,11 +1,12 @@
 import VineGeometry
 
 extension Event {
-    /// The event in `json`, line `line` of a recording.
+    /// The event in `json`, line `line` of a recording whose header embeds `plants` (the
+    /// species a `set species` may name besides the built-in ones).
     ///
     /// Checks the shape and the types only; ``RecordingLimits/check(_:line:)`` checks the
     /// ranges and ``EventSequenceValidator`` the order and pointer states.
-    init(json: JSONValue, line: Int) throws(RecordingError) {
+    init(json: JSONValue, line: Int, plants: [Species] = []) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
         guard case .array(let elements) = json else {
             throw fail("expected an event, a JSON array like [0.5,\"move\",0,100,200], got \(json.kindDescription)")
@@ -50,7 +51,7 @@ extension Event {
             do throws(SettingError) {
                 switch elements[3] {
                 case .number(_, let value): setting = try Setting(key: key, number: value)
-                case .string(let text): setting = try Setting(key: key, text: text)
+                case .string(let text): setting = try Setting(key: key, text: text, plants: plants)
                 case .bool(let flag): setting = try Setting(key: key, flag: flag)
                 default:
                     throw SettingError(

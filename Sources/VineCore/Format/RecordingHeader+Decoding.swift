@@ -11,8 +11,9 @@ extension RecordingHeader {
             )
         }
         let keys = [
-            "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "wind", "within", "avoid",
-            "toward",
+            "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "species", "plants",
+            "wind",
+            "within", "avoid", "toward",
         ]
         for member in members where !keys.contains(member.key) {
             throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")
@@ -78,6 +79,24 @@ extension RecordingHeader {
             }
             look = parsed
         }
+        let plants = try Self.plants(optional("plants"), version: version)
+        var species: Species?
+        if let name = try string("species") {
+            guard version >= 2 else {
+                throw fail("\"species\" needs format version 2, but the header says \"vine\":\(version)")
+            }
+            guard let named = Species.builtIn(named: name) ?? plants.first(where: { $0.name == name }) else {
+                throw fail(
+                    "\"species\" must be a built-in species (\(Species.builtInNames)) or a name in \"plants\", got \(JSONText.quoted(name))"
+                )
+            }
+            if let look, look != named.base {
+                throw fail(
+                    "\"look\" is \(JSONText.quoted(look.rawValue)) but species \(JSONText.quoted(name)) stands on the \(named.base.rawValue) look; give one or the other"
+                )
+            }
+            species = named
+        }
         var wind: Wind?
         if let text = try string("wind") {
             guard let parsed = Wind.parse(text) else {
@@ -104,6 +123,43 @@ extension RecordingHeader {
             version: version, width: width, height: height, seed: seed, parameters: parameters, style: style,
             title: try string("title"), created: try string("created"), look: look, wind: wind)
         self.bounds = bounds
+        self.plants = plants
+        if let species { setSpecies(species) }
+    }
+
+    /// The `plants` object `json` of a version-`version` header: each member a species
+    /// definition under its own name, none a built-in's; nil gives none.
+    private static func plants(_ json: JSONValue?, version: Int) throws(RecordingError) -> [Species] {
+        func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
+        guard let json else { return [] }
+        guard version >= 2 else {
+            throw fail("\"plants\" needs format version 2, but the header says \"vine\":\(version)")
+        }
+        guard case .object(let members) = json else {
+            throw fail("\"plants\" must be an object of species definitions by name, got \(json.kindDescription)")
+        }
+        var plants: [Species] = []
+        for (name, definition) in members {
+            let key = "plants.\(name)"
+            guard !Species.isBuiltInName(name) else {
+                throw fail("\(key): \(JSONText.quoted(name)) is a built-in species' name")
+            }
+            guard case .object = definition else {
+                throw fail("\(key) must be a species definition, a JSON object, got \(definition.kindDescription)")
+            }
+            let species: Species
+            do throws(SpeciesError) {
+                species = try Species.read(definition.text, file: key)
+            } catch {
+                throw fail(error.key.isEmpty ? "\(key): \(error.message)" : "\(key).\(error.key): \(error.message)")
+            }
+            guard species.name == name else {
+                throw fail(
+                    "\(key) defines the species \(JSONText.quoted(species.name)); each species goes under its own name")
+            }
+            plants.append(species)
+        }
+        return plants
     }
 }
 

@@ -2,8 +2,9 @@ extension RecordingHeader {
     /// The header as Vine writes it: one line of JSON, no newline, every parameter and
     /// style key present, keys in a fixed order, numbers in ``CanonicalNumber`` form.
     ///
-    /// The version is ``version`` (2 when ``look``, ``wind`` or ``bounds`` is set); `look`, `wind`, `within`, `avoid`, `toward`, `title` and `created`
-    /// are written only when set.
+    /// The version is ``version`` (2 when ``look``, ``species``, ``plants``, ``wind`` or
+    /// ``bounds`` is set); `look` (not with a species), `species`, `plants`, `wind`, `within`,
+    /// `avoid`, `toward`, `title` and `created` are written only when set.
     public var jsonLine: String {
         var text =
             "{\"vine\":\(needsVersion2 ? max(version, 2) : version),\"width\":\(CanonicalNumber.text(width))"
@@ -14,7 +15,16 @@ extension RecordingHeader {
         text += "},\"style\":{"
         text += Style.Key.allCases.map { "\"\($0.rawValue)\":\(style.jsonText(of: $0))" }.joined(separator: ",")
         text += "}"
-        if let look { text += ",\"look\":\"\(look.rawValue)\"" }
+        if let species {
+            text += ",\"species\":\(JSONText.quoted(species.name))"
+        } else if let look {
+            text += ",\"look\":\"\(look.rawValue)\""
+        }
+        if !plants.isEmpty {
+            text += ",\"plants\":{"
+            text += plants.map { "\(JSONText.quoted($0.name)):\($0.definition)" }.joined(separator: ",")
+            text += "}"
+        }
         if let wind { text += ",\"wind\":\"\(wind.text)\"" }
         if let within = bounds.within { text += ",\"within\":\(JSONText.quoted(Bounds.text(of: within)))" }
         if let avoid = bounds.avoid { text += ",\"avoid\":\(JSONText.quoted(Bounds.text(of: avoid)))" }

@@ -2,8 +2,19 @@ import VineGeometry
 
 extension RecordingLimits {
     /// Throws (as line 1) unless `header`'s version is readable, its canvas sides are in
-    /// 1...``maxCanvasSide`` and its parameters are valid. The reader and the writer both apply it.
+    /// 1...``maxCanvasSide``, its parameters are valid and its line, species definitions
+    /// included, fits in ``maxLineLength``. The reader and the writer both apply it.
     public func check(_ header: RecordingHeader) throws(RecordingError) {
+        if !header.plants.isEmpty {
+            let length = header.jsonLine.utf8.count
+            guard length <= maxLineLength else {
+                throw RecordingError(
+                    line: 1,
+                    message:
+                        "the header is \(length) bytes with its plants' definitions; a line is at most \(maxLineLength)"
+                )
+            }
+        }
         let versions = RecordingFormat.readableVersions
         guard versions.contains(header.version) else {
             throw RecordingError(

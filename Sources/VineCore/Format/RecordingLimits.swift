@@ -16,8 +16,11 @@ public struct RecordingLimits: Hashable, Sendable {
     public var maxTime: Double
     /// The largest pointer id: 65,535. Ids are ≥ 0.
     public var maxPointerID: Int
-    /// The deepest JSON nesting of arrays and objects: 4 (the header needs 2, events 1).
+    /// The deepest JSON nesting of arrays and objects in an event: 4 (events need 1).
     public var maxDepth: Int
+    /// The deepest JSON nesting of arrays and objects in the header: 6 (the header needs 2,
+    /// and 6 with the species definitions its `plants` embeds).
+    public var maxHeaderDepth: Int
     /// The most branches a replayed recording may sprout: 250,000 (about an hour of
     /// continuous drawing; each branch keeps about 2.4 KB of geometry, so about 600 MB).
     /// Every `move`/`up` can sprout one, so the event limit alone would allow millions.
@@ -30,7 +33,7 @@ public struct RecordingLimits: Hashable, Sendable {
     public init(
         maxLineLength: Int = 65_536, maxCanvasSide: Double = 16_384, maxEvents: Int = 4_000_000,
         maxCoordinate: Double = 1_000_000, maxTime: Double = 1_000_000, maxPointerID: Int = 65_535,
-        maxDepth: Int = 4, maxBranches: Int = 250_000, maxVines: Int = 4_000_000
+        maxDepth: Int = 4, maxHeaderDepth: Int = 6, maxBranches: Int = 250_000, maxVines: Int = 4_000_000
     ) {
         self.maxLineLength = maxLineLength
         self.maxCanvasSide = maxCanvasSide
@@ -39,6 +42,7 @@ public struct RecordingLimits: Hashable, Sendable {
         self.maxTime = maxTime
         self.maxPointerID = maxPointerID
         self.maxDepth = maxDepth
+        self.maxHeaderDepth = maxHeaderDepth
         self.maxBranches = maxBranches
         self.maxVines = maxVines
     }

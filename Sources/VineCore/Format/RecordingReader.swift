@@ -46,7 +46,7 @@ public struct RecordingReader {
         }
         let json: JSONValue
         do {
-            json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxDepth)
+            json = try Self.parse(lines.buffer, line.range, maxDepth: limits.maxHeaderDepth)
         } catch {
             throw RecordingError(
                 line: 1,
@@ -79,7 +79,7 @@ public struct RecordingReader {
                 ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
             throw RecordingError(line: number, message: what)
         }
-        let event = try Event(json: json, line: number)
+        let event = try Event(json: json, line: number, plants: header.plants)
         try limits.check(event, line: number)
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: number, message: "too many events: the limit is \(limits.maxEvents)")

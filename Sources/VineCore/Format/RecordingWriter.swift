@@ -61,6 +61,8 @@ public final class RecordingWriter: Sendable {
         /// The timer that checks the file once every ``retryInterval``.
         let watch: any DispatchSourceTimer
         let limits: RecordingLimits
+        /// The header, whose `plants` a `set species` must name from (or a built-in species).
+        let header: RecordingHeader
         var validator: EventSequenceValidator
         var eventCount: Int
         /// When the oldest line not yet written was appended, on ``clock``.
@@ -94,7 +96,7 @@ public final class RecordingWriter: Sendable {
         self.path = file.path
         state = Guarded(
             State(
-                file: file, watch: DispatchSource.makeTimerSource(queue: queue), limits: limits,
+                file: file, watch: DispatchSource.makeTimerSource(queue: queue), limits: limits, header: header,
                 validator: EventSequenceValidator(version: header.version), eventCount: 0))
         startWatching()
     }
@@ -118,7 +120,7 @@ public final class RecordingWriter: Sendable {
         state = Guarded(
             State(
                 file: file, watch: DispatchSource.makeTimerSource(queue: queue), limits: reader.limits,
-                validator: reader.validator, eventCount: reader.eventCount))
+                header: reader.header, validator: reader.validator, eventCount: reader.eventCount))
         startWatching()
     }
 
@@ -144,7 +146,8 @@ public final class RecordingWriter: Sendable {
     /// Appends `event` as one line.
     ///
     /// Throws, writing nothing, a ``RecordingError`` (with the line it would have had) for
-    /// a value outside the limits or one event too many, or an ``EventError`` for an event
+    /// a value outside the limits, one event too many or a `set species` naming a species
+    /// neither built in nor in the header's ``RecordingHeader/plants``, or an ``EventError`` for an event
     /// that cannot follow the previous ones. Write failures never throw: see ``health``.
     public func append(_ event: Event) throws {
         let flushInterval = MonotonicClock.seconds(self.flushInterval)
@@ -153,6 +156,13 @@ public final class RecordingWriter: Sendable {
             precondition(!state.closed, "append after close")
             let line = state.eventCount + 2
             try state.limits.check(event, line: line)
+            if case .set(.species(let species)) = event.action, state.header.species(named: species.name) != species {
+                throw RecordingError(
+                    line: line,
+                    message:
+                        "set species \(JSONText.quoted(species.name)) is neither built in nor the header's \"plants\" entry of that name"
+                )
+            }
             guard state.eventCount < state.limits.maxEvents else {
                 throw RecordingError(line: line, message: "too many events: the limit is \(state.limits.maxEvents)")
             }

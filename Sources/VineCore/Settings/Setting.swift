@@ -3,8 +3,9 @@ import VineGeometry
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry`, `look`, `wind`, `within`, `avoid` and `toward`. Build one with ``init(key:number:)``, ``init(key:text:)`` or
-/// ``init(key:flag:)``, which check the value, so a `Setting` is always valid.
+/// `symmetry`, `look`, `species`, `wind`, `within`, `avoid` and `toward`. Build one with
+/// ``init(key:number:)``, ``init(key:text:plants:)`` or ``init(key:flag:)``, which check the
+/// value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
     case parameter(Parameters.Key, Double)
@@ -14,8 +15,10 @@ public enum Setting: Hashable, Sendable {
     case flag(Style.Key, Bool)
     /// The new symmetry.
     case symmetry(Symmetry)
-    /// The look of vines begun from now on.
+    /// The look of vines begun from now on (their species the look's own).
     case look(Look)
+    /// The species of vines begun from now on: a built-in one or one of the header's `plants`.
+    case species(Species)
     /// The wind grown branches of vines begun from now on sway in; nil for none.
     case wind(Wind?)
     /// The region vines begun from now on stay inside (``Bounds/within``); nil for none.
@@ -29,6 +32,8 @@ public enum Setting: Hashable, Sendable {
     public static let symmetryKey = "symmetry"
     /// The name of the look key (the header's `look`).
     public static let lookKey = "look"
+    /// The name of the species key (the header's `species`).
+    public static let speciesKey = "species"
     /// The name of the wind key (the header's `wind`).
     public static let windKey = "wind"
     /// The name of the within key (the header's `within`).
@@ -42,7 +47,9 @@ public enum Setting: Hashable, Sendable {
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [symmetryKey, lookKey, windKey]
+        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [
+            symmetryKey, lookKey, speciesKey, windKey,
+        ]
             + shapeKeys)
             .joined(separator: ", ")
     }
@@ -54,6 +61,7 @@ public enum Setting: Hashable, Sendable {
         case .style(let key, _), .flag(let key, _): key.rawValue
         case .symmetry: Self.symmetryKey
         case .look: Self.lookKey
+        case .species: Self.speciesKey
         case .wind: Self.windKey
         case .within: Self.withinKey
         case .avoid: Self.avoidKey
@@ -69,6 +77,7 @@ public enum Setting: Hashable, Sendable {
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
         case .look(let look): JSONText.quoted(look.rawValue)
+        case .species(let species): JSONText.quoted(species.name)
         case .wind(let wind): JSONText.quoted(wind.windText)
         case .within, .avoid, .toward: JSONText.quoted(valueText)
         }
@@ -82,6 +91,7 @@ public enum Setting: Hashable, Sendable {
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): symmetry.text
         case .look(let look): look.rawValue
+        case .species(let species): species.name
         case .wind(let wind): wind.windText
         case .within(let region), .avoid(let region): Bounds.text(of: region)
         case .toward(let points): Bounds.text(ofAttractors: points)
@@ -95,9 +105,22 @@ public enum Setting: Hashable, Sendable {
         self = .parameter(parameter, number)
     }
 
-    /// A string-valued style change, a symmetry, look or wind change; throws unless
-    /// `key` takes a string and `text` is one of its spellings.
-    public init(key: String, text: String) throws(SettingError) {
+    /// A string-valued style change, a symmetry, look, species or wind change; throws unless
+    /// `key` takes a string and `text` is one of its spellings. A species is a built-in one
+    /// or one of `plants` (the header's).
+    public init(key: String, text: String, plants: [Species] = []) throws(SettingError) {
+        if key == Self.speciesKey {
+            guard let species = Species.builtIn(named: text) ?? plants.first(where: { $0.name == text }) else {
+                let names = ([Species.builtInNames] + plants.map(\.name)).joined(separator: ", ")
+                throw SettingError(
+                    key: key,
+                    message:
+                        "must be a built-in species or one in the header's \"plants\" (\(names)), got \(JSONText.quoted(text))"
+                )
+            }
+            self = .species(species)
+            return
+        }
         if key == Self.withinKey || key == Self.avoidKey {
             guard let region = Bounds.parseRegion(text) else {
                 throw SettingError(key: key, message: "must be \(Bounds.regionAllowedText)")
@@ -151,7 +174,7 @@ public enum Setting: Hashable, Sendable {
         if Parameters.Key(rawValue: key) != nil {
             return SettingError(key: key, message: "must be a number, got \(got)")
         }
-        if key == symmetryKey || key == lookKey || key == windKey || shapeKeys.contains(key) {
+        if key == symmetryKey || key == lookKey || key == speciesKey || key == windKey || shapeKeys.contains(key) {
             return SettingError(key: key, message: "must be a string, got \(got)")
         }
         if let styleKey = Style.Key(rawValue: key) {

@@ -44,6 +44,7 @@ public struct Settings: Hashable, Sendable {
         case .flag(let key, let flag): try? style.set(key, flag: flag)
         case .symmetry(let symmetry): self.symmetry = symmetry
         case .look(let look): self.look = look
+        case .species(let species): self.species = species
         case .wind(let wind): self.wind = wind
         case .within, .avoid, .toward: bounds.apply(change)
         }

@@ -99,10 +99,11 @@ public struct Timeline: Sendable {
     public init(header: RecordingHeader, branchLimit: Int = RecordingLimits.standard.maxBranches) {
         self.header = header
         self.branchLimit = branchLimit
-        settingsLog = SettingsLog(
-            Settings(
-                parameters: header.parameters, style: header.style, look: header.resolvedLook, wind: header.wind,
-                bounds: header.bounds))
+        var settings = Settings(
+            parameters: header.parameters, style: header.style, look: header.resolvedLook, wind: header.wind,
+            bounds: header.bounds)
+        settings.species = header.resolvedSpecies
+        settingsLog = SettingsLog(settings)
         validator = EventSequenceValidator(version: header.version)
         rules = VersionRules(version: header.version)
         leafField = LeafField(cellSize: 4 * header.parameters.leafSize)

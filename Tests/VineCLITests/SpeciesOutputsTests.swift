@@ -12,7 +12,7 @@ final class SpeciesOutputsTests: AnimationExportTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
-    private let fixture = packageRoot.appendingPathComponent("Tests/VineCLITests/Species/sea-pea.json").path
+    private let fixture = packageRoot.appendingPathComponent("Tests/SpeciesFiles/sea-pea.json").path
     private let size = (width: 320, height: 200)
     /// The frames checked in the players, at 10 fps: growing and grown.
     private let checked = [120, 245]
@@ -212,8 +212,10 @@ private struct InkProperties {
         for pixel in 0..<count where ink[pixel] {
             let x = pixel % image.width
             let y = pixel / image.width
-            let near = [(x - 2, y), (x + 2, y), (x, y - 2), (x, y + 2)].contains { nx, ny in
-                nx >= 0 && ny >= 0 && nx < image.width && ny < image.height && !ink[ny * image.width + nx]
+            let neighbours: [(x: Int, y: Int)] = [(x - 2, y), (x + 2, y), (x, y - 2), (x, y + 2)]
+            let near = neighbours.contains { p in
+                let inside = p.x >= 0 && p.y >= 0 && p.x < image.width && p.y < image.height
+                return inside && !ink[p.y * image.width + p.x]
             }
             if near { edges += 1 }
         }

@@ -2,7 +2,8 @@ extension Species {
     /// The most parts the species can add to one branch, with every count and depth at its
     /// upper end and every chance met: side shoots (`c + c² + … + c^depth` for at most `c`
     /// per parent), a leaf on each when shoots have leaves, the branch's own leaf when there
-    /// are leaf shapes, one tendril, and for each ornament its cluster's upper count at each
+    /// are leaf shapes, the other stalks of an opposite or whorled node with a leaf each, one
+    /// tendril, and for each ornament its cluster's upper count at each
     /// of its places (one for `tips` and `nodes`, one per shoot for `shoots`). The reader
     /// refuses a species whose figure exceeds ``SpeciesLimits/maxPartsPerBranch``.
     public var worstCaseParts: Int { partCounts.reduce(0) { $0 + $1.count } }
@@ -21,6 +22,11 @@ extension Species {
             counts.append(("shoots.count", shootCount * (shoots.leaves ? 2 : 1)))
         }
         if !leaves.shapes.isEmpty { counts.append(("leaves.shapes", 1)) }
+        switch branches.arrangement {
+        case .alternate: break
+        case .opposite: counts.append(("branches.arrangement", 2))
+        case .whorled(let n): counts.append(("branches.arrangement", 2 * (n - 1)))
+        }
         if tendrils != nil { counts.append(("tendrils", 1)) }
         for (index, ornament) in ornaments.enumerated() {
             let places = ornament.place == .shoots ? shootCount : 1

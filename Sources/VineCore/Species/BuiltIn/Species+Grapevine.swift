@@ -4,7 +4,7 @@ extension Species {
         {
           "species": 1,
           "name": "grapevine",
-          "summary": "Grapevine: broad lobed leaves, tendrils from the tips, hanging clusters of purple grapes.",
+          "summary": "Grapevine: broad lobed leaves, side shoots, tendrils from the tips, hanging clusters of purple grapes.",
           "base": "natural",
           "stem": { "colour": ["#5a4330", "#74583c"], "width": 1.4, "taper": 0.8 },
           "branches": { "arrangement": "alternate", "spacing": 1.2, "length": [0.3, 0.55],
@@ -15,6 +15,8 @@ extension Species {
             ],
             "size": [1, 1.35], "colour": ["#3f7a2a", "#5f9a3a"], "chance": 1
           },
+          "shoots": { "depth": 1, "chance": 0.35, "count": [1, 1], "length": [0.45, 0.65], "angle": [30, 50],
+                      "leaves": true },
           "tendrils": { "from": "tips", "chance": 0.6, "turns": [1.5, 3.5], "length": [0.8, 1.6],
                         "colour": "#8a8a3a" },
           "ornaments": [

@@ -11,12 +11,18 @@ import VineGeometry
 ///   centre that grows like a trimmed stroke.
 /// - Scale about an anchor (``unfolding``): marks growing from nothing about a point.
 ///
-/// A part a look does not have is empty or nil; times are in seconds of the recording.
+/// A part a look does not have is empty or nil; times are in seconds of the recording. A
+/// branch with more parts than one of each (a species' shoots, tendrils, leaves and
+/// flowers, each growing in its own window) gives them in ``parts``, each a set of these
+/// primitives of its own, turning with the branch in the wind.
 package struct AnimatedBranchMarks: Sendable {
     /// The curve's strokes (colour, then the tube's core when shaded), trimmed along it.
     package var curveInks: [Mark.Ink] = []
     /// When the curve starts and ends drawing, linearly in its length.
     package var curveTime: (start: Double, end: Double) = (0, 0)
+    /// The curve ``curveInks`` trim and its arc length, when it is not the branch's own
+    /// (``/VineCore/Branch/curve``): a piece of a side shoot or tendril.
+    package var line: (curve: CubicBezier, length: Double)?
     /// The outline's strokes, trimmed along ``Sweep/outline`` while the sweep turns.
     package var outlineInks: [Mark.Ink] = []
     /// The sweep's fill paint, nil for none.
@@ -29,6 +35,9 @@ package struct AnimatedBranchMarks: Sendable {
     package var stalk: LineReveal?
     /// Marks scaled about an anchor as they grow, nil for none.
     package var unfolding: Unfolding?
+    /// Further parts of the branch, each with primitives of its own, painted after these in
+    /// order (their own ``parts`` empty).
+    package var parts: [AnimatedBranchMarks] = []
 
     /// No parts: a look sets those its branch has.
     package init() {}

@@ -79,6 +79,10 @@ package protocol LookDefinition: Sendable {
     /// What casts the shadow of the grown `branch` of `look`'s vine.
     func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes
 
+    /// What bounds the marks of the grown `branch` of `look`'s vine, less half the branch's
+    /// line width: the area a layer keeps of it.
+    func branchBounds(of branch: Branch, look: VineLook) -> Rect
+
     /// What casts the shadow of the stem of `vine` from sample `tailStart` to its visible
     /// tip, its `growing` branches (each at its `strokeEnd`, swaying as at the scene's
     /// time) and anything else that changes every frame, together.
@@ -155,6 +159,12 @@ extension LookDefinition {
     /// The grown branch's marks.
     package func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes {
         ShadowShapes(marks: self.branch(branch, strokeEnd: 1, look: look))
+    }
+
+    /// The curve's control points and the leaf's box.
+    package func branchBounds(of branch: Branch, look: VineLook) -> Rect {
+        let curve = branch.curve
+        return Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
     }
 
     /// The stem tail's marks and the growing branches' marks, swaying.

@@ -377,7 +377,7 @@ enum LottieDocument {
             if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(branch.curve)
+                    $0.curve(animated.line)
                     $0.out += ","
                     $0.bezier(sweep.outline, thinned: false)
                     $0.trim(animated.outline, length: branch.length, sequence: true)
@@ -395,8 +395,8 @@ enum LottieDocument {
                 }
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(branch.curve)
-                    $0.trim(animated.curve, length: branch.curveLength, sequence: false)
+                    $0.curve(animated.line)
+                    $0.trim(animated.curve, length: animated.lineLength, sequence: false)
                 }
             }
             if let sweep = animated.sweep, let fill = animated.sweepFill {

@@ -16,7 +16,11 @@ struct Info: ParsableCommand {
             leafSize and length (arc length of curve + leaf outline, within 1e-6 points), and leaf: null (a \
             natural branch with no leaf) or {center, size (length along the orientation), width, orientation \
             (unit vector), ellipse [cx, cy, ux, uy, a, b]: the ellipse inside the leaf that the overlap measure \
-            compares}. A vine drawn with shapes (--within, --avoid, --toward, or the recording's) also has stem (the \
+            compares}. A vine of a species that adds parts (not classic or natural) also has species (its name), \
+            and each of its branches parts: what the species added, parents first, each {kind (shoot, leaf, \
+            tendril, flower, bud or fruit), parent (null: the branch; else the index of its parent in parts), \
+            from and to (a line's first and last points; a shape's origin and the end of its unit x axis), size \
+            (a line's width, a shape's unit in points), birth, duration}. A vine drawn with shapes (--within, --avoid, --toward, or the recording's) also has stem (the \
             points of its stem's centre line as drawn, smoothed in the natural look), stemPieces (the same points, \
             one array per piece: a bound cuts the stem where it leaves the region) and stemWidth. Each vine shows the branches it has at the end (or had when last present). Without \
             --json, "leaves" counts the leaves present at the end that overlap another (their ellipses' \
@@ -101,6 +105,7 @@ struct Info: ParsableCommand {
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
             text += "\"look\": \"\(vine.look.rawValue)\", "
+            if !vine.species.isLook { text += "\"species\": \(JSONText.quoted(vine.species.name)), " }
             if !vine.bounds.isEmpty {
                 let pieces = vine.stemPieces(from: 0, through: vine.samples.count - 1).map(vine.stemPolyline)
                 text += "\"stem\": [\(pieces.joined().map(p).joined(separator: ", "))], "
@@ -115,7 +120,9 @@ struct Info: ParsableCommand {
                     "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
                 text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
                 text += "\"leafSize\": \(n(branch.placedLeaf?.length ?? 0)), \"length\": \(n(branch.length)), "
-                text += "\"leaf\": \(branch.placedLeaf.map(leaf) ?? "null")}"
+                text += "\"leaf\": \(branch.placedLeaf.map(leaf) ?? "null")"
+                if !vine.species.isLook { text += ", \"parts\": [\(branch.parts.map(part).joined(separator: ", "))]" }
+                text += "}"
             }
             text += vine.branches.isEmpty ? "]}" : "\n    ]}"
         }
@@ -132,6 +139,19 @@ struct Info: ParsableCommand {
         return "{\"center\": \(p(leaf.center)), \"size\": \(n(leaf.length)), \"width\": \(n(leaf.width)), "
             + "\"orientation\": [\(n(leaf.orientation.x)), \(n(leaf.orientation.y))], "
             + "\"ellipse\": [\(ellipse.joined(separator: ", "))]}"
+    }
+
+    /// A part a species added to a branch as JSON: its kind, its parent (null: the branch;
+    /// else the index of the part in the branch's parts), where it is (a line: its first and
+    /// last points; a shape: its frame's origin and the frame's (1, 0) placed), its size
+    /// (a line's width, a shape's unit in points), and when it grows.
+    static func part(_ part: PlantPart) -> String {
+        let (from, to) =
+            part.curves.isEmpty
+            ? (part.origin, part.placed(Point(x: 1, y: 0))) : (part.curves[0].p0, part.curves[part.curves.count - 1].p3)
+        return "{\"kind\": \"\(part.kind.rawValue)\", \"parent\": \(part.parent.map(String.init) ?? "null"), "
+            + "\"from\": \(p(from)), \"to\": \(p(to)), \"size\": \(n(part.curves.isEmpty ? part.size : part.width)), "
+            + "\"birth\": \(n(part.birth)), \"duration\": \(n(part.duration))}"
     }
 
     /// A tap's flower as JSON.

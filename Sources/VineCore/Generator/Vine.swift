@@ -9,17 +9,20 @@ public struct Vine: Sendable {
     public let index: Int
     /// The id of the pointer that drew it (0 is the mouse).
     public let pointer: Int
-    /// The generator parameters in force at its `down`.
+    /// The generator parameters in force at its `down`, its species' scalars folded in
+    /// (``Species/parameters(folding:)``).
     public let parameters: Parameters
     /// The style in force at its `down`.
     public let style: Style
-    /// The stem's colour (from the style: one colour, or the vine's palette green).
+    /// The stem's colour (from the style: one colour, or the vine's palette green, or with the
+    /// palette the species' stem colour range when it has one).
     public let color: RGBA
     /// The look it is drawn in: its species' base.
     public let look: Look
     /// The species it grows as: the one in force at its `down`.
     public let species: Species
-    /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`; nil for none.
+    /// The wind its grown branches sway in (see ``Sway``): the one in force at its `down`, its
+    /// bend times the species' ``Species/Response/sway``; nil for none.
     public internal(set) var wind: Wind?
     /// The regions it stays inside or out of and the points its branches lean toward: those
     /// in force at its `down` (``Bounds``).
@@ -52,14 +55,14 @@ public struct Vine: Sendable {
     init(index: Int, pointer: Int, settings: Settings, seed: UInt64, down: Sample) {
         self.index = index
         self.pointer = pointer
-        parameters = settings.parameters
+        species = settings.species
+        parameters = species.parameters(folding: settings.parameters)
         style = settings.style
         look = settings.look
-        species = settings.species
-        wind = settings.wind
+        wind = species.wind(folding: settings.wind)
         bounds = settings.bounds
         self.seed = seed
-        color = style.color(ofVine: index, seed: seed)
+        color = species.stemColour(ofVine: index, style: style, seed: seed) ?? style.color(ofVine: index, seed: seed)
         samples = [down]
         if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
         traceStemGaps()

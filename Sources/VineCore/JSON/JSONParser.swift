@@ -1,4 +1,5 @@
-/// A strict JSON (RFC 8259) parser for one line of a `.vine` file.
+/// A strict JSON (RFC 8259) parser for one line of a `.vine` file, or a whole species file
+/// with the place of each value (``parseLocated(_:maxDepth:)``).
 ///
 /// Rejects what JSON rejects — `NaN`, `Infinity`, leading zeros, trailing commas, comments,
 /// unescaped control characters, invalid UTF-8, lone surrogates — plus duplicate object
@@ -7,24 +8,47 @@
 struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
+    /// What the text is, for messages: `line` for a `.vine` line, `file` for a whole file.
+    private let unit: String
+    /// Whether ``starts`` is kept.
+    private let locates: Bool
+    /// With ``locates``, the byte offset where each value and each object key starts, in
+    /// document order (an object's key before its value).
+    private var starts: [Int] = []
     private var position = 0
     private var depth = 0
 
     /// Parses `bytes` as exactly one JSON value with optional surrounding whitespace.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.position < bytes.count {
-            throw parser.error("expected the end of the line after the value")
-        }
-        return value
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, unit: "line", locates: false)
+        return try parser.parseWhole()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    /// Parses `bytes`, a whole file, as exactly one JSON value, also giving the byte offset
+    /// where each value and each object key starts, in document order (a key before its value).
+    static func parseLocated(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONSyntaxError) -> (
+        value: JSONValue, starts: [Int]
+    ) {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, unit: "file", locates: true)
+        let value = try parser.parseWhole()
+        return (value, parser.starts)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, unit: String, locates: Bool) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.unit = unit
+        self.locates = locates
+    }
+
+    private mutating func parseWhole() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw error("expected the end of the \(unit) after the value")
+        }
+        return value
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -36,7 +60,7 @@ struct JSONParser {
     }
 
     private var foundDescription: String {
-        guard let byte = current else { return "the end of the line" }
+        guard let byte = current else { return "the end of the \(unit)" }
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         let hex = String(byte, radix: 16, uppercase: true)
         return "byte 0x\(byte < 16 ? "0" : "")\(hex)"
@@ -54,6 +78,7 @@ struct JSONParser {
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        if locates { starts.append(position) }
         guard let byte = current else { throw error("expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -109,6 +134,7 @@ struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         try parseList(closing: UInt8(ascii: "}"), "',' or '}'") { parser throws(JSONSyntaxError) in
             let keyColumn = parser.position
+            if parser.locates { parser.starts.append(keyColumn) }
             guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a key in double quotes") }
             let key = try parser.parseString()
             if members.contains(where: { $0.key == key }) {

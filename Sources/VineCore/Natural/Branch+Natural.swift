@@ -22,6 +22,12 @@ extension Branch {
         public var attempt = 0
         /// The unit direction to the nearest attractor (``Bounds/toward``), or nil.
         public var toward: Vector?
+        /// The species whose branch ranges (lean, length, bend) and leaf size range it draws
+        /// from; ``Species/natural``'s are the natural look's.
+        public var species = Species.natural
+        /// Whether it ends in a leaf; false (the species' leaf chance failed) gives the first
+        /// placement's stalk at full length and no leaf.
+        public var hasLeaf = true
 
         /// A sprout; `stem` must not be empty.
         public init(
@@ -72,7 +78,10 @@ extension Branch {
     ///
     /// From the stream ``Xoshiro256StarStar/naturalBranch(seed:vine:branch:reseed:)``, in this
     /// order: `flip = u(0,1)`, `lean = u(0.55, 1)`, `forward = u(0.3, 0.85)`, `length =
-    /// u(0.3, 0.6)`, `bend = u(−0.2, 0.45)`, `size = u(0.8, 1.2)`, `aspect = u(0.36, 0.48)`.
+    /// u(0.3, 0.6)`, `bend = u(−0.2, 0.45)`, `size = u(0.8, 1.2)`, `aspect = u(0.36, 0.48)`;
+    /// the sprout's species replaces the ranges of `lean` (``Species/Branches/angle``),
+    /// `length` (``Species/Branches/length``), `bend` (``Species/Branches/curvature``) and
+    /// `size` (``Species/Leaves/size``), the natural look's being these.
     /// With `t` the stem's unit direction (over the last `1.5·vineWidth` at least) and `n`
     /// its perpendicular, the preferred side `s` alternates with `k` (even: +1) and flips
     /// when `flip < 0.2`. A placement (see the candidates) has direction
@@ -81,7 +90,8 @@ extension Branch {
     /// `d₁ = normalize(d + n·s·bend)`; the leaf starts at `E` along `d₁` (the end tangent),
     /// `1.9·leafSize·size` long and `aspect` times as wide. The first placement whose leaf's
     /// ``Leaf/spacingEllipse`` is free wins; when none is, the branch is the first
-    /// placement's stalk, 0.6 as long, with no leaf. Only `+ − × ÷ √` decide the geometry.
+    /// placement's stalk, 0.6 as long (full length for a sprout without ``Sprout/hasLeaf``), with
+    /// no leaf. Only `+ − × ÷ √` decide the geometry.
     /// With an attractor (``Sprout/toward``, a unit vector `a`), `d = normalize(n·s·lean +
     /// t·forward + a)`.
     public init(natural sprout: Sprout, vineWidth: Double, isFree: (LeafEllipse) -> Bool) {
@@ -93,11 +103,12 @@ extension Branch {
                 seed: sprout.seed, vine: sprout.vine, branch: sprout.index, reseed: sprout.reseed,
                 attempt: sprout.attempt)
         let flip = random.uniform(0, 1)
-        let lean = random.uniform(0.55, 1)
+        let shape = sprout.species.branches
+        let lean = random.uniform(shape.angle.lowerBound, shape.angle.upperBound)
         let forward = random.uniform(0.3, 0.85)
-        let reach = random.uniform(0.3, 0.6)
-        let bend = random.uniform(-0.2, 0.45)
-        let size = random.uniform(0.8, 1.2)
+        let reach = random.uniform(shape.length.lowerBound, shape.length.upperBound)
+        let bend = random.uniform(shape.curvature.lowerBound, shape.curvature.upperBound)
+        let size = random.uniform(sprout.species.leaves.size.lowerBound, sprout.species.leaves.size.upperBound)
         let aspect = random.uniform(0.36, 0.48)
 
         let base = sprout.stem.last!
@@ -120,7 +131,7 @@ extension Branch {
         }
 
         var chosen: (curve: CubicBezier, leaf: Leaf?)?
-        for candidate in Self.candidates {
+        for candidate in Self.candidates where sprout.hasLeaf {
             let (curve, direction) = stalk(candidate)
             let leafLength = 1.9 * parameters.leafSize * size * candidate.leaf
             guard leafLength > 0 else { break }
@@ -130,7 +141,7 @@ extension Branch {
                 break
             }
         }
-        let (curve, leaf) = chosen ?? (stalk(Self.candidates[0], scale: 0.6).curve, nil)
+        let (curve, leaf) = chosen ?? (stalk(Self.candidates[0], scale: sprout.hasLeaf ? 0.6 : 1).curve, nil)
 
         var path = BezierPath()
         path.move(to: curve.p0)

@@ -15,22 +15,36 @@ public enum NaturalStem {
         return 0.12 + 0.88 * x * (2 - x)
     }
 
+    /// The taper factor at `x` for a species' taper `factor` (``Species/Stem/taper``, 0…2):
+    /// ``taper(_:)`` itself for 1; `1 − factor·(1 − taper(x))` below 1 (0: no narrowing);
+    /// `taper(x)·(1 − (factor − 1)(1 − taper(x)))` above (2: `taper(x)²`, a finer tip). Only
+    /// `+ − ×`; 1 from `x` = 1 on whatever the factor, so the taper length stays.
+    public static func taper(_ x: Double, factor: Double) -> Double {
+        let t = taper(x)
+        guard factor != 1 else { return t }
+        return factor < 1 ? 1 - factor * (1 - t) : t * (1 - (factor - 1) * (1 - t))
+    }
+
     /// The outline of `points` of a stem whose visible tip is at arc length `tipDistance`,
-    /// widths times `scale` (1 for the stem, less for its lighter core).
+    /// widths times `scale` (1 for the stem, less for its lighter core), its tip tapered by
+    /// `taper` (see ``taper(_:factor:)``).
     public static func outline(
-        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1
+        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1, taper: Double = 1
     ) -> BezierPath {
         TaperedOutline.path(
             through: points.map(\.point),
-            halfWidths: halfWidths(points, tipDistance: tipDistance, vineWidth: vineWidth, scale: scale))
+            halfWidths: halfWidths(points, tipDistance: tipDistance, vineWidth: vineWidth, scale: scale, taper: taper))
     }
 
-    /// The half width of the stem's outline at each of `points` (as ``outline(_:tipDistance:vineWidth:scale:)`` draws it).
+    /// The half width of the stem's outline at each of `points` (as
+    /// ``outline(_:tipDistance:vineWidth:scale:taper:)`` draws it).
     public static func halfWidths(
-        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1
+        _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1, taper: Double = 1
     ) -> [Double] {
         let length = taperLength(vineWidth: vineWidth)
-        return points.map { $0.halfWidth * taper((tipDistance - $0.distance) / length) * scale }
+        return points.map {
+            $0.halfWidth * Self.taper((tipDistance - $0.distance) / length, factor: taper) * scale
+        }
     }
 
     /// How many runs of `runSize` segments of the visible `points` are final: run `r`

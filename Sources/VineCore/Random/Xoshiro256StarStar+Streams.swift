@@ -46,4 +46,16 @@ extension Xoshiro256StarStar {
     public static func bloom(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
         Xoshiro256StarStar(seed: seed, domain: .bloom, path: [UInt64(vine)])
     }
+
+    /// The stream that draws what vine `vine`'s species adds to its branch `branch` after
+    /// reseed number `reseed` (its leaf's variant and colour, side shoots, tendrils and
+    /// ornaments): path `[v, k, n]`, `n` 0 for the vine as drawn. Indices are ≥ 0.
+    public static func species(seed: UInt64, vine: Int, branch: Int, reseed: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .species, path: [UInt64(vine), UInt64(branch), UInt64(reseed)])
+    }
+
+    /// The stream vine `vine` draws its species' stem colour from: path `[v]`. The index is ≥ 0.
+    public static func species(seed: UInt64, vine: Int) -> Xoshiro256StarStar {
+        Xoshiro256StarStar(seed: seed, domain: .species, path: [UInt64(vine)])
+    }
 }

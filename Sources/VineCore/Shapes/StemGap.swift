@@ -127,12 +127,14 @@ extension Vine {
     }
 
     /// The natural stem's outline through `points` (a slice of ``stem``), its visible tip at
-    /// arc length `tipDistance`, widths times `scale`: ``NaturalStem/outline(_:tipDistance:vineWidth:scale:)``
+    /// arc length `tipDistance`, widths times `scale`, tapered by its species' ``Species/Stem/taper``:
+    /// ``NaturalStem/outline(_:tipDistance:vineWidth:scale:taper:)``
     /// without gaps; else one outline per drawn piece, tapered to a point before each gap as at
     /// the tip, and from each gap's end as from the stem's start.
     public func stemOutline(_ points: ArraySlice<StemPoint>, tipDistance: Double, scale: Double = 1) -> BezierPath {
         guard !stemGaps.isEmpty, !points.isEmpty else {
-            return NaturalStem.outline(points, tipDistance: tipDistance, vineWidth: width, scale: scale)
+            return NaturalStem.outline(
+                points, tipDistance: tipDistance, vineWidth: width, scale: scale, taper: species.stem.taper)
         }
         var elements: [PathElement] = []
         for piece in drawnStemPieces(points, tipDistance: tipDistance, scale: scale) {
@@ -143,7 +145,7 @@ extension Vine {
 
     /// The natural stem's centre line through `points`, as ``stemOutline(_:tipDistance:scale:)``
     /// outlines it: its points and the half width at each. Without gaps, the points and
-    /// ``NaturalStem/halfWidths(_:tipDistance:vineWidth:scale:)``; else each drawn piece's line
+    /// ``NaturalStem/halfWidths(_:tipDistance:vineWidth:scale:taper:)``; else each drawn piece's line
     /// and widths, and between two pieces the stem's points inside the gap at half width 0
     /// (so distances along the line stay the stem's, and a segment whose ends are both 0 wide
     /// is drawn by nothing).
@@ -153,7 +155,8 @@ extension Vine {
         guard !stemGaps.isEmpty, !points.isEmpty else {
             return (
                 points.map(\.point),
-                NaturalStem.halfWidths(points, tipDistance: tipDistance, vineWidth: width, scale: scale)
+                NaturalStem.halfWidths(
+                    points, tipDistance: tipDistance, vineWidth: width, scale: scale, taper: species.stem.taper)
             )
         }
         var line: [Point] = []
@@ -208,7 +211,8 @@ extension Vine {
             }
             let halfWidths = line.map { point in
                 let start = cut.map { NaturalStem.taper((point.distance - $0) / (0.6 * length)) } ?? 1
-                return point.halfWidth * start * NaturalStem.taper((tip - point.distance) / length) * scale
+                return point.halfWidth * start
+                    * NaturalStem.taper((tip - point.distance) / length, factor: species.stem.taper) * scale
             }
             return (piece.start, piece.end, line, halfWidths)
         }

@@ -37,7 +37,8 @@ public struct PlantPart: Hashable, Sendable {
     /// How many points one unit of the shape's frame is.
     public var size: Double
     /// Which shape: an index into the species' leaf shapes for a leaf, into its ornaments
-    /// for a flower, bud or fruit; 0 for lines.
+    /// for a flower, bud or fruit; 0 for lines. A leaf of a species without leaf shapes (on
+    /// an opposite or whorled stalk, or a side shoot) has 0 and is the base look's leaf.
     public var shape: Int
     /// Its colour.
     public var colour: RGBA

@@ -196,7 +196,7 @@ public struct Species: Hashable, Sendable {
         public var size: Range
         /// Its colour per ornament.
         public var colour: ColourRange
-        /// When it opens, after its branch starts growing, relative to `growDuration` (0…4).
+        /// When it starts opening, as a fraction of its branch's growth window (0…0.9).
         public var delay: Double
     }
 

@@ -3,7 +3,7 @@
 struct SettingsLog: Sendable {
     /// The settings in force now: what the next `down` uses.
     private(set) var current: Settings
-    /// The longest `growDuration` of any settings in force so far.
+    /// The longest `growDuration` of any settings in force so far, its species' factor applied.
     private(set) var longestGrowth: Double
     /// The settings in force from each time on; the first entry is the header's, at −∞.
     private var entries: [(time: Double, settings: Settings)]
@@ -11,7 +11,7 @@ struct SettingsLog: Sendable {
     /// A log starting with `first`, in force from −∞.
     init(_ first: Settings) {
         current = first
-        longestGrowth = first.parameters.growDuration
+        longestGrowth = first.species.parameters(folding: first.parameters).growDuration
         entries = [(-.infinity, first)]
     }
 
@@ -19,7 +19,7 @@ struct SettingsLog: Sendable {
     mutating func change(to new: Settings, at time: Double) {
         current = new
         entries.append((time, new))
-        longestGrowth = max(longestGrowth, new.parameters.growDuration)
+        longestGrowth = max(longestGrowth, new.species.parameters(folding: new.parameters).growDuration)
     }
 
     /// The settings in force at time `t`.

@@ -51,6 +51,13 @@ public struct Timeline: Sendable {
     /// The settings in force now: what the next `down` uses.
     public var settings: Settings { settingsLog.current }
 
+    /// Puts `species` in force for the vines begun from `time` on (not before the last change).
+    mutating func grow(_ species: Species, from time: Double) {
+        var settings = settingsLog.current
+        settings.species = species
+        settingsLog.change(to: settings, at: time)
+    }
+
     private var validator: EventSequenceValidator
     private var strokes: [Int: Stroke] = [:]
     /// Every vine as drawn (version 0), by index.
@@ -338,6 +345,9 @@ public struct Timeline: Sendable {
     /// stream, tries 1 … ``reboundTries`` − 1 draw again from streams of their own; then the
     /// first try is bent in, scaled about its start by ½, ¼, … (``reboundScales``), and the
     /// last of those is kept whatever it gives.
+    ///
+    /// A species that is not a look adds its parts (``Species/parts(at:random:)``) to the
+    /// branch kept, drawn from the branch's species stream after its leaf chance.
     private mutating func makeBranch(
         of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int
     )
@@ -346,9 +356,12 @@ public struct Timeline: Sendable {
         let vine = drawn[index]
         let bounds = vine.bounds
         let toward = bounds.lean(from: vine.samples[stemCount - 1].point)
+        let isLook = vine.species.isLook
+        var (hasLeaf, random) = vine.species.leafChance(seed: header.seed, vine: index, branch: k, reseed: reseed)
+        if isLook { hasLeaf = true }
         var branch = buildBranch(
             of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
-            attempt: 0, scale: 1, toward: toward)
+            attempt: 0, scale: 1, toward: toward, hasLeaf: hasLeaf)
         if bounds.isBounding {
             let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
             let tries =
@@ -356,11 +369,33 @@ public struct Timeline: Sendable {
             for (attempt, scale) in tries where !bounds.admits(branch, margin: margin) {
                 branch = buildBranch(
                     of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
-                    attempt: attempt, scale: scale, toward: toward)
+                    attempt: attempt, scale: scale, toward: toward, hasLeaf: hasLeaf)
             }
         }
         if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
+        if !isLook {
+            let site = Species.PartSite(
+                branch: branch, vine: index, reseed: reseed, seed: header.seed,
+                tangent: stemTangent(of: vine, stemCount: stemCount), parameters: vine.parameters,
+                colour: vine.color, hasLeaf: vine.look == .natural ? branch.naturalLeaf != nil : hasLeaf)
+            branch.parts = vine.species.parts(at: site, random: &random)
+        }
         return branch
+    }
+
+    /// The unit direction of `vine`'s stem where it had `stemCount` samples: the natural
+    /// stem's over the last `1.5·vineWidth` (as its branches lean from), the classic
+    /// stem's last move; (1, 0) before it moved.
+    private func stemTangent(of vine: Vine, stemCount: Int) -> Vector {
+        if vine.look == .natural {
+            return Branch.direction(of: vine.stem[..<stemCount], over: max(3, 1.5 * vine.parameters.vineWidth))
+        }
+        let samples = vine.samples[..<stemCount]
+        for i in samples.indices.reversed().dropFirst() {
+            let d = samples[samples.endIndex - 1].point - samples[i].point
+            if d.lengthSquared > 1e-18 { return d.normalized }
+        }
+        return Vector(x: 1, y: 0)
     }
 
     /// How many streams a bounded branch tries before it is bent: 6.
@@ -370,10 +405,11 @@ public struct Timeline: Sendable {
 
     /// One try at branch `k`: from the branch's own streams (`attempt` 0) or try
     /// `attempt`'s, with `maxBranchLength` and `leafSize` scaled by `scale`, its end
-    /// leaning along `toward`.
+    /// leaning along `toward`; a natural branch in its species' ranges, with a leaf only
+    /// when `hasLeaf`.
     private func buildBranch(
         of index: Int, version: Int, index k: Int, birth: Double, stemCount: Int, reseed: Int, attempt: Int,
-        scale: Double, toward: Vector?
+        scale: Double, toward: Vector?, hasLeaf: Bool
     ) -> Branch {
         let vine = drawn[index]
         var parameters = vine.parameters
@@ -392,6 +428,8 @@ public struct Timeline: Sendable {
                 seed: header.seed, reseed: reseed)
             sprout.attempt = attempt
             sprout.toward = toward
+            sprout.species = vine.species
+            sprout.hasLeaf = hasLeaf
             let field = leafField
             let current = presence.current
             let bounds = vine.bounds

@@ -128,7 +128,7 @@ enum SVGShapes {
     private static func appendArc(
         _ path: inout BezierPath, center: Point, rx: Double, ry: Double, from a: Vector, to b: Vector
     ) {
-        let cubics = SVGArc.cubics(
+        let cubics = EllipticalArc.cubics(
             center: center, radii: Vector(x: rx, y: ry), rotation: .identity, from: a, to: b, positive: true)
         for cubic in cubics { path.curve(to: cubic.p3, control1: cubic.p1, control2: cubic.p2) }
     }

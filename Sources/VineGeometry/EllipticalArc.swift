@@ -1,21 +1,18 @@
-import VineGeometry
-
 /// Elliptical arcs as cubic Béziers, with `+ − × ÷` and `sqrt` only: the arc is split by
 /// halving (the middle of a piece of the unit circle is its normalised chord midpoint)
 /// into pieces of at most 22.5°, each one cubic with handles `4/3·tan(θ/4)` long, where
 /// `tan(θ/4)` comes from the piece's cosine by half-angle formulas. A 22.5° piece's cubic
-/// is within 7·10⁻⁸ radii of the ellipse. Only an arc's `x-axis-rotation` and a
-/// `rotate`/`skew` transform need an angle's sine and cosine: they come from
-/// ``/VineGeometry/AffineTransform/rotation(radians:)``, VineGeometry's own deterministic
-/// trigonometry.
-enum SVGArc {
+/// is within 7·10⁻⁸ radii of the ellipse. Only an arc's `x-axis-rotation` needs an angle's
+/// sine and cosine: they come from ``AffineTransform/rotation(radians:)``, the module's own
+/// deterministic trigonometry.
+public enum EllipticalArc {
     /// The largest cosine difference a piece may span: pieces are split until `a·b ≥` this (cos 22.5°).
     private static let pieceCosine = 0.923_879_532_511_286_7
 
     /// The cubics of the arc of the ellipse `(center, radii)` turned by `rotation`, from the
     /// unit-circle direction `a` to `b`, going the way of increasing angles when `positive`.
     /// `a` and `b` must be unit vectors; equal ones give no cubics.
-    static func cubics(
+    public static func cubics(
         center: Point, radii: Vector, rotation: AffineTransform, from a: Vector, to b: Vector, positive: Bool
     ) -> [CubicBezier] {
         let map = AffineTransform.scale(x: radii.x, y: radii.y).concatenating(rotation)
@@ -71,7 +68,7 @@ enum SVGArc {
 
     /// The cubics of an SVG path's `A` command from `start` to `end` (SVG 1.1, appendix F.6.5,
     /// radii scaled up when too small); a line when a radius is 0, nothing when the ends meet.
-    static func pathArc(
+    public static func pathArc(
         from start: Point, to end: Point, radii: Vector, xAxisRotation degrees: Double, largeArc: Bool, sweep: Bool
     ) -> [CubicBezier]? {
         guard start != end else { return [] }

@@ -117,6 +117,12 @@ final class SpeciesLookTests: FolderTestCase {
             Array(again.render(timeline.scene(at: 20)).bytes) == Array(first.render(timeline.scene(at: 20)).bytes))
         let withering = first.render(timeline.scene(at: timeline.end), ending: .wither, progress: 0.5)
         XCTAssertTrue(Array(withering.bytes) != grown, "its leaves and flowers fall")
+        let vine = try XCTUnwrap(timeline.scene(at: timeline.end).vines.first { !$0.vine.branches.isEmpty }).vine
+        let wither = try XCTUnwrap(
+            VineLook(vine: vine, scale: 1, shadesLines: true, looks: looks).leafWither(of: vine.branches[0]))
+        XCTAssertEqual(wither.autumnColor(of: .fill(.solid(PartsLook.leafGreen))), PartsLook.witherBrown)
+        let autumn = try XCTUnwrap(VineLook(vine: vine, scale: 1, shadesLines: true).leafWither(of: vine.branches[0]))
+        XCTAssertNotEqual(autumn.autumnColor(of: .fill(.solid(PartsLook.leafGreen))), PartsLook.witherBrown)
     }
 
     func testSpeciesVectorStillsShowItsParts() throws {

@@ -41,6 +41,9 @@ package protocol LookDefinition: Sendable {
     /// The centre a withering leaf of `branch` spins about and its size; nil without a leaf.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)?
 
+    /// The colour its withering leaves turn to; nil for each leaf's autumn colour.
+    var witherColour: RGBA? { get }
+
     /// The colours of the gradient a leaf filled with `fill` gets with the gradient style,
     /// from its start to its end: what a dotLottie theme's leaf fill becomes.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA)
@@ -115,6 +118,9 @@ extension LookDefinition {
         guard !branch.leaf.isEmpty else { return nil }
         return (Point(x: branch.leaf.midX, y: branch.leaf.midY), branch.leaf.width)
     }
+
+    /// None: each leaf turns to its autumn colour.
+    package var witherColour: RGBA? { nil }
 
     /// The soft shadow every built-in look casts.
     package var shadow: ShadowLook { .soft }

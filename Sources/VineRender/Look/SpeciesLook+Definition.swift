@@ -53,6 +53,9 @@ extension SpeciesLook: LookDefinition {
         }
     }
 
+    /// The species' wither colour (``/VineCore/Species/Response/wither``), else the base look's.
+    var witherColour: RGBA? { species.response.wither ?? base.witherColour }
+
     /// The base look's gradient.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { base.leafGradientColours(fill) }
 

@@ -107,11 +107,12 @@ package struct VineLook {
     }
 
     /// How the leaf of `branch` withers at a withering loop's end (``LoopEnding/wither``):
-    /// from its own stream, spinning about its centre; nil without a leaf.
+    /// from its own stream, spinning about its centre, turning to the definition's wither
+    /// colour (``LookDefinition/witherColour``) or its own autumn colour; nil without a leaf.
     package func leafWither(of branch: Branch) -> LeafWither? {
         guard let leaf = definition.witheringLeaf(of: branch) else { return nil }
         let fall = LeafFall(seed: vine.seed, vine: vine.index, branch: branch.index)
-        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size)
+        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size, colour: definition.witherColour)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`, `progress` (0…1) through a

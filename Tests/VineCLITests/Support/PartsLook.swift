@@ -20,6 +20,9 @@ struct PartsLook: LookDefinition {
     /// The flowers' yellow heart.
     static let yellow = RGBA(r: 0xf5 / 255, g: 0xd1 / 255, b: 0x42 / 255)
 
+    /// The colour its withering leaves turn to.
+    static let witherBrown = RGBA(r: 0x8a / 255, g: 0x6a / 255, b: 0x3a / 255)
+
     /// The species: classic, with a broad leaf shape and a pink flower.
     static let species: Species = {
         var species = Species.classic
@@ -39,6 +42,7 @@ struct PartsLook: LookDefinition {
                 place: .tips, chance: 1, count: 1...1, hang: 0, size: 0.4...0.4,
                 colour: Species.ColourRange(from: pink, to: pink), delay: 0.5)
         ]
+        species.response.wither = witherBrown
         return species
     }()
 
@@ -137,6 +141,8 @@ struct PartsLook: LookDefinition {
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { definition.leafGradientColours(fill) }
 
     var shadow: ShadowLook { definition.shadow }
+
+    var witherColour: RGBA? { definition.witherColour }
 
     func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth { definition.stemGrowth(of: vine, count: count) }
 

@@ -48,6 +48,13 @@ struct SpeciesLook: Sendable {
     /// The strokes of line `part` grown to `progress` (0…1) of its length: one per cubic
     /// shown, trimmed by length.
     static func line(_ part: PlantPart, progress: Double) -> [Mark] {
+        guard progress < 1 else {
+            return part.curves.map { curve in
+                .stroke(
+                    BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)]), part.colour,
+                    width: part.width)
+            }
+        }
         let lengths = lengths(of: part)
         var left = progress * lengths.reduce(0, +)
         var marks: [Mark] = []

@@ -102,6 +102,56 @@ extension SpeciesLook: LookDefinition {
         return bounds
     }
 
+    /// The base look's growing shadow (its stem's tail, its flower, and its growing branches
+    /// whole unless the species replaces their leaf: then only their stalks), with the
+    /// growing parts' marks, each turned by its branch's sway, their bounds from their
+    /// control points.
+    func growingShadow(
+        of vine: Scene.VisibleVine, stemFrom tailStart: Int, growing: [(branch: Branch, strokeEnd: Double)],
+        look: VineLook
+    ) -> ShadowShapes {
+        var shadow = base.growingShadow(
+            of: vine, stemFrom: tailStart, growing: replacesLeaf ? [] : growing, look: look)
+        for (branch, strokeEnd) in growing {
+            let sway = VineLook.sway(of: branch, in: vine.vine, at: vine.time)
+            var marks = parts(of: branch, strokeEnd: strokeEnd, look: look)
+            if replacesLeaf { marks.lines = baseParts(branch, strokeEnd: strokeEnd, look: look).stalk + marks.lines }
+            for mark in marks.lines + marks.shapes where mark.opacity > 0 {
+                let transform = sway.map { mark.transform.concatenating($0) } ?? mark.transform
+                let piece: ShadowShapes.Piece = (mark.geometry, transform == .identity ? nil : transform)
+                let points: [Point]
+                switch mark.geometry {
+                case .path(let path): points = Self.controlPoints(of: path)
+                case .polyline(let line): points = line
+                }
+                guard !points.isEmpty else { continue }
+                switch mark.ink {
+                case .fill:
+                    shadow.passes.append(.fill([piece]))
+                    shadow.bounds = shadow.bounds.union(
+                        ShadowShapes.bounds(around: points, widenedBy: 0).applying(transform))
+                case .stroke(_, let width):
+                    shadow.passes.append(.stroke([piece], width: width))
+                    shadow.bounds = shadow.bounds.union(
+                        ShadowShapes.bounds(around: points, widenedBy: width).applying(transform))
+                }
+            }
+        }
+        return shadow
+    }
+
+    /// The end and control points of `path`'s elements: their box holds the path.
+    private static func controlPoints(of path: BezierPath) -> [Point] {
+        path.elements.flatMap { element -> [Point] in
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .quad(let c, let p): [c, p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            case .close: []
+            }
+        }
+    }
+
     /// The base look's stem shadow.
     func stemShadow(_ range: ClosedRange<Int>, look: VineLook) -> ShadowShapes {
         base.stemShadow(range, look: look)

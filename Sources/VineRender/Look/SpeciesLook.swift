@@ -29,7 +29,7 @@ struct SpeciesLook: Sendable {
     /// The radius of an ornament's heart, in its unit frame.
     static let heartRadius = 0.22
     /// The accuracy of a line part's arc lengths, in points.
-    static let lengthAccuracy = 1e-3
+    static let lengthAccuracy = 1e-2
 
     /// The grown fraction (0…1, linear in time) of `part` of `branch` grown to `strokeEnd`
     /// (linear in time over the branch's `growDuration`).

@@ -28,8 +28,8 @@ struct SpeciesLook: Sendable {
 
     /// The radius of an ornament's heart, in its unit frame.
     static let heartRadius = 0.22
-    /// The accuracy of a line part's arc lengths, in points.
-    static let lengthAccuracy = 1e-2
+    /// How many chords measure a line part's cubic (``chords(of:)``).
+    static let lengthPieces = 16
 
     /// The grown fraction (0…1, linear in time) of `part` of `branch` grown to `strokeEnd`
     /// (linear in time over the branch's `growDuration`).
@@ -40,34 +40,49 @@ struct SpeciesLook: Sendable {
         return min(max((time - part.birth) / part.duration, 0), 1)
     }
 
-    /// The arc length of each cubic of `part`'s line.
+    /// The arc length of each cubic of `part`'s line, as ``chords(of:)`` measures it.
     static func lengths(of part: PlantPart) -> [Double] {
-        part.curves.map { $0.arcLength(accuracy: lengthAccuracy) }
+        part.curves.map { chords(of: $0)[lengthPieces] }
+    }
+
+    /// The cumulative length of the polyline through `curve` at parameters `i / lengthPieces`
+    /// (i = 0 … ``lengthPieces``): how far along it each lies, within a few thousandths of
+    /// its arc length for a part's gentle cubics, and quick enough for every frame.
+    static func chords(of curve: CubicBezier) -> [Double] {
+        var lengths = [0.0]
+        var previous = curve.p0
+        for i in 1...lengthPieces {
+            let point = curve.point(at: Double(i) / Double(lengthPieces))
+            lengths.append(lengths[i - 1] + previous.distance(to: point))
+            previous = point
+        }
+        return lengths
     }
 
     /// The strokes of line `part` grown to `progress` (0…1) of its length: one per cubic
-    /// shown, trimmed by length.
+    /// shown, the last cut where the length grown ends along it (``chords(of:)``).
     static func line(_ part: PlantPart, progress: Double) -> [Mark] {
-        guard progress < 1 else {
-            return part.curves.map { curve in
-                .stroke(
-                    BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)]), part.colour,
-                    width: part.width)
-            }
+        func stroke(_ curve: CubicBezier) -> Mark {
+            .stroke(
+                BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)]), part.colour,
+                width: part.width)
         }
-        let lengths = lengths(of: part)
-        var left = progress * lengths.reduce(0, +)
+        guard progress < 1 else { return part.curves.map(stroke) }
+        let chords = part.curves.map(chords(of:))
+        var left = progress * chords.reduce(0) { $0 + $1[lengthPieces] }
         var marks: [Mark] = []
-        for (curve, length) in zip(part.curves, lengths) where left > 0 {
-            let path =
-                left >= length
-                ? BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)])
-                : ArcLengthIndex(
-                    path: BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)]),
-                    accuracy: lengthAccuracy
-                ).trimmed(fromLength: 0, toLength: left)
-            marks.append(.stroke(path, part.colour, width: part.width))
-            left -= length
+        for (curve, lengths) in zip(part.curves, chords) where left > 0 {
+            guard left < lengths[lengthPieces] else {
+                marks.append(stroke(curve))
+                left -= lengths[lengthPieces]
+                continue
+            }
+            var piece = 0
+            while piece + 1 < lengthPieces, lengths[piece + 1] <= left { piece += 1 }
+            let span = lengths[piece + 1] - lengths[piece]
+            let within = span > 0 ? min(max((left - lengths[piece]) / span, 0), 1) : 0
+            marks.append(stroke(curve.subsegment(0...(Double(piece) + within) / Double(lengthPieces))))
+            left = 0
         }
         return marks
     }

@@ -118,13 +118,18 @@ package struct Unfolding: Sendable {
     package let frame: Leaf
     /// When they start and end growing.
     package let time: (start: Double, end: Double)
+    /// Whether they are a leaf, whose colours a theme's leaf fill and outline set; a
+    /// flower, bud or fruit keeps its own.
+    package let isLeaf: Bool
 
-    /// `marks` growing about `anchor` in `frame` from `time.start` to `time.end`.
-    package init(marks: [Mark], anchor: Point, frame: Leaf, time: (start: Double, end: Double)) {
+    /// `marks` growing about `anchor` in `frame` from `time.start` to `time.end`, a leaf
+    /// unless `isLeaf` says otherwise.
+    package init(marks: [Mark], anchor: Point, frame: Leaf, time: (start: Double, end: Double), isLeaf: Bool = true) {
         self.marks = marks
         self.anchor = anchor
         self.frame = frame
         self.time = time
+        self.isLeaf = isLeaf
     }
 }
 

@@ -41,7 +41,7 @@ extension SpeciesLook {
                 unfolding.unfolding = Unfolding(
                     marks: marks, anchor: part.origin,
                     frame: Leaf(base: part.origin, direction: part.direction, length: part.size, width: part.size),
-                    time: (part.birth, part.birth + part.duration))
+                    time: (part.birth, part.birth + part.duration), isLeaf: part.kind == .leaf)
                 shapes.append(unfolding)
             }
         }

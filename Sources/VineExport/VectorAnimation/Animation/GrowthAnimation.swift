@@ -146,6 +146,8 @@ struct GrowthAnimation: Sendable {
         let marks: [Mark]
         /// Their scale about ``anchor``, 0…1.
         let scale: Track
+        /// Whether they are a leaf, whose colours a theme's leaf roles set (``/VineRender/Unfolding/isLeaf``).
+        var isLeaf = true
     }
 
     /// A branch of an animated vine.
@@ -289,7 +291,8 @@ struct GrowthAnimation: Sendable {
                             AnimatedUnfolding(
                                 frame: unfolding.frame, anchor: unfolding.anchor, marks: unfolding.marks,
                                 scale: Track.easedRamp(
-                                    start: unfolding.time.start, end: unfolding.time.end, clock: clock))
+                                    start: unfolding.time.start, end: unfolding.time.end, clock: clock),
+                                isLeaf: unfolding.isLeaf)
                         },
                         sway: sway)
                     animated.fall = wither

@@ -95,6 +95,9 @@ final class SpeciesLookTests: FolderTestCase {
         let flower = try XCTUnwrap(animated.parts.last?.unfolding)
         XCTAssertEqual(flower.time.start, branch.birth + 0.55, accuracy: 1e-9)
         XCTAssertEqual(flower.time.end, branch.birth + 0.95, accuracy: 1e-9)
+        XCTAssertFalse(flower.isLeaf, "a flower keeps its colours under a theme")
+        XCTAssertEqual(
+            animated.parts.compactMap(\.unfolding).filter(\.isLeaf).count, 2, "the leaves take its leaf roles")
     }
 
     func testSpeciesFramesShowEveryPartDeterministicallyAndCachedExactly() throws {

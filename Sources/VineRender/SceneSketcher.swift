@@ -96,7 +96,7 @@ public final class SceneSketcher {
         guard !branches.isEmpty else { return }
         var leaves: [[Point]] = []
         leaves.reserveCapacity(branches.count)
-        let look = LookCatalog.builtIn.definition(for: vine.vine.look)
+        let look = LookCatalog.builtIn.definition(for: vine.vine.species)
         for branch in branches {
             if let leaf = look.sketchLeaf(of: branch) { leaves.append(leaf) }
         }

@@ -11,12 +11,18 @@ import VineGeometry
 ///   centre that grows like a trimmed stroke.
 /// - Scale about an anchor (``unfolding``): marks growing from nothing about a point.
 ///
-/// A part a look does not have is empty or nil; times are in seconds of the recording.
+/// A part a look does not have is empty or nil; times are in seconds of the recording. A
+/// branch with more parts than one of each (a species' shoots, tendrils, leaves and
+/// flowers, each growing in its own window) gives them in ``parts``, each a set of these
+/// primitives of its own, turning with the branch in the wind.
 package struct AnimatedBranchMarks: Sendable {
     /// The curve's strokes (colour, then the tube's core when shaded), trimmed along it.
     package var curveInks: [Mark.Ink] = []
     /// When the curve starts and ends drawing, linearly in its length.
     package var curveTime: (start: Double, end: Double) = (0, 0)
+    /// The curve ``curveInks`` trim and its arc length, when it is not the branch's own
+    /// (``/VineCore/Branch/curve``): a piece of a side shoot or tendril.
+    package var line: (curve: CubicBezier, length: Double)?
     /// The outline's strokes, trimmed along ``Sweep/outline`` while the sweep turns.
     package var outlineInks: [Mark.Ink] = []
     /// The sweep's fill paint, nil for none.
@@ -29,6 +35,9 @@ package struct AnimatedBranchMarks: Sendable {
     package var stalk: LineReveal?
     /// Marks scaled about an anchor as they grow, nil for none.
     package var unfolding: Unfolding?
+    /// Further parts of the branch, each with primitives of its own, painted after these in
+    /// order (their own ``parts`` empty).
+    package var parts: [AnimatedBranchMarks] = []
 
     /// No parts: a look sets those its branch has.
     package init() {}
@@ -109,13 +118,18 @@ package struct Unfolding: Sendable {
     package let frame: Leaf
     /// When they start and end growing.
     package let time: (start: Double, end: Double)
+    /// Whether they are a leaf, whose colours a theme's leaf fill and outline set; a
+    /// flower, bud or fruit keeps its own.
+    package let isLeaf: Bool
 
-    /// `marks` growing about `anchor` in `frame` from `time.start` to `time.end`.
-    package init(marks: [Mark], anchor: Point, frame: Leaf, time: (start: Double, end: Double)) {
+    /// `marks` growing about `anchor` in `frame` from `time.start` to `time.end`, a leaf
+    /// unless `isLeaf` says otherwise.
+    package init(marks: [Mark], anchor: Point, frame: Leaf, time: (start: Double, end: Double), isLeaf: Bool = true) {
         self.marks = marks
         self.anchor = anchor
         self.frame = frame
         self.time = time
+        self.isLeaf = isLeaf
     }
 }
 

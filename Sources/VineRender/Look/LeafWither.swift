@@ -10,12 +10,16 @@ package struct LeafWither: Sendable {
     package let centre: Point
     /// Its size in points (a classic leaf's side, a natural leaf's length).
     let size: Double
+    /// The colour it turns to, nil for the autumn colour of its own hue (``WitherLook/autumnColor(at:)``).
+    let colour: RGBA?
 
-    /// The wither of a leaf of `size` points about `centre`, with its draws `fall`.
-    init(fall: LeafFall, centre: Point, size: Double) {
+    /// The wither of a leaf of `size` points about `centre`, with its draws `fall`, turning
+    /// to `colour` (nil: its autumn colour).
+    init(fall: LeafFall, centre: Point, size: Double, colour: RGBA? = nil) {
         self.fall = fall
         self.centre = centre
         self.size = size
+        self.colour = colour
     }
 
     /// When it starts to turn.
@@ -61,7 +65,7 @@ package struct LeafWither: Sendable {
     /// to it, a line's to it darkened by ``WitherLook/lineDarkening``; opacities kept.
     package func turned(_ ink: Mark.Ink, by amount: Double) -> Mark.Ink {
         guard amount > 0 else { return ink }
-        let autumn = WitherLook.autumnColor(at: fall.hue)
+        let autumn = colour ?? WitherLook.autumnColor(at: fall.hue)
         switch ink {
         case .fill(let paint): return .fill(Self.turned(paint, to: autumn, by: amount))
         case .stroke(let paint, let width):

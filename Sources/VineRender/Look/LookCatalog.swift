@@ -1,7 +1,9 @@
 import VineCore
 
 /// Which definition draws the vines of each ``/VineCore/Look``: the built-in ``ClassicLook``
-/// and ``NaturalLook`` unless the catalog holds another for that look.
+/// and ``NaturalLook`` unless the catalog holds another for that look; and of each
+/// ``/VineCore/Species``: a species that is a look (``/VineCore/Species/isLook``) is drawn
+/// by that look's definition, any other by a ``SpeciesLook`` on its base look's.
 ///
 /// The renderer, the vector stills and the exporter are given a catalog (``builtIn`` by
 /// default), so a look defined elsewhere (a test's, a species') draws every vine recorded
@@ -26,5 +28,12 @@ package struct LookCatalog: Sendable {
         case .classic: ClassicLook()
         case .natural: NaturalLook()
         }
+    }
+
+    /// The definition drawing the vines of `species`: its base look's when it adds nothing
+    /// to it, else a ``SpeciesLook`` on that.
+    package func definition(for species: Species) -> any LookDefinition {
+        let base = definition(for: species.base)
+        return species.isLook ? base : SpeciesLook(species: species, base: base)
     }
 }

@@ -41,6 +41,9 @@ package protocol LookDefinition: Sendable {
     /// The centre a withering leaf of `branch` spins about and its size; nil without a leaf.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)?
 
+    /// The colour its withering leaves turn to; nil for each leaf's autumn colour.
+    var witherColour: RGBA? { get }
+
     /// The colours of the gradient a leaf filled with `fill` gets with the gradient style,
     /// from its start to its end: what a dotLottie theme's leaf fill becomes.
     func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA)
@@ -79,6 +82,10 @@ package protocol LookDefinition: Sendable {
     /// What casts the shadow of the grown `branch` of `look`'s vine.
     func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes
 
+    /// What bounds the marks of the grown `branch` of `look`'s vine, less half the branch's
+    /// line width: the area a layer keeps of it.
+    func branchBounds(of branch: Branch, look: VineLook) -> Rect
+
     /// What casts the shadow of the stem of `vine` from sample `tailStart` to its visible
     /// tip, its `growing` branches (each at its `strokeEnd`, swaying as at the scene's
     /// time) and anything else that changes every frame, together.
@@ -111,6 +118,9 @@ extension LookDefinition {
         guard !branch.leaf.isEmpty else { return nil }
         return (Point(x: branch.leaf.midX, y: branch.leaf.midY), branch.leaf.width)
     }
+
+    /// None: each leaf turns to its autumn colour.
+    package var witherColour: RGBA? { nil }
 
     /// The soft shadow every built-in look casts.
     package var shadow: ShadowLook { .soft }
@@ -155,6 +165,12 @@ extension LookDefinition {
     /// The grown branch's marks.
     package func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes {
         ShadowShapes(marks: self.branch(branch, strokeEnd: 1, look: look))
+    }
+
+    /// The curve's control points and the leaf's box.
+    package func branchBounds(of branch: Branch, look: VineLook) -> Rect {
+        let curve = branch.curve
+        return Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
     }
 
     /// The stem tail's marks and the growing branches' marks, swaying.

@@ -20,16 +20,16 @@ package struct VineLook {
     let scale: Double
     /// Whether lines may get the tube's core: frames and animations; vector stills keep plain paths.
     let shadesLines: Bool
-    /// The definition of the vine's look.
+    /// The definition of the vine's species (its look's, for a species that is a look).
     package let definition: any LookDefinition
 
     /// The look of `vine` drawn at `scale` output units per point, its lines shaded as tubes
-    /// when `shadesLines`, as `looks` defines the vine's look.
+    /// when `shadesLines`, as `looks` defines the vine's species.
     package init(vine: Vine, scale: Double, shadesLines: Bool, looks: LookCatalog = .builtIn) {
         self.vine = vine
         self.scale = scale
         self.shadesLines = shadesLines
-        definition = looks.definition(for: vine.look)
+        definition = looks.definition(for: vine.species)
     }
 
     /// The colours of the gradient a leaf filled with `fill` gets in the look of a recording
@@ -107,11 +107,12 @@ package struct VineLook {
     }
 
     /// How the leaf of `branch` withers at a withering loop's end (``LoopEnding/wither``):
-    /// from its own stream, spinning about its centre; nil without a leaf.
+    /// from its own stream, spinning about its centre, turning to the definition's wither
+    /// colour (``LookDefinition/witherColour``) or its own autumn colour; nil without a leaf.
     package func leafWither(of branch: Branch) -> LeafWither? {
         guard let leaf = definition.witheringLeaf(of: branch) else { return nil }
         let fall = LeafFall(seed: vine.seed, vine: vine.index, branch: branch.index)
-        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size)
+        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size, colour: definition.witherColour)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`, `progress` (0…1) through a

@@ -79,7 +79,7 @@ struct VinePainter {
 
     /// The soft shadow `vine` casts when the style asks for one: its look's, for this painter's stem width.
     func shadow(of vine: Vine) -> SoftShadow {
-        SoftShadow(vineWidth: vineWidth, look: looks.definition(for: vine.look).shadow)
+        SoftShadow(vineWidth: vineWidth, look: looks.definition(for: vine.species).shadow)
     }
 
     /// Whether vines cast a soft shadow.
@@ -152,10 +152,10 @@ struct VinePainter {
 
     /// The device pixels the grown `branch` of `vine` may paint, inside the target.
     func pixelBounds(of branch: Branch, in vine: Vine) -> PixelRect {
-        let curve = branch.curve
+        let look = look(of: vine)
         return pixelBounds(
-            of: Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
-                .insetBy(dx: -vine.branchWidth, dy: -vine.branchWidth))
+            of: look.definition.branchBounds(of: branch, look: look).insetBy(
+                dx: -vine.branchWidth, dy: -vine.branchWidth))
     }
 
     /// The device pixels covering `rect` (canvas points), with a pixel to spare, inside the target.

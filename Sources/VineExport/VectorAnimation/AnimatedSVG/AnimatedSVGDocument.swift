@@ -296,7 +296,7 @@ enum AnimatedSVGDocument {
                 out += close
             case nil: break
             }
-            let c = branch.branch.curve
+            let c = branch.line
             let d =
                 "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
                 + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"

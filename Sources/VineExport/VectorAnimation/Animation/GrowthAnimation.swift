@@ -146,6 +146,8 @@ struct GrowthAnimation: Sendable {
         let marks: [Mark]
         /// Their scale about ``anchor``, 0…1.
         let scale: Track
+        /// Whether they are a leaf, whose colours a theme's leaf roles set (``/VineRender/Unfolding/isLeaf``).
+        var isLeaf = true
     }
 
     /// A branch of an animated vine.
@@ -160,6 +162,10 @@ struct GrowthAnimation: Sendable {
         let leafSweep: Track
         /// The curve's strokes (colour, then the tube's core when shaded); none for no curve.
         let curveInks: [Mark.Ink]
+        /// The curve the strokes trim: the branch's own, or one of its parts'.
+        let line: CubicBezier
+        /// The arc length of ``line``.
+        let lineLength: Double
         /// The sweep's outline's strokes (none without an outline).
         let outlineInks: [Mark.Ink]
         /// The sweep's fill paint, nil for none.
@@ -265,25 +271,33 @@ struct GrowthAnimation: Sendable {
                 stemLine != nil || vine.stemGaps.isEmpty
                 ? nil : Self.stemPieces(of: vine, count: samples.count, distances: distances, clock: clock)
             let withers = withering.flatMap { $0.start < endFrame ? $0 : nil }
-            let branches = vine.branches.prefix { $0.birth <= shownUntil }.map { branch -> AnimatedBranch in
+            let branches = vine.branches.prefix { $0.birth <= shownUntil }.flatMap { branch -> [AnimatedBranch] in
                 let marks = look.animatedMarks(of: branch, steps: Self.stalkOutlineSteps)
-                var animated = AnimatedBranch(
-                    branch: branch,
-                    outline: Track.ramp(start: marks.curveTime.start, end: marks.sweepTime.end, clock: clock),
-                    curve: Track.ramp(start: marks.curveTime.start, end: marks.curveTime.end, clock: clock),
-                    leafSweep: Track.ramp(start: marks.sweepTime.start, end: marks.sweepTime.end, clock: clock),
-                    curveInks: marks.curveInks, outlineInks: marks.outlineInks, sweepFill: marks.sweepFill,
-                    sweep: marks.sweep, stalk: marks.stalk.map { Self.stalk($0, pixel: 1 / scale, clock: clock) },
-                    unfolding: marks.unfolding.map { unfolding in
-                        AnimatedUnfolding(
-                            frame: unfolding.frame, anchor: unfolding.anchor, marks: unfolding.marks,
-                            scale: Track.easedRamp(start: unfolding.time.start, end: unfolding.time.end, clock: clock))
-                    },
-                    sway: Track.sway(of: branch, in: vine, clock: clock))
-                if let withers, let wither = look.leafWither(of: branch) {
-                    animated.fall = LeafFallTracks(wither, start: withers.start, end: withers.end)
+                let sway = Track.sway(of: branch, in: vine, clock: clock)
+                let wither = withers.flatMap { withers in
+                    look.leafWither(of: branch).map { LeafFallTracks($0, start: withers.start, end: withers.end) }
                 }
-                return animated
+                return ([marks] + marks.parts).map { marks in
+                    var animated = AnimatedBranch(
+                        branch: branch,
+                        outline: Track.ramp(start: marks.curveTime.start, end: marks.sweepTime.end, clock: clock),
+                        curve: Track.ramp(start: marks.curveTime.start, end: marks.curveTime.end, clock: clock),
+                        leafSweep: Track.ramp(start: marks.sweepTime.start, end: marks.sweepTime.end, clock: clock),
+                        curveInks: marks.curveInks, line: marks.line?.curve ?? branch.curve,
+                        lineLength: marks.line?.length ?? branch.curveLength, outlineInks: marks.outlineInks,
+                        sweepFill: marks.sweepFill, sweep: marks.sweep,
+                        stalk: marks.stalk.map { Self.stalk($0, pixel: 1 / scale, clock: clock) },
+                        unfolding: marks.unfolding.map { unfolding in
+                            AnimatedUnfolding(
+                                frame: unfolding.frame, anchor: unfolding.anchor, marks: unfolding.marks,
+                                scale: Track.easedRamp(
+                                    start: unfolding.time.start, end: unfolding.time.end, clock: clock),
+                                isLeaf: unfolding.isLeaf)
+                        },
+                        sway: sway)
+                    animated.fall = wither
+                    return animated
+                }
             }
             let bloom = vine.bloom.flatMap { $0.birth <= shownUntil ? $0 : nil }
             if let line = stemLine {

@@ -311,7 +311,9 @@ enum LottieDocument {
                 if let unfolding = branch.unfolding, !unfolding.scale.isHidden {
                     openSway(branch.sway)
                     openFall(branch.fall)
-                    scaled(unfolding.marks, at: unfolding.anchor, by: unfolding.scale, as: (.leafFill, .leafOutline))
+                    scaled(
+                        unfolding.marks, at: unfolding.anchor, by: unfolding.scale,
+                        as: unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
@@ -377,7 +379,7 @@ enum LottieDocument {
             if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(branch.curve)
+                    $0.curve(animated.line)
                     $0.out += ","
                     $0.bezier(sweep.outline, thinned: false)
                     $0.trim(animated.outline, length: branch.length, sequence: true)
@@ -395,8 +397,8 @@ enum LottieDocument {
                 }
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(branch.curve)
-                    $0.trim(animated.curve, length: branch.curveLength, sequence: false)
+                    $0.curve(animated.line)
+                    $0.trim(animated.curve, length: animated.lineLength, sequence: false)
                 }
             }
             if let sweep = animated.sweep, let fill = animated.sweepFill {
@@ -667,7 +669,9 @@ enum LottieDocument {
                     guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
                     openSway(branch.sway)
                     openFall(branch.fall)
-                    scaled(unfolding.marks, at: unfolding.anchor, by: unfolding.scale, as: (.leafFill, .leafOutline))
+                    scaled(
+                        unfolding.marks, at: unfolding.anchor, by: unfolding.scale,
+                        as: unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
                     out += ","
@@ -707,7 +711,7 @@ enum LottieDocument {
             let shared = SharedLeaf(leaf, marks: unfolding.marks)
             let head = out
             out = ""
-            role = (.leafFill, .leafOutline)
+            role = unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil)
             marks(shared.marks)
             role = (nil, nil)
             let shapes = out

@@ -1,0 +1,51 @@
+import VineCore
+import VineGeometry
+
+extension SpeciesLook {
+    /// The marks of `branch` as `look` animates them: the base look's (its leaf left out when
+    /// the species has leaf shapes), then one set of primitives per part in
+    /// ``AnimatedBranchMarks/parts``, as ``branch(_:strokeEnd:look:)`` paints them: each
+    /// cubic of a shoot or tendril trimmed over its share (by length) of the part's window,
+    /// each leaf or ornament unfolding about its origin over its window.
+    func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
+        var animated = base.animatedBranch(branch, steps: steps, look: look)
+        if replacesLeaf {
+            animated.outlineInks = []
+            animated.sweepFill = nil
+            animated.sweep = nil
+            animated.unfolding = nil
+        }
+        var lines: [AnimatedBranchMarks] = []
+        var shapes: [AnimatedBranchMarks] = []
+        for part in branch.parts {
+            switch part.kind {
+            case .shoot, .tendril:
+                let lengths = Self.lengths(of: part)
+                let total = lengths.reduce(0, +)
+                var done = 0.0
+                for (curve, length) in zip(part.curves, lengths) {
+                    var line = AnimatedBranchMarks()
+                    let start = part.birth + (total > 0 ? part.duration * done / total : 0)
+                    done += length
+                    let end = part.birth + (total > 0 ? part.duration * done / total : part.duration)
+                    line.curveInks = [.stroke(.solid(part.colour), width: part.width)]
+                    line.line = (curve, length)
+                    line.curveTime = (start, end)
+                    line.sweepTime = (end, end)
+                    lines.append(line)
+                }
+            case .leaf, .flower, .bud, .fruit:
+                let marks = shape(part, look: look)
+                guard !marks.isEmpty else { continue }
+                var unfolding = AnimatedBranchMarks()
+                unfolding.unfolding = Unfolding(
+                    marks: marks, anchor: part.origin,
+                    frame: Leaf(base: part.origin, direction: part.direction, length: part.size, width: part.size),
+                    time: (part.birth, part.birth + part.duration), isLeaf: part.kind == .leaf)
+                shapes.append(unfolding)
+            }
+        }
+        animated.parts = lines + shapes
+        return animated
+    }
+}

@@ -21,7 +21,7 @@ extension Species {
                         "colour": "#8a8a3a" },
           "ornaments": [
             { "kind": "fruit", "shape": "M1 0 A1 1 0 0 1 -1 0 A1 1 0 0 1 1 0 Z", "at": "nodes", "chance": 0.3,
-              "count": [8, 14], "hang": 1, "size": [0.1, 0.13], "colour": ["#3a1450", "#6a2a7a"],
+              "count": [8, 14], "hang": 1, "size": [0.2, 0.25], "colour": ["#3a1450", "#6a2a7a"],
               "delay": 0.6 }
           ],
           "response": { "wither": "#8a5a2a" }

@@ -18,7 +18,7 @@ extension Species {
           },
           "ornaments": [
             { "kind": "fruit", "shape": "M1 0 A1 1 0 0 1 -1 0 A1 1 0 0 1 1 0 Z", "at": "nodes", "chance": 0.12,
-              "count": [3, 6], "hang": 0.3, "size": [0.09, 0.12], "colour": ["#1a1a24", "#2c2a3a"],
+              "count": [3, 6], "hang": 0.3, "size": [0.15, 0.19], "colour": ["#1a1a24", "#2c2a3a"],
               "delay": 0.6 }
           ],
           "response": { "sway": 0.6, "wither": "#6b5a2a" }

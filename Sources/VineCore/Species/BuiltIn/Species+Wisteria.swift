@@ -18,7 +18,7 @@ extension Species {
           },
           "ornaments": [
             { "kind": "flower", "shape": "M-0.4 0 C-0.4 -0.6 0.5 -0.85 0.9 -0.35 C1.1 -0.1 1 0.3 0.6 0.32 C0.3 0.7 -0.4 0.5 -0.4 0 Z", "at": "nodes", "chance": 0.55,
-              "count": [8, 14], "hang": 1, "size": [0.14, 0.2], "colour": ["#6a4fb0", "#b9a3e3"],
+              "count": [8, 14], "hang": 1, "size": [0.22, 0.3], "colour": ["#6a4fb0", "#b9a3e3"],
               "heart": "#f2e6a0", "delay": 0.3 }
           ],
           "growth": { "duration": 1.1 },

@@ -121,4 +121,53 @@ final class BuiltInSpeciesDrawingTests: FolderTestCase {
             }
         }
     }
+
+    /// Morning glory's Lottie file in lottie-web (svg and canvas renderers, in Chromium) and
+    /// ThorVG (the dotLottie players' engine) at 320 × 200, matching its PNG frames.
+    func testMorningGloryInLottieWebAndThorVG() throws {
+        let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
+        let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
+        let timeline = try demo(as: try XCTUnwrap(Species.builtIn(named: "morning-glory")), shadowless: true)
+        let (width, height) = (320, 200)
+        func export(_ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
+            var request = ExportRequest(output: output)
+            request.size = (width, height)
+            request.fps = 10
+            request.showsProgress = false
+            let plan = try request.plan(for: timeline.header)
+            _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
+        }
+        let json = path("morning-glory.json")
+        try export(.animation(path: json, format: .lottie))
+        let frames = [60, 120, 240]
+        var stills: [Int: RGBImage] = [:]
+        for frame in frames {
+            let png = path("still-\(frame).png")
+            try export(.still(path: png, format: .png), from: Double(frame) / 10, to: Double(frame) / 10)
+            stills[frame] = try RGBImage(png: URL(fileURLWithPath: png))
+        }
+        let page = path("page.html")
+        let written = try runTool(python, [check, "web", json, page] + frames.map(String.init))
+        XCTAssertEqual(written.status, 0, String(decoding: written.stdout + written.stderr, as: UTF8.self))
+        let shot = try HeadlessChromium.screenshot(
+            URL(fileURLWithPath: page).absoluteString, width: frames.count * width, height: 2 * height,
+            windowHeight: 2 * height, folder: folder)
+        let out = path("thorvg")
+        let drawn = try runTool(python, [check, "thorvg", json, out] + frames.map(String.init))
+        XCTAssertEqual(drawn.status, 0, String(decoding: drawn.stdout + drawn.stderr, as: UTF8.self))
+        let size = String(decoding: drawn.stdout, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            Int($0)
+        }
+        for (column, frame) in frames.enumerated() {
+            let still = try XCTUnwrap(stills[frame])
+            for (row, renderer) in ["svg", "canvas"].enumerated() {
+                let tile = shot.tile(x: column * width, y: row * height, width: width, height: height)
+                FrameMatch(expected: still, actual: tile).assertMatches(
+                    leaves: [], label: "lottie-web \(renderer) frame \(frame)")
+            }
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)-\(frame).bgra"))
+            FrameMatch(expected: still, actual: RGBImage(bgra: data, width: size[0], height: size[1])).assertMatches(
+                leaves: [], label: "ThorVG frame \(frame)")
+        }
+    }
 }

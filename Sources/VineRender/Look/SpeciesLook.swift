@@ -95,7 +95,7 @@ struct SpeciesLook: Sendable {
             return []
         case .leaf:
             guard species.leaves.shapes.indices.contains(part.shape) else { return [] }
-            let outline = species.leaves.shapes[part.shape].path.transformed(by: Self.frame(of: part))
+            let outline = Self.drawn(species.leaves.shapes[part.shape].path).transformed(by: Self.frame(of: part))
             var marks = [Mark.fill(outline, part.colour)]
             if let line = look.vine.style.leafOutline.resolved(vineColor: look.vine.color) {
                 marks.append(.stroke(outline, line, width: Self.outlineWidth(look: look)))
@@ -109,7 +109,7 @@ struct SpeciesLook: Sendable {
             var petals = BezierPath()
             for copy in 0..<repeats {
                 let turn = AffineTransform.rotation(radians: 2 * Double.pi * Double(copy) / Double(repeats))
-                petals.append(ornament.shape.path.transformed(by: turn.concatenating(frame)))
+                petals.append(Self.drawn(ornament.shape.path).transformed(by: turn.concatenating(frame)))
             }
             var marks = [Mark.fill(petals, part.colour)]
             if let heart = ornament.heart {
@@ -121,6 +121,21 @@ struct SpeciesLook: Sendable {
             }
             return marks
         }
+    }
+
+    /// `path` without the moves that start nothing (path data puts one after each `Z`): a
+    /// vector writer would write each as a shape of one point.
+    static func drawn(_ path: BezierPath) -> BezierPath {
+        var elements: [PathElement] = []
+        for (index, element) in path.elements.enumerated() {
+            if case .move = element {
+                let next = index + 1 < path.elements.count ? path.elements[index + 1] : nil
+                if next == nil { continue }
+                if case .move = next { continue }
+            }
+            elements.append(element)
+        }
+        return BezierPath(elements: elements)
     }
 
     /// The transform placing `part`'s unit frame (``/VineCore/PlantPart/placed(_:)``).

@@ -167,6 +167,12 @@ final class SpeciesReaderTests: XCTestCase {
         }
     }
 
+    func testADuplicateKeyIsFoundAmongManyMembers() {
+        let members = (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ",\n")
+        XCTAssertEqual(
+            error("{\n" + members + ",\n\"k3\": 2\n}"), "t.json:42: not valid JSON: duplicate key \"k3\"")
+    }
+
     func testBytesOverTheLimitOrNotUTF8AreRefused() {
         var bytes = Array("{\"species\": 1,\n\"name\": \"a\u{e9}\"".utf8)
         bytes[bytes.count - 3] = 0xFF

@@ -132,12 +132,21 @@ struct JSONParser {
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
+        // Past a few members, a set finds duplicates (a whole file may have thousands of keys).
+        var keys: Set<String>?
         try parseList(closing: UInt8(ascii: "}"), "',' or '}'") { parser throws(JSONSyntaxError) in
             let keyColumn = parser.position
             if parser.locates { parser.starts.append(keyColumn) }
             guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a key in double quotes") }
             let key = try parser.parseString()
-            if members.contains(where: { $0.key == key }) {
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if keys == nil { keys = Set(members.map(\.key)) }
+                duplicate = keys?.insert(key).inserted == false
+            }
+            if duplicate {
                 throw JSONSyntaxError(column: keyColumn + 1, message: "duplicate key \"\(key)\"", reachedEnd: false)
             }
             parser.skipWhitespace()

@@ -5,7 +5,7 @@ import XCTest
 /// Every built-in species, and one defined only in a file of the tests, in every output kind:
 /// PNG frames, video, GIF, SVG and PDF stills, animated SVG, the player, Lottie, `.tgs` and
 /// dotLottie, all of `Recordings/demo.vine`. Their vector animations match their PNG frames
-/// (without soft shadows, at 320 × 200 and 10 fps) in rlottie, in lottie-web (svg and canvas
+/// (without soft shadows, at 1280 × 800 and 10 fps) in rlottie, in lottie-web (svg and canvas
 /// renderers) and in Chromium (``FrameMatch``). Stills of any two built-ins differ in a
 /// property of their ink that does not depend on the seed.
 final class SpeciesOutputsTests: AnimationExportTestCase {
@@ -13,9 +13,9 @@ final class SpeciesOutputsTests: AnimationExportTestCase {
     private let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
     private let check = packageRoot.appendingPathComponent("Scripts/lottie-check").path
     private let fixture = packageRoot.appendingPathComponent("Tests/SpeciesFiles/sea-pea.json").path
-    private let size = (width: 320, height: 200)
+    private let size = (width: 1280, height: 800)
     /// The frames checked in the players, at 10 fps: growing and grown.
-    private let checked = [120, 245]
+    private let checked = [120, 230]
 
     /// Every built-in species' name.
     private var builtIns: [String] { Species.builtIns.map(\.name) }
@@ -115,16 +115,21 @@ final class SpeciesOutputsTests: AnimationExportTestCase {
         try vine(["export", demo, "--out", frames, "--fps", "1"] + common)
         let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
         XCTAssertGreaterThan(pngs.count, 20, label)
-        let outputs: [(name: String, extra: [String], magic: String?)] = [
-            ("clip.mp4", ["--fps", "5", "--to", "6"], nil), ("clip.webm", ["--fps", "5", "--to", "6"], nil),
-            ("clip.gif", ["--fps", "5", "--to", "6"], "GIF8"), ("still.svg", ["--at", "20"], "<?xml"),
-            ("still.pdf", ["--at", "20"], "%PDF"), ("still.png", ["--at", "20"], nil),
-            ("anim.svg", ["--fps", "10"], "<?xml"), ("page.html", ["--fps", "10"], "<!DOCTYPE html>"),
-            ("anim.json", ["--fps", "10"], "{"), ("sticker.tgs", [], nil), ("anim.lottie", ["--fps", "10"], "PK"),
+        let clip = ["--fps", "5", "--to", "6"] + common
+        let still = ["--at", "20"] + common
+        let animation = ["--fps", "10"] + common
+        // A Telegram sticker is 512 × 512 and lasts at most 3 s: three seconds of the growth.
+        let sticker = ["--from", "5", "--to", "8", "--quiet"] + options
+        let outputs: [(name: String, arguments: [String], magic: String?)] = [
+            ("clip.mp4", clip, nil), ("clip.webm", clip, nil), ("clip.gif", clip, "GIF8"),
+            ("still.svg", still, "<?xml"), ("still.pdf", still, "%PDF"), ("still.png", still, nil),
+            ("anim.svg", animation, "<?xml"), ("page.html", animation, "<!DOCTYPE html>"),
+            ("anim.json", animation, "{"),
+            ("anim.lottie", animation, "PK"), ("sticker.tgs", sticker, nil),
         ]
         for output in outputs {
             let file = path("\(UUID().uuidString)-\(output.name)")
-            try vine(["export", demo, "--out", file] + output.extra + common)
+            try vine(["export", demo, "--out", file] + output.arguments)
             let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
             XCTAssertGreaterThan(bytes.count, 100, "\(label): \(output.name)")
             if let magic = output.magic {

@@ -89,9 +89,17 @@ final class SpeciesLookTests: FolderTestCase {
         XCTAssertLessThan(opening[0].transform.scaleFactor, 1, "a flower opening scales about its centre")
         let animated = look.animatedMarks(of: branch, steps: 4)
         XCTAssertNil(animated.sweep, "no classic leaf sweeps")
-        XCTAssertEqual(animated.parts.count, 2 + 3 + 3, "a trim per cubic, an unfolding per shape")
+        XCTAssertEqual(animated.parts.count, 1 + 1 + 3, "a trim per line, an unfolding per shape")
         let shoot = animated.parts[0]
         XCTAssertEqual(shoot.curveTime.start, branch.birth + 0.15, accuracy: 1e-9)
+        XCTAssertEqual(shoot.line?.curves.count, 2, "the shoot's two cubics in one trimmed line")
+        XCTAssertEqual(animated.parts[1].line?.curves.count, 3, "the tendril's three")
+        let shootPart = try XCTUnwrap(parts.withParts(branch).parts.first { $0.kind == .shoot })
+        XCTAssertEqual(shoot.curveTime.end, shootPart.birth + shootPart.duration, accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(shoot.line?.length), shootPart.curves.reduce(0) { $0 + $1.arcLength(accuracy: 1e-6) },
+            accuracy: 0.01,
+            "the whole line's length")
         let flower = try XCTUnwrap(animated.parts.last?.unfolding)
         XCTAssertEqual(flower.time.start, branch.birth + 0.55, accuracy: 1e-9)
         XCTAssertEqual(flower.time.end, branch.birth + 0.95, accuracy: 1e-9)

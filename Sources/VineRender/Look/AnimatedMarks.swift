@@ -20,9 +20,10 @@ package struct AnimatedBranchMarks: Sendable {
     package var curveInks: [Mark.Ink] = []
     /// When the curve starts and ends drawing, linearly in its length.
     package var curveTime: (start: Double, end: Double) = (0, 0)
-    /// The curve ``curveInks`` trim and its arc length, when it is not the branch's own
-    /// (``/VineCore/Branch/curve``): a piece of a side shoot or tendril.
-    package var line: (curve: CubicBezier, length: Double)?
+    /// The line ``curveInks`` trim and its arc length, when it is not the branch's own
+    /// (``/VineCore/Branch/curve``): a side shoot's or tendril's cubics, end to end, one
+    /// path trimmed by its arc length as a whole.
+    package var line: (curves: [CubicBezier], length: Double)?
     /// The outline's strokes, trimmed along ``Sweep/outline`` while the sweep turns.
     package var outlineInks: [Mark.Ink] = []
     /// The sweep's fill paint, nil for none.

@@ -5,8 +5,8 @@ extension SpeciesLook {
     /// The marks of `branch` as `look` animates them: the base look's (its leaf left out when
     /// the species has leaf shapes), then one set of primitives per part in
     /// ``AnimatedBranchMarks/parts``, as ``branch(_:strokeEnd:look:)`` paints them: each
-    /// cubic of a shoot or tendril trimmed over its share (by length) of the part's window,
-    /// each leaf or ornament unfolding about its origin over its window.
+    /// shoot or tendril one line of its cubics trimmed by length, linearly over the part's
+    /// window, each leaf or ornament unfolding about its origin over its window.
     func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
         var animated = base.animatedBranch(branch, steps: steps, look: look)
         if replacesLeaf {
@@ -20,20 +20,14 @@ extension SpeciesLook {
         for part in branch.parts {
             switch part.kind {
             case .shoot, .tendril:
-                let lengths = Self.lengths(of: part)
-                let total = lengths.reduce(0, +)
-                var done = 0.0
-                for (curve, length) in zip(part.curves, lengths) {
-                    var line = AnimatedBranchMarks()
-                    let start = part.birth + (total > 0 ? part.duration * done / total : 0)
-                    done += length
-                    let end = part.birth + (total > 0 ? part.duration * done / total : part.duration)
-                    line.curveInks = [.stroke(.solid(part.colour), width: part.width)]
-                    line.line = (curve, length)
-                    line.curveTime = (start, end)
-                    line.sweepTime = (end, end)
-                    lines.append(line)
-                }
+                guard !part.curves.isEmpty else { continue }
+                var line = AnimatedBranchMarks()
+                let end = part.birth + part.duration
+                line.curveInks = [.stroke(.solid(part.colour), width: part.width)]
+                line.line = (part.curves, Self.lengths(of: part).reduce(0, +))
+                line.curveTime = (part.birth, end)
+                line.sweepTime = (end, end)
+                lines.append(line)
             case .leaf, .flower, .bud, .fruit:
                 let marks = shape(part, look: look)
                 guard !marks.isEmpty else { continue }

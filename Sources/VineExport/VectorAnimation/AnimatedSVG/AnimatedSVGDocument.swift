@@ -296,10 +296,13 @@ enum AnimatedSVGDocument {
                 out += close
             case nil: break
             }
-            let c = branch.line
+            let start = branch.line.first?.p0 ?? branch.branch.curve.p0
             let d =
-                "M\(xy.text(c.p0.x)) \(xy.text(c.p0.y))C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
-                + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
+                "M\(xy.text(start.x)) \(xy.text(start.y))"
+                + branch.line.map { c in
+                    "C\(xy.text(c.p1.x)) \(xy.text(c.p1.y)) "
+                        + "\(xy.text(c.p2.x)) \(xy.text(c.p2.y)) \(xy.text(c.p3.x)) \(xy.text(c.p3.y))"
+                }.joined()
             let outlines = sweep == nil ? [] : branch.outlineInks.compactMap(Self.solidStroke)
             for (index, stroke) in branch.curveInks.compactMap(Self.solidStroke).enumerated() {
                 out += "<path d=\"\(d)\" pathLength=\"1\"\(attributes(stroke, in: vine)) \(grow(branch.curve))/>\n"

@@ -162,9 +162,10 @@ struct GrowthAnimation: Sendable {
         let leafSweep: Track
         /// The curve's strokes (colour, then the tube's core when shaded); none for no curve.
         let curveInks: [Mark.Ink]
-        /// The curve the strokes trim: the branch's own, or one of its parts'.
-        let line: CubicBezier
-        /// The arc length of ``line``.
+        /// The line the strokes trim, its cubics end to end: the branch's own curve, or one
+        /// of its parts' lines.
+        let line: [CubicBezier]
+        /// The arc length of ``line``, all of it.
         let lineLength: Double
         /// The sweep's outline's strokes (none without an outline).
         let outlineInks: [Mark.Ink]
@@ -283,7 +284,7 @@ struct GrowthAnimation: Sendable {
                         outline: Track.ramp(start: marks.curveTime.start, end: marks.sweepTime.end, clock: clock),
                         curve: Track.ramp(start: marks.curveTime.start, end: marks.curveTime.end, clock: clock),
                         leafSweep: Track.ramp(start: marks.sweepTime.start, end: marks.sweepTime.end, clock: clock),
-                        curveInks: marks.curveInks, line: marks.line?.curve ?? branch.curve,
+                        curveInks: marks.curveInks, line: marks.line?.curves ?? [branch.curve],
                         lineLength: marks.line?.length ?? branch.curveLength, outlineInks: marks.outlineInks,
                         sweepFill: marks.sweepFill, sweep: marks.sweep,
                         stalk: marks.stalk.map { Self.stalk($0, pixel: 1 / scale, clock: clock) },

@@ -379,7 +379,7 @@ enum LottieDocument {
             if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(animated.line)
+                    $0.line(animated.line)
                     $0.out += ","
                     $0.bezier(sweep.outline, thinned: false)
                     $0.trim(animated.outline, length: branch.length, sequence: true)
@@ -397,7 +397,7 @@ enum LottieDocument {
                 }
                 role = (nil, .stem)
                 strokedGroup(animated.curveInks) {
-                    $0.curve(animated.line)
+                    $0.line(animated.line)
                     $0.trim(animated.curve, length: animated.lineLength, sequence: false)
                 }
             }
@@ -625,6 +625,17 @@ enum LottieDocument {
             // A tenth of an output pixel along the thinned stem, as a fraction of it.
             let tolerance = 0.1 / max(length * animation.transform.scaleFactor, 1e-9)
             trim(reveal.mapped(refraction).linearized(tolerance: tolerance), length: length, sequence: false)
+        }
+
+        /// One open path through the cubics of `line`, end to end.
+        private mutating func line(_ line: [CubicBezier]) {
+            guard let first = line.first else { return }
+            var vertices: [(v: Point, i: (Double, Double), o: (Double, Double))] = [(first.p0, (0, 0), (0, 0))]
+            for c in line {
+                vertices[vertices.count - 1].o = (c.p1.x - c.p0.x, c.p1.y - c.p0.y)
+                vertices.append((c.p3, (c.p2.x - c.p3.x, c.p2.y - c.p3.y), (0, 0)))
+            }
+            path(vertices, closed: false)
         }
 
         private mutating func curve(_ c: CubicBezier) {

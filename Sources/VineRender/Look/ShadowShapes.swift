@@ -31,14 +31,21 @@ package struct ShadowShapes: Sendable {
     package init(marks: [Mark]) {
         var bounds: Rect?
         var passes: [Pass] = []
+        var previous: (geometry: Mark.Geometry, outline: Rect)?
         for mark in marks where mark.opacity > 0 {
             let piece: Piece = (mark.geometry, mark.transform == .identity ? nil : mark.transform)
             let outline: Rect
-            switch mark.geometry {
-            case .path(let path): outline = path.bounds
-            case .polyline(let points):
-                guard !points.isEmpty else { continue }
-                outline = Self.bounds(around: points, widenedBy: 0)
+            if let previous, previous.geometry == mark.geometry {
+                // A leaf's outline stroke shares its fill's geometry: measure it once.
+                outline = previous.outline
+            } else {
+                switch mark.geometry {
+                case .path(let path): outline = path.bounds
+                case .polyline(let points):
+                    guard !points.isEmpty else { continue }
+                    outline = Self.bounds(around: points, widenedBy: 0)
+                }
+                previous = (mark.geometry, outline)
             }
             let width: Double
             switch mark.ink {

@@ -87,8 +87,11 @@ extension SpeciesLook: LookDefinition {
         var bounds = base.branchBounds(of: branch, look: look)
         for part in branch.parts {
             if part.curves.isEmpty {
+                var previous: BezierPath?
                 for mark in shape(part, look: look) {
-                    guard case .path(let path) = mark.geometry, !path.isEmpty else { continue }
+                    // A leaf's outline stroke shares its fill's path: measure it once.
+                    guard case .path(let path) = mark.geometry, !path.isEmpty, path != previous else { continue }
+                    previous = path
                     let margin = Self.outlineWidth(look: look)
                     bounds = bounds.union(path.bounds.insetBy(dx: -margin, dy: -margin))
                 }

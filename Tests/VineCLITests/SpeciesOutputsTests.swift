@@ -118,8 +118,8 @@ final class SpeciesOutputsTests: AnimationExportTestCase {
         let clip = ["--fps", "5", "--to", "6"] + common
         let still = ["--at", "20"] + common
         let animation = ["--fps", "10"] + common
-        // A Telegram sticker is 512 × 512 and lasts at most 3 s: three seconds of the growth.
-        let sticker = ["--from", "5", "--to", "8", "--quiet"] + options
+        // A Telegram sticker is 512 × 512, at most 3 s and 64 KB: the growth's first 2.9 s.
+        let sticker = ["--from", "0", "--to", "2.9", "--quiet"] + options
         let outputs: [(name: String, arguments: [String], magic: String?)] = [
             ("clip.mp4", clip, nil), ("clip.webm", clip, nil), ("clip.gif", clip, "GIF8"),
             ("still.svg", still, "<?xml"), ("still.pdf", still, "%PDF"), ("still.png", still, nil),

@@ -21,6 +21,10 @@ struct SharedLeaf {
     /// The frame's leaf width, in its units: the middle of a leaf's aspect, times ``length``.
     static let width = 42.0
 
+    /// The aspects (width over length) of leaves stretched across to the frame's: those of a
+    /// natural leaf (0.36–0.48) and some.
+    static let stretchedAspects = 0.3...0.6
+
     /// The leaf's marks in the frame.
     let marks: [Mark]
     /// Where the frame puts the leaf's base: far enough from its edges for its strokes.
@@ -38,14 +42,39 @@ struct SharedLeaf {
             if case .stroke(_, let width) = mark.ink { widest = max(widest, width * strokeScale) }
         }
         let margin = max(2, (widest / 2 + 1).rounded(.up))
-        base = Point(x: margin, y: Self.width / 2 + margin)
-        size = (Int(Self.length + 2 * margin), Int(Self.width + 2 * margin))
-        scale = (leaf.length / Self.length, leaf.width / Self.width)
+        // A leaf far from the frame's aspect (a shape placed by a square frame) is scaled
+        // alike both ways: stretching it would widen its strokes across it.
+        let aspect = leaf.width / leaf.length
+        let stretches = Self.stretchedAspects.contains(aspect)
+        scale = (leaf.length / Self.length, stretches ? leaf.width / Self.width : leaf.length / Self.length)
         let (u, v) = (leaf.direction.x, leaf.direction.y)
-        let frame = AffineTransform.translation(Vector(x: -leaf.base.x, y: -leaf.base.y))
+        let placed = AffineTransform.translation(Vector(x: -leaf.base.x, y: -leaf.base.y))
             .concatenating(AffineTransform(a: u, b: -v, c: v, d: u, tx: 0, ty: 0))
             .concatenating(.scale(x: 1 / scale.x, y: 1 / scale.y))
-            .concatenating(.translation(Vector(x: base.x, y: base.y)))
+        // The frame holds the leaf's box, base to tip and across, widened to any mark reaching
+        // beyond it (a shape drawn about its base, a flower round its centre): a precomposition
+        // clips what lies outside its size.
+        // A leaf within half a unit of its box (rounding) keeps the box; a wider reach is
+        // rounded out to whole units.
+        let leafBox = Rect(x: 0, y: -Self.width / 2, width: Self.length, height: Self.width)
+        var box = leafBox
+        for mark in leafMarks {
+            if case .path(let path) = mark.geometry {
+                box = box.union(path.transformed(by: mark.transform.concatenating(placed)).bounds)
+            }
+        }
+        if box.minX < leafBox.minX - 0.5 || box.minY < leafBox.minY - 0.5 || box.maxX > leafBox.maxX + 0.5
+            || box.maxY > leafBox.maxY + 0.5
+        {
+            let minX = box.minX.rounded(.down)
+            let minY = box.minY.rounded(.down)
+            box = Rect(x: minX, y: minY, width: box.maxX.rounded(.up) - minX, height: box.maxY.rounded(.up) - minY)
+        } else {
+            box = leafBox
+        }
+        base = Point(x: margin - box.minX, y: margin - box.minY)
+        size = (Int((box.width + 2 * margin).rounded(.up)), Int((box.height + 2 * margin).rounded(.up)))
+        let frame = placed.concatenating(.translation(Vector(x: base.x, y: base.y)))
         marks = leafMarks.map { mark in
             var shared = mark
             shared.transform = mark.transform.concatenating(frame)

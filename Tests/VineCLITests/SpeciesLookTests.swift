@@ -70,8 +70,8 @@ final class SpeciesLookTests: FolderTestCase {
             }
         }
         let grown = parts.definition.branch(parts.withParts(branch), strokeEnd: 1, look: look)
-        XCTAssertEqual(strokes(1).filter { $0 == PartsLook.brown }.count, 2, "the shoot's two cubics")
-        XCTAssertEqual(strokes(1).filter { $0 == PartsLook.tendrilGreen }.count, 3, "the tendril's three")
+        XCTAssertEqual(strokes(1).filter { $0 == PartsLook.brown }.count, 1, "the shoot's two cubics, one stroke")
+        XCTAssertEqual(strokes(1).filter { $0 == PartsLook.tendrilGreen }.count, 1, "the tendril's three, one stroke")
         XCTAssertEqual(fills(1).filter { $0 == PartsLook.leafGreen }.count, 2, "two leaves")
         XCTAssertEqual(fills(1).filter { $0 == PartsLook.pink }.count, 1, "a flower")
         XCTAssertEqual(fills(1).filter { $0 == PartsLook.yellow }.count, 1, "its heart")

@@ -8,7 +8,7 @@ import VineGeometry
 /// - The stem and the stalk are the base look's (the vine's colour is already the species').
 ///   When the species has leaf shapes, the base look's leaf is not drawn.
 /// - A side shoot or tendril is its centre line stroked at its width in its colour, one
-///   stroke per cubic, trimmed by length as it grows (linearly over its window).
+///   stroke of all its cubics, trimmed by length as it grows (linearly over its window).
 /// - A leaf is its species shape placed by ``/VineCore/PlantPart/placed(_:)``, filled in its
 ///   colour and outlined in the style's leaf outline; a flower, bud or fruit is its shape
 ///   repeated about its centre, filled in its colour, with its heart. Both grow from nothing
@@ -59,32 +59,39 @@ struct SpeciesLook: Sendable {
         return lengths
     }
 
-    /// The strokes of line `part` grown to `progress` (0…1) of its length: one per cubic
-    /// shown, the last cut where the length grown ends along it (``chords(of:)``).
+    /// The stroke of line `part` grown to `progress` (0…1) of its length: one path of the
+    /// cubics shown, the last cut where the length grown ends along it (``chords(of:)``);
+    /// none before it starts.
     static func line(_ part: PlantPart, progress: Double) -> [Mark] {
-        func stroke(_ curve: CubicBezier) -> Mark {
-            .stroke(
-                BezierPath(elements: [.move(curve.p0), .cubic(curve.p1, curve.p2, curve.p3)]), part.colour,
-                width: part.width)
-        }
-        guard progress < 1 else { return part.curves.map(stroke) }
-        let chords = part.curves.map(chords(of:))
-        var left = progress * chords.reduce(0) { $0 + $1[lengthPieces] }
-        var marks: [Mark] = []
-        for (curve, lengths) in zip(part.curves, chords) where left > 0 {
-            guard left < lengths[lengthPieces] else {
-                marks.append(stroke(curve))
-                left -= lengths[lengthPieces]
-                continue
+        var shown: [CubicBezier] = []
+        if progress < 1 {
+            let chords = part.curves.map(chords(of:))
+            var left = progress * chords.reduce(0) { $0 + $1[lengthPieces] }
+            for (curve, lengths) in zip(part.curves, chords) where left > 0 {
+                guard left < lengths[lengthPieces] else {
+                    shown.append(curve)
+                    left -= lengths[lengthPieces]
+                    continue
+                }
+                var piece = 0
+                while piece + 1 < lengthPieces, lengths[piece + 1] <= left { piece += 1 }
+                let span = lengths[piece + 1] - lengths[piece]
+                let within = span > 0 ? min(max((left - lengths[piece]) / span, 0), 1) : 0
+                shown.append(curve.subsegment(0...(Double(piece) + within) / Double(lengthPieces)))
+                left = 0
             }
-            var piece = 0
-            while piece + 1 < lengthPieces, lengths[piece + 1] <= left { piece += 1 }
-            let span = lengths[piece + 1] - lengths[piece]
-            let within = span > 0 ? min(max((left - lengths[piece]) / span, 0), 1) : 0
-            marks.append(stroke(curve.subsegment(0...(Double(piece) + within) / Double(lengthPieces))))
-            left = 0
+        } else {
+            shown = part.curves
         }
-        return marks
+        guard let first = shown.first else { return [] }
+        var elements: [PathElement] = [.move(first.p0)]
+        var end = first.p0
+        for curve in shown {
+            if curve.p0 != end { elements.append(.move(curve.p0)) }
+            elements.append(.cubic(curve.p1, curve.p2, curve.p3))
+            end = curve.p3
+        }
+        return [.stroke(BezierPath(elements: elements), part.colour, width: part.width)]
     }
 
     /// The marks of shape `part` at full size, as `look` shows them: a leaf's fill and

@@ -24,10 +24,13 @@ final class BuiltInSpeciesDrawingTests: FolderTestCase {
     /// The built-in species that are not looks.
     private var species: [Species] { Species.builtIns.filter { !$0.isLook } }
 
-    /// Writes `output` of `timeline` at 640 × 400, 10 fps, from `from` to `to` (its end).
-    private func export(_ timeline: Timeline, _ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
+    /// Writes `output` of `timeline` at `size` (640 × 400), 10 fps, from `from` to `to` (its end).
+    private func export(
+        _ timeline: Timeline, _ output: ExportPlan.Output, size: (Int, Int) = (640, 400), from: Double = 0,
+        to: Double? = nil
+    ) throws {
         var request = ExportRequest(output: output)
-        request.size = (640, 400)
+        request.size = size
         request.fps = 10
         request.showsProgress = false
         let plan = try request.plan(for: timeline.header)
@@ -92,12 +95,7 @@ final class BuiltInSpeciesDrawingTests: FolderTestCase {
             let width = 1280
             let height = 800
             func export(_ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
-                var request = ExportRequest(output: output)
-                request.size = (width, height)
-                request.fps = 10
-                request.showsProgress = false
-                let plan = try request.plan(for: timeline.header)
-                _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
+                try self.export(timeline, output, size: (width, height), from: from, to: to)
             }
             let json = path("\(name).json")
             let svg = path("\(name).svg")
@@ -130,12 +128,7 @@ final class BuiltInSpeciesDrawingTests: FolderTestCase {
         let timeline = try demo(as: try XCTUnwrap(Species.builtIn(named: "morning-glory")), shadowless: true)
         let (width, height) = (320, 200)
         func export(_ output: ExportPlan.Output, from: Double = 0, to: Double? = nil) throws {
-            var request = ExportRequest(output: output)
-            request.size = (width, height)
-            request.fps = 10
-            request.showsProgress = false
-            let plan = try request.plan(for: timeline.header)
-            _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: from, to: to ?? timeline.end))
+            try self.export(timeline, output, size: (width, height), from: from, to: to)
         }
         let json = path("morning-glory.json")
         try export(.animation(path: json, format: .lottie))

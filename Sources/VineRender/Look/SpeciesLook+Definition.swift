@@ -45,6 +45,12 @@ extension SpeciesLook: LookDefinition {
         return replacesLeaf ? ([], own.stalk, []) : own
     }
 
+    /// The grown branch's marks, gathered into few passes (``ShadowShapes/init(gathering:)``):
+    /// a species' many parts would otherwise each be a pass of their own.
+    func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes {
+        ShadowShapes(gathering: self.branch(branch, strokeEnd: 1, look: look))
+    }
+
     /// The base look's withering leaf, or the first leaf or ornament the species adds.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
         if let leaf = base.witheringLeaf(of: branch) { return leaf }

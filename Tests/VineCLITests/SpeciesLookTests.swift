@@ -1,9 +1,10 @@
 import Foundation
-import VineCore
 import VineExport
 import VineGeometry
 import VineRender
 import XCTest
+
+@testable import VineCore
 
 /// A species' parts (``PartsLook``: a side shoot with its leaf, a tendril, the tip's leaf
 /// and a flower on every branch of the demo) drawn through the look definition
@@ -106,6 +107,45 @@ final class SpeciesLookTests: FolderTestCase {
         XCTAssertFalse(flower.isLeaf, "a flower keeps its colours under a theme")
         XCTAssertEqual(
             animated.parts.compactMap(\.unfolding).filter(\.isLeaf).count, 2, "the leaves take its leaf roles")
+    }
+
+    func testAClustersOrnamentsOpenAsOneAboutItsPlaceAndFillOncePerColour() throws {
+        var species = PartsLook.species
+        species.ornaments[0].heart = nil
+        species.ornaments[0].repeats = 1
+        let definition = LookCatalog.builtIn.definition(for: species)
+        let vine = try XCTUnwrap(timeline.scene(at: timeline.end).vines.first { !$0.vine.branches.isEmpty }).vine
+        let look = VineLook(vine: vine, scale: 1, shadesLines: true, looks: looks)
+        var branch = vine.branches[0]
+        let place = branch.curve.p3
+        let purple = RGBA(r: 0.4, g: 0.1, b: 0.5)
+        let down = Vector(x: 0, y: 1)
+        let g = vine.parameters.growDuration
+        branch.parts = [(PartsLook.pink, 1.0), (PartsLook.pink, 4), (purple, 2.5)].map { colour, reach in
+            PlantPart(
+                kind: .fruit, parent: nil, origin: place + down * reach, direction: down, size: 1, colour: colour,
+                birth: branch.birth + 0.5 * g, duration: 0.4 * g, anchor: place)
+        }
+        let fills = { (strokeEnd: Double) in
+            definition.branch(branch, strokeEnd: strokeEnd, look: look).filter {
+                $0.ink == .fill(.solid(PartsLook.pink)) || $0.ink == .fill(.solid(purple))
+            }
+        }
+        XCTAssertEqual(
+            fills(1).map(\.ink), [.fill(.solid(PartsLook.pink)), .fill(.solid(purple))], "a fill per colour")
+        let opening = fills(0.7)
+        XCTAssertEqual(opening.count, 2)
+        for mark in opening {
+            XCTAssertLessThan(mark.transform.scaleFactor, 1)
+            XCTAssertEqual(mark.transform.apply(place).distance(to: place), 0, accuracy: 1e-9, "scaled about the place")
+        }
+        let animated = definition.animatedBranch(branch, steps: 4, look: look)
+        XCTAssertEqual(animated.parts.count, 1, "the cluster is one unfolding")
+        let cluster = try XCTUnwrap(animated.parts.first?.unfolding)
+        XCTAssertEqual(cluster.anchor, place)
+        XCTAssertEqual(cluster.marks.map(\.ink), fills(1).map(\.ink))
+        XCTAssertEqual(cluster.time.start, branch.birth + 0.5 * g, accuracy: 1e-12)
+        XCTAssertEqual(cluster.frame.length, 5, accuracy: 1e-12, "its frame reaches the farthest ornament")
     }
 
     func testSpeciesFramesShowEveryPartDeterministicallyAndCachedExactly() throws {

@@ -333,6 +333,39 @@ final class SpeciesPartsTests: XCTestCase {
         }
     }
 
+    func testAClusterOpensAsOneAboutItsPlaceInTwoColoursBySide() throws {
+        let (header, events) = try bundled("demo.vine", look: .natural)
+        let species = Self.rich(.natural)
+        let timeline = try timeline(header, events, species: species)
+        var clusters = 0
+        for branch in timeline.vines.flatMap(\.branches) {
+            let flowers = branch.parts.filter { $0.kind == .flower }
+            guard !flowers.isEmpty else { continue }
+            clusters += 1
+            XCTAssertTrue((3...5).contains(flowers.count), "one cluster of 3 to 5 at the tip")
+            for flower in flowers {
+                XCTAssertEqual(flower.anchor, branch.end, "it grows from the cluster's place")
+                XCTAssertEqual(flower.birth, flowers[0].birth)
+                XCTAssertEqual(flower.duration, flowers[0].duration)
+            }
+            // Two colours, one per side: the first side's in a row, then the other's.
+            let colours = flowers.map(\.colour)
+            let firstSide = (flowers.count + 1) / 2
+            XCTAssertEqual(Set(colours[..<firstSide]).count, 1)
+            XCTAssertEqual(Set(colours[firstSide...]).count, 1)
+            XCTAssertNotEqual(colours[0], colours[firstSide], "two draws from the colour range")
+            let across = flowers[0].direction.perpendicular
+            for (i, flower) in flowers.enumerated() {
+                let side = (flower.origin - flower.anchor).dot(across)
+                XCTAssertEqual(side > 0, i < firstSide, "the first side's ornaments lie on one side")
+            }
+        }
+        XCTAssertGreaterThan(clusters, 10)
+        for leaf in timeline.vines.flatMap(\.branches).flatMap(\.parts) where leaf.kind == .leaf {
+            XCTAssertEqual(leaf.anchor, leaf.origin, "a leaf grows about its base")
+        }
+    }
+
     func testASpeciesFromAFileAloneGrowsItsParts() throws {
         let text = """
             {

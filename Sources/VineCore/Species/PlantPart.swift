@@ -32,6 +32,9 @@ public struct PlantPart: Hashable, Sendable {
     public var width: Double
     /// Where a shape's unit frame has its origin (a leaf's base, an ornament's centre).
     public var origin: Point
+    /// The point a shape grows from (is scaled about): a leaf's origin; a flower's, bud's or
+    /// fruit's place, where its cluster starts, so a cluster opens as one.
+    public var anchor: Point
     /// The unit direction of the shape's unit x axis.
     public var direction: Vector
     /// How many points one unit of the shape's frame is.
@@ -47,12 +50,13 @@ public struct PlantPart: Hashable, Sendable {
     /// How long it takes to grow, in seconds.
     public var duration: Double
 
-    /// A part from its fields.
+    /// A part from its fields; its anchor is its origin unless `anchor` says otherwise.
     public init(
         kind: Kind, parent: Int?, curves: [CubicBezier] = [], width: Double = 0, origin: Point = .zero,
         direction: Vector = Vector(x: 1, y: 0), size: Double = 0, shape: Int = 0, colour: RGBA, birth: Double,
-        duration: Double
+        duration: Double, anchor: Point? = nil
     ) {
+        self.anchor = anchor ?? origin
         self.kind = kind
         self.parent = parent
         self.curves = curves

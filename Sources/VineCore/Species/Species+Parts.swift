@@ -70,7 +70,8 @@ extension Species {
     /// 4. A tendril, with ``Tendrils/chance``: a spiral of quarter-turn cubics turning one
     ///    way (``tendrilCurves(from:heading:sense:length:turns:)``).
     /// 5. Each ornament at each of its places, with its chance: a cluster of `count` along a
-    ///    short line leaning down by ``Ornament/hang``, shrinking toward its end.
+    ///    short line leaning down by ``Ornament/hang``, shrinking toward its end, in two
+    ///    colours by side, opening as one about its place (``PlantPart/anchor``).
     ///
     /// A part the vine's bounds do not allow (``Bounds/allows(_:margin:)``) is left out, with
     /// its children.
@@ -400,7 +401,9 @@ private struct PartBuilder {
     }
 
     /// A cluster of `ornament` (shape index `shape`) at `place`, leaning out along its
-    /// direction, opening from its delay or once its place is grown; false once the branch is full.
+    /// direction, opening as one about the place from its delay or once its place is grown;
+    /// false once the branch is full. Its ornaments alternate sides and two colours drawn
+    /// for it, those of one colour in a row (first the first side's).
     mutating func cluster(_ ornament: Species.Ornament, shape: Int, at place: ShootTip) -> Bool {
         let count = draw(ornament.count)
         let hang = min(max(ornament.hang, 0), 1)
@@ -415,17 +418,22 @@ private struct PartBuilder {
             case .bud: .bud
             case .fruit: .fruit
             }
+        let first = colour(ornament.colour, site.colour)
+        let colours = [first, count > 1 ? colour(ornament.colour, site.colour) : first]
         var reach = 0.0
+        var sides: [[PlantPart]] = [[], []]
         for j in 0..<count {
             let shrink = count > 1 ? 1 - 0.5 * Double(j) / Double(count - 1) : 1
             let radius = site.parameters.leafSize * draw(ornament.size) * shrink
             reach += j == 0 ? 0.6 * radius : 1.5 * radius
             let offset = count > 1 ? (j % 2 == 0 ? 0.35 : -0.35) * radius : 0
-            let from = start + 0.3 * (end - start) * Double(j) / Double(count)
-            let part = PlantPart(
-                kind: kind, parent: parent, origin: at + direction * reach + across * offset, direction: direction,
-                size: radius, shape: shape, colour: colour(ornament.colour, site.colour), birth: from,
-                duration: end - from)
+            sides[j % 2].append(
+                PlantPart(
+                    kind: kind, parent: parent, origin: at + direction * reach + across * offset,
+                    direction: direction, size: radius, shape: shape, colour: colours[j % 2],
+                    birth: start, duration: end - start, anchor: at))
+        }
+        for part in sides.joined() {
             if add(part) == nil, isFull { return false }
         }
         return true

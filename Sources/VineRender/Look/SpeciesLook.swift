@@ -12,8 +12,9 @@ import VineGeometry
 /// - A leaf is its species shape placed by ``/VineCore/PlantPart/placed(_:)``, filled in its
 ///   colour and outlined in the style's leaf outline; a flower, bud or fruit is its shape
 ///   repeated about its centre, filled in its colour, with its heart. Both grow from nothing
-///   about their origin with ``GrowthEasing`` over their window, as the vector animations'
-///   ``Unfolding`` grows them.
+///   about their anchor (``/VineCore/PlantPart/anchor``: a cluster's start for its ornaments)
+///   with ``GrowthEasing`` over their window, as the vector animations' ``Unfolding`` grows
+///   them; a cluster's ornaments of one colour in a row are one fill.
 ///
 /// Lines sway with their branch; leaves and ornaments fall apart from the stalk when the
 /// branch withers, as the base look's leaf does.
@@ -180,14 +181,29 @@ struct SpeciesLook: Sendable {
             case .leaf, .flower, .bud, .fruit:
                 let scale = GrowthEasing.easeOut(progress)
                 guard scale > 0 else { continue }
-                let transform = scale < 1 ? Self.scale(scale, about: part.origin) : .identity
-                shapes += shape(part, look: look).map { mark in
-                    var mark = mark
+                let transform = scale < 1 ? Self.scale(scale, about: part.anchor) : .identity
+                for var mark in shape(part, look: look) {
                     mark.transform = transform
-                    return mark
+                    Self.append(mark, to: &shapes)
                 }
             }
         }
         return (lines, shapes)
+    }
+
+    /// Appends `mark` to `marks`, joining it to the last when both fill one path with one
+    /// opaque colour through one transform (a cluster's ornaments of one colour): one fill
+    /// of both outlines, as the vector animations write them (one group and its fill).
+    static func append(_ mark: Mark, to marks: inout [Mark]) {
+        guard case .fill(.solid(let colour)) = mark.ink, colour.clamped.a >= 1, mark.opacity >= 1,
+            mark.centreLine == nil, case .path(let path) = mark.geometry,
+            let last = marks.last, last.ink == mark.ink, last.transform == mark.transform, last.opacity >= 1,
+            last.centreLine == nil, case .path(var joined) = last.geometry
+        else {
+            marks.append(mark)
+            return
+        }
+        joined.append(path)
+        marks[marks.count - 1].geometry = .path(joined)
     }
 }

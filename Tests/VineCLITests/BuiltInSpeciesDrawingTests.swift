@@ -52,6 +52,30 @@ final class BuiltInSpeciesDrawingTests: FolderTestCase {
         }
     }
 
+    func testAClustersColourIsOneLottieGroupInAVinesLayer() throws {
+        let grapes = try XCTUnwrap(Species.builtIns.first { $0.name == "grapevine" })
+        try export(demo(as: grapes), .animation(path: path("grapes.json"), format: .lottie))
+        let lottie = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("grapes.json"))))
+                as? [String: Any])
+        /// The groups of `shapes` and every group inside them.
+        func groups(_ shapes: [Any]) -> [[[String: Any]]] {
+            shapes.compactMap { $0 as? [String: Any] }.filter { $0["ty"] as? String == "gr" }.flatMap {
+                group -> [[[String: Any]]] in
+                let items = group["it"] as? [[String: Any]] ?? []
+                return [items] + groups(items)
+            }
+        }
+        let layers = try XCTUnwrap(lottie["layers"] as? [[String: Any]])
+        let all = layers.flatMap { groups($0["shapes"] as? [Any] ?? []) }
+        // A cluster's side of one colour: several paths, one fill, one scaling transform.
+        let clusters = all.filter { items in
+            items.filter { $0["ty"] as? String == "sh" }.count >= 3 && items.contains { $0["ty"] as? String == "fl" }
+                && items.contains { ($0["ty"] as? String == "tr") && (($0["s"] as? [String: Any])?["a"] as? Int == 1) }
+        }
+        XCTAssertGreaterThan(clusters.count, 5, "grape clusters, a group for each colour or each cluster")
+    }
+
     /// The demo's files of every output kind: PNG still and frames, SVG and PDF stills, Lottie,
     /// animated SVG, the player, `.tgs` and dotLottie, by name.
     private func export(_ timeline: Timeline) throws -> [String: Data] {

@@ -109,7 +109,7 @@ final class SpeciesLookTests: FolderTestCase {
             animated.parts.compactMap(\.unfolding).filter(\.isLeaf).count, 2, "the leaves take its leaf roles")
     }
 
-    func testAClustersOrnamentsOpenAsOneAboutItsPlaceAndFillOncePerColour() throws {
+    func testAClustersOrnamentsOpenTogetherAboutItsPlaceAndFillOncePerColour() throws {
         var species = PartsLook.species
         species.ornaments[0].heart = nil
         species.ornaments[0].repeats = 1
@@ -140,12 +140,14 @@ final class SpeciesLookTests: FolderTestCase {
             XCTAssertEqual(mark.transform.apply(place).distance(to: place), 0, accuracy: 1e-9, "scaled about the place")
         }
         let animated = definition.animatedBranch(branch, steps: 4, look: look)
-        XCTAssertEqual(animated.parts.count, 1, "the cluster is one unfolding")
-        let cluster = try XCTUnwrap(animated.parts.first?.unfolding)
-        XCTAssertEqual(cluster.anchor, place)
-        XCTAssertEqual(cluster.marks.map(\.ink), fills(1).map(\.ink))
-        XCTAssertEqual(cluster.time.start, branch.birth + 0.5 * g, accuracy: 1e-12)
-        XCTAssertEqual(cluster.frame.length, 5, accuracy: 1e-12, "its frame reaches the farthest ornament")
+        let unfoldings = animated.parts.compactMap(\.unfolding)
+        XCTAssertEqual(unfoldings.count, 3, "an unfolding per ornament")
+        for unfolding in unfoldings {
+            XCTAssertEqual(unfolding.anchor, place, "all about the place")
+            XCTAssertEqual(unfolding.time.start, branch.birth + 0.5 * g, accuracy: 1e-12)
+            XCTAssertEqual(unfolding.time.end, branch.birth + 0.9 * g, accuracy: 1e-12)
+        }
+        XCTAssertEqual(unfoldings.map(\.frame.base), branch.parts.map(\.origin), "each in its own frame")
     }
 
     func testSpeciesFramesShowEveryPartDeterministicallyAndCachedExactly() throws {

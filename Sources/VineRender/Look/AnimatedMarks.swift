@@ -114,8 +114,9 @@ package struct Unfolding: Sendable {
     package let marks: [Mark]
     /// The point they grow about.
     package let anchor: Point
-    /// Their frame: the anchor, the direction they extend in and their length and width
-    /// (a writer may draw one shape for every part whose marks it maps onto).
+    /// Their frame: where they start (most often the anchor), the direction they extend in
+    /// and their length and width (a writer may draw one shape for every part whose marks
+    /// it maps onto).
     package let frame: Leaf
     /// When they start and end growing.
     package let time: (start: Double, end: Double)

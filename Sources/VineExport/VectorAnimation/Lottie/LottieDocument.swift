@@ -38,7 +38,9 @@ import VineRender
 ///   same way about its base, in the layer of leaves (one group each) when any sways or
 ///   falls, else as a layer of its own (shown from its vine's first frame until its
 ///   removal's) of a shared leaf (``SharedLeaf``), one asset for every leaf of its paints
-///   and length class, which the layer's transform places, turns and scales.
+///   and length class, which the layer's transform places, turns and scales (about the
+///   point the marks grow from when that is not the frame's base: a cluster's place). In a
+///   vine's own layer, parts of a branch unfolding alike (a cluster's ornaments) share a group.
 /// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
 ///   the writer knows no look.
 /// - In the wind, a grown branch's groups (its strokes and fill; a natural branch's
@@ -301,18 +303,30 @@ enum LottieDocument {
 
         /// The shapes of one vine with trimmed or swept parts, top first: its flower, its
         /// branches from the last (each its unfolding marks, its stalk revealed along its line,
-        /// then its curve, outline and sweep), then its stem of strokes or revealed along its line.
+        /// then its curve, outline and sweep; a run of parts unfolding alike, such as a
+        /// cluster's ornaments, one group), then its stem of strokes or revealed along its line.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
                 scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                 out += ","
             }
-            for branch in vine.branches.reversed() {
+            let branches = Array(vine.branches.reversed())
+            var next = 0
+            while next < branches.count {
+                let branch = branches[next]
+                next += 1
                 if let unfolding = branch.unfolding, !unfolding.scale.isHidden {
+                    // The unfoldings painted just before it that grow as it does (a cluster's
+                    // ornaments) join its group, their marks first.
+                    var marks = unfolding.marks
+                    while next < branches.count, let joining = Self.unfoldsAlike(branches[next], branch) {
+                        marks = joining.marks + marks
+                        next += 1
+                    }
                     openSway(branch.sway)
                     openFall(branch.fall)
                     scaled(
-                        unfolding.marks, at: unfolding.anchor, by: unfolding.scale,
+                        marks, at: unfolding.anchor, by: unfolding.scale,
                         as: unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil))
                     closeFall(branch.fall)
                     closeSway(branch.sway, about: branch.branch.start)
@@ -359,6 +373,19 @@ enum LottieDocument {
             }
             out += ",\(identity)]}"
             role = (nil, nil)
+        }
+
+        /// The unfolding of `part` when it and `first` are parts of one branch with nothing
+        /// but an unfolding, growing about one anchor with one scale: one group scales both.
+        private static func unfoldsAlike(
+            _ part: GrowthAnimation.AnimatedBranch, _ first: GrowthAnimation.AnimatedBranch
+        ) -> GrowthAnimation.AnimatedUnfolding? {
+            guard let unfolding = part.unfolding, let other = first.unfolding,
+                part.branch.index == first.branch.index, unfolding.anchor == other.anchor,
+                unfolding.isLeaf == other.isLeaf, unfolding.scale.keys == other.scale.keys,
+                [part, first].allSatisfy({ $0.stalk == nil && !$0.isTrimmed })
+            else { return nil }
+            return unfolding
         }
 
         /// A filled circle (in a group of its own, so its fill paints nothing else).
@@ -732,15 +759,21 @@ enum LottieDocument {
                 leafAssets.append(shapes)
                 leafAssetNumbers[shapes] = number
             }
-            let base = shared.base
-            // The leaf's place in output pixels: the canvas → output transform (a uniform
-            // scale and a shift) applied to its base, and its scale times the transform's.
+            // The layer scales about its anchor: the leaf's base, or the point the marks grow
+            // about (a cluster's place) in the frame's units.
+            let grows = unfolding.anchor
+            let anchor =
+                grows == leaf.base
+                ? "\(CanonicalNumber.text(shared.base.x)),\(CanonicalNumber.text(shared.base.y))"
+                : "\(xy.text(shared.frame.apply(grows).x)),\(xy.text(shared.frame.apply(grows).y))"
+            // Its place in output pixels: the canvas → output transform (a uniform scale and a
+            // shift) applied to that point, and its scale times the transform's.
             let t = animation.transform
-            let place = (x: t.tx + t.a * xy.rounded(leaf.base.x), y: t.ty + t.d * xy.rounded(leaf.base.y))
+            let place = (x: t.tx + t.a * xy.rounded(grows.x), y: t.ty + t.d * xy.rounded(grows.y))
             // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
             out += "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"ip\":\(ip),\"op\":\(op),"
             out += "\"st\":0,\"w\":\(shared.size.width),\"h\":\(shared.size.height),\"ks\":{\(layerOpacity)"
-            out += "\"a\":{\"a\":0,\"k\":[\(CanonicalNumber.text(base.x)),\(CanonicalNumber.text(base.y))]},"
+            out += "\"a\":{\"a\":0,\"k\":[\(anchor)]},"
             out += "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
             out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
             property(

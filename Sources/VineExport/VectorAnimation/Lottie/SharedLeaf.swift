@@ -33,6 +33,8 @@ struct SharedLeaf {
     let size: (width: Int, height: Int)
     /// The layer's scale of the frame, horizontal and vertical (1 for the frame's size).
     let scale: (x: Double, y: Double)
+    /// Canvas points → the frame's units, for the leaf at full size.
+    let frame: AffineTransform
 
     /// `leaf` with its `marks` (in canvas points, fully unfolded).
     init(_ leaf: Leaf, marks leafMarks: [Mark]) {
@@ -75,6 +77,7 @@ struct SharedLeaf {
         base = Point(x: margin - box.minX, y: margin - box.minY)
         size = (Int((box.width + 2 * margin).rounded(.up)), Int((box.height + 2 * margin).rounded(.up)))
         let frame = placed.concatenating(.translation(Vector(x: base.x, y: base.y)))
+        self.frame = frame
         marks = leafMarks.map { mark in
             var shared = mark
             shared.transform = mark.transform.concatenating(frame)

@@ -239,19 +239,12 @@ final class SpeciesLookTests: FolderTestCase {
     }
 
     func testSpeciesStickerPackagesAndFramesTakeThePlansLooks() throws {
-        func package(_ format: PackageFormat, _ looks: LookCatalog) throws -> Data {
-            let file = path("\(UUID().uuidString).\(format == .tgs ? "tgs" : "lottie")")
-            var request = ExportRequest(output: .package(path: file, format: format))
-            request.showsProgress = false
-            var plan = try request.plan(for: timeline.header)
-            plan.looks = looks
-            _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: 0, to: 2.5))
-            return try Data(contentsOf: URL(fileURLWithPath: file))
-        }
         for format in [PackageFormat.tgs, .dotLottie] {
-            let species = try package(format, looks)
-            XCTAssertTrue(species == (try package(format, looks)), "\(format): the same bytes twice")
-            XCTAssertTrue(species != (try package(format, .builtIn)), "\(format): the species' own")
+            let species = try package(format, of: timeline, looks: looks)
+            XCTAssertTrue(
+                species == (try package(format, of: timeline, looks: looks)), "\(format): the same bytes twice")
+            XCTAssertTrue(
+                species != (try package(format, of: timeline, looks: .builtIn)), "\(format): the species' own")
         }
         let frames = path("frames")
         var request = ExportRequest(output: .frames(folder: frames, jobs: 1, resume: false))

@@ -167,20 +167,12 @@ final class ThirdLookTests: FolderTestCase {
 
     /// A `.tgs` and a dotLottie file take the plan's looks as a Lottie file does.
     func testStickerPackagesTakeThePlansLooks() throws {
-        /// The bytes of `format` written from the demo's first 2.5 seconds in `looks`.
-        func package(_ format: PackageFormat, _ looks: LookCatalog) throws -> Data {
-            let file = path("\(UUID().uuidString).\(format == .tgs ? "tgs" : "lottie")")
-            var request = ExportRequest(output: .package(path: file, format: format))
-            request.showsProgress = false
-            var plan = try request.plan(for: timeline.header)
-            plan.looks = looks
-            _ = try Exporter(plan).run(timeline, schedule: plan.schedule(from: 0, to: 2.5))
-            return try Data(contentsOf: URL(fileURLWithPath: file))
-        }
         for format in [PackageFormat.tgs, .dotLottie] {
-            let square = try package(format, looks)
-            XCTAssertTrue(square == (try package(format, looks)), "\(format): the same bytes twice")
-            XCTAssertTrue(square != (try package(format, .builtIn)), "\(format): the square look's own")
+            let square = try package(format, of: timeline, looks: looks)
+            XCTAssertTrue(
+                square == (try package(format, of: timeline, looks: looks)), "\(format): the same bytes twice")
+            XCTAssertTrue(
+                square != (try package(format, of: timeline, looks: .builtIn)), "\(format): the square look's own")
         }
     }
 

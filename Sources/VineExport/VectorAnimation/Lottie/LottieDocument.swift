@@ -762,10 +762,11 @@ enum LottieDocument {
             // The layer scales about its anchor: the leaf's base, or the point the marks grow
             // about (a cluster's place) in the frame's units.
             let grows = unfolding.anchor
+            let inFrame = shared.frame.apply(grows)
             let anchor =
                 grows == leaf.base
                 ? "\(CanonicalNumber.text(shared.base.x)),\(CanonicalNumber.text(shared.base.y))"
-                : "\(xy.text(shared.frame.apply(grows).x)),\(xy.text(shared.frame.apply(grows).y))"
+                : "\(xy.text(inFrame.x)),\(xy.text(inFrame.y))"
             // Its place in output pixels: the canvas → output transform (a uniform scale and a
             // shift) applied to that point, and its scale times the transform's.
             let t = animation.transform

@@ -225,10 +225,8 @@ final class PlotExportTests: AnimationExportTestCase {
         let still = path("still.svg")
         try plot(recording, still, ["--at", "14"])
         // The end of growth, the hold (1 s), then 2 s of withering: 1.5 s into it.
-        let end = try XCTUnwrap(
-            Double(
-                try runVine(["info", recording]).stdout.components(separatedBy: "growth ends at ").dropFirst().first?
-                    .prefix { $0.isNumber || $0 == "." } ?? ""))
+        let json = try runVine(["info", recording, "--json"]).stdout
+        let end = try XCTUnwrap(Double(try XCTUnwrap(json.firstMatch(of: /\n  "end": ([0-9.]+),/)?.1)))
         let withering = path("withering.svg")
         try plot(recording, withering, ["--loop", "--loop-end", "wither", "--at", String(end + 2.5)])
         let before = try String(contentsOfFile: still, encoding: .utf8)

@@ -4,9 +4,10 @@ import XCTest
 /// `vine export --format tgs|dotlottie|webm-sticker`: packages for chats and the web. A
 /// `.tgs` passes python-lottie's Telegram sticker checks and keeps Telegram's limits; a
 /// `.lottie` unzips to a version-2 manifest, themes and the same animation as the `.json`
-/// (its colours named by role), a theme file is packed and a bad one refused; a WebM sticker keeps
-/// its limits (ffprobe); what breaks a limit is a usage error and writes nothing. Needs the
-/// virtualenv Scripts/setup makes (.build/python) and ffmpeg.
+/// (its colours named by role), a theme file (one copied out of a `.lottie` too) is packed
+/// and a bad one refused; a WebM sticker keeps its limits (ffprobe); what breaks a limit is
+/// a usage error and writes nothing. Needs the virtualenv Scripts/setup makes (.build/python)
+/// and ffmpeg.
 final class StickerExportTests: AnimationExportTestCase {
     private let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
     private let fingers = packageRoot.appendingPathComponent("Recordings/fingers.vine").path
@@ -175,6 +176,71 @@ final class StickerExportTests: AnimationExportTestCase {
         XCTAssertEqual(rules[1]["value"] as? [Double], [0.9, 0.9, 0.8, 1])
     }
 
+    /// Each built-in theme copied out of a written `.lottie` (its leaf fill a `Gradient` rule),
+    /// its background changed, packs again with `--theme` in place of the built-in one: the
+    /// packed theme carries the new background and its other rules as they were, and ThorVG
+    /// draws the animation in it on the new background.
+    func testThemeCopiedOutOfADotLottiePacksAgain() throws {
+        let first = path("first.lottie")
+        try vine(["export", fingers, "--out", first, "--to", "3", "--quiet"])
+        let folder = path("first")
+        let unpacked = try runTool(python, [check, "unpack", first, folder])
+        XCTAssertEqual(unpacked.status, 0, String(decoding: unpacked.stdout + unpacked.stderr, as: UTF8.self))
+        func rules(_ file: String) throws -> [[String: Any]] {
+            try XCTUnwrap(try object(try Data(contentsOf: URL(fileURLWithPath: file)))["rules"] as? [[String: Any]])
+        }
+        let background = [0.1, 0.2, 0.3, 1]
+        for theme in ["day", "night", "autumn", "mono"] {
+            var copied = try rules("\(folder)/t/\(theme).json")
+            XCTAssertEqual(
+                copied.compactMap { $0["type"] as? String }, ["Color", "Color", "Gradient", "Color", "Color"])
+            copied[0]["value"] = background
+            let file = path("copies/\(theme).json")
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try JSONSerialization.data(withJSONObject: ["rules": copied]).write(to: URL(fileURLWithPath: file))
+            let package = path("\(theme)-again.lottie")
+            let packed = try runVine(["export", fingers, "--out", package, "--to", "3", "--theme", file, "--quiet"])
+            XCTAssertEqual(packed.status, 0, "\(theme): \(packed.stderr)")
+            let again = path("\(theme)-again")
+            XCTAssertEqual(try runTool(python, [check, "unpack", package, again]).status, 0)
+            let manifest = try object(try Data(contentsOf: URL(fileURLWithPath: "\(again)/manifest.json")))
+            let animation = try XCTUnwrap((manifest["animations"] as? [[String: Any]])?.first)
+            XCTAssertEqual(animation["initialTheme"] as? String, theme)
+            let themeFile = "\(again)/t/\(theme).json"
+            let repacked = try rules(themeFile)
+            XCTAssertEqual(repacked[0]["value"] as? [Double], background, "\(theme): the new background")
+            XCTAssertEqual(repacked as NSArray, copied as NSArray, "\(theme): every rule as copied")
+            let slots = try runTool(python, [check, "theme-slots", themeFile])
+            XCTAssertEqual(slots.status, 0, String(decoding: slots.stderr, as: UTF8.self))
+            let out = path("\(theme)-thorvg")
+            let drawn = try runTool(
+                python,
+                [
+                    check, "thorvg", "\(again)/a/vine.json", out, "--slots",
+                    String(decoding: slots.stdout, as: UTF8.self), "100",
+                ])
+            XCTAssertEqual(drawn.status, 0, String(decoding: drawn.stdout + drawn.stderr, as: UTF8.self))
+            let corner = Array(try Data(contentsOf: URL(fileURLWithPath: "\(out)-100.bgra")).prefix(3))
+            for (byte, channel) in zip(corner.reversed(), background) {
+                XCTAssertEqual(Double(byte), channel * 255, accuracy: 1, "\(theme): ThorVG's background \(corner)")
+            }
+        }
+        // Leaves of one colour take the colour halfway along the copied gradient.
+        let flat = path("flat.lottie")
+        let file = path("copies/mono.json")
+        try vine(["export", fingers, "--out", flat, "--to", "3", "--no-gradient", "--theme", file, "--quiet"])
+        let unpackedFlat = path("flat")
+        XCTAssertEqual(try runTool(python, [check, "unpack", flat, unpackedFlat]).status, 0)
+        let leafFill = try rules("\(unpackedFlat)/t/mono.json")[2]
+        XCTAssertEqual(leafFill["type"] as? String, "Color")
+        let stops = try XCTUnwrap(try rules(file)[2]["value"] as? [[String: Any]]).map {
+            $0["color"] as? [Double] ?? []
+        }
+        let halfway = zip(stops[0], stops[1]).map { (($0 + $1) / 2 * 10000).rounded() / 10000 }
+        XCTAssertEqual(leafFill["value"] as? [Double], halfway + [1])
+    }
+
     func testBadThemeFileIsRefusedAndNothingIsWritten() throws {
         let package = path("bad.lottie")
         let cases: [(String, String, Int32, [String])] = [
@@ -185,7 +251,22 @@ final class StickerExportTests: AnimationExportTestCase {
                 ["rule 1", "'petal'", "leaf-fill"]
             ),
             ("range.json", #"{"rules":[{"id":"stem","type":"Color","value":[1,2,0]}]}"#, 65, ["rule 1", "0...1"]),
-            ("type.json", #"{"rules":[{"id":"stem","type":"Scalar","value":1}]}"#, 65, ["\"Color\""]),
+            ("type.json", #"{"rules":[{"id":"stem","type":"Scalar","value":1}]}"#, 65, ["\"Color\" or \"Gradient\""]),
+            (
+                "stops.json",
+                #"{"rules":[{"id":"leaf-fill","type":"Gradient","value":[{"offset":0,"color":[1,0,0]}]}]}"#,
+                65, ["rule 1", "'leaf-fill'", "two stops", "\"offset\":1"]
+            ),
+            (
+                "stopcolour.json",
+                #"{"rules":[{"id":"leaf-fill","type":"Gradient","value":[{"offset":0,"color":[1,0,0]},{"offset":1,"color":"red"}]}]}"#,
+                65, ["rule 1", "each channel 0...1"]
+            ),
+            (
+                "stemgradient.json",
+                #"{"rules":[{"id":"stem","type":"Gradient","value":[{"offset":0,"color":[1,0,0]},{"offset":1,"color":[0,0,1]}]}]}"#,
+                65, ["rule 1", "'stem'", "only 'leaf-fill'"]
+            ),
             ("bad name!.json", #"{"rules":[]}"#, 64, ["letters, digits"]),
         ]
         for (name, text, status, words) in cases {

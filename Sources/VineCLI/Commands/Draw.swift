@@ -65,7 +65,7 @@ struct Draw: ParsableCommand {
                 let start = recording.timeline.lastEventTime
                 try draw(
                     recording.timeline, startTime: start, path: continuing,
-                    announcement: "vine: continuing \(continuing) at \(CanonicalNumber.text(start)) s",
+                    announcement: "vine: continuing \(continuing) at \(ShownNumber.seconds(start))",
                     openWriter: recording.openForAppending)
                 return
             }
@@ -79,7 +79,7 @@ struct Draw: ParsableCommand {
             try draw(
                 Timeline(header: header), startTime: 0, path: path,
                 announcement:
-                    "vine: recording to \(path) (canvas \(CanonicalNumber.text(header.width))x\(CanonicalNumber.text(header.height)), seed \(header.seed))"
+                    "vine: recording to \(path) (canvas \(ShownNumber.text(header.width))x\(ShownNumber.text(header.height)), seed \(header.seed))"
             ) { () throws(Failure) in try Self.createRecording(at: path, header: header) }
         }
     }

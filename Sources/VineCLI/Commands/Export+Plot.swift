@@ -22,9 +22,9 @@ extension Export {
         if frames.from != nil || fromMarker != nil {
             StandardError.print("vine: warning: --from is ignored: --plot draws one still (at --at, else the end)")
         }
-        if let at = frames.at, at > timeline.end {
+        if let at = frames.at, at.time(in: timeline) > timeline.end {
             StandardError.print(
-                "vine: warning: --at \(CanonicalNumber.text(at)) is after the end of growth (\(CanonicalNumber.text(timeline.end)) s): the plot shows the end"
+                "vine: warning: --at \(at.text) is after the end of growth (\(ShownNumber.seconds(timeline.end))): the plot shows the end"
             )
         }
         let drawing = PlotDrawing(
@@ -38,10 +38,10 @@ extension Export {
         let size = "\(PlotDocument.number(page.size.width))x\(PlotDocument.number(page.size.height)) mm"
         let minutes = Int((figures.seconds / 60).rounded(.up))
         StandardError.print(
-            "vine: wrote \(out == "-" ? "the plot to standard output" : out) (\(size), t = \(CanonicalNumber.text(time)) s, \(document.layers.count) \(document.layers.count == 1 ? "layer" : "layers"))"
+            "vine: wrote \(out == "-" ? "the plot to standard output" : out) (\(size), t = \(ShownNumber.seconds(time)), \(document.layers.count) \(document.layers.count == 1 ? "layer" : "layers"))"
         )
         StandardError.print(
-            "vine: plot: pen down \(PlotDocument.number(figures.penDown)) mm, pen up \(PlotDocument.number(figures.penUp)) mm, \(figures.lifts) pen lifts, about \(minutes) min (at \(CanonicalNumber.text(PlotDocument.Figures.drawingSpeed)) mm/s drawing, \(CanonicalNumber.text(PlotDocument.Figures.travelSpeed)) mm/s travelling, \(CanonicalNumber.text(PlotDocument.Figures.liftTime)) s a lift)"
+            "vine: plot: pen down \(PlotDocument.number(figures.penDown)) mm, pen up \(PlotDocument.number(figures.penUp)) mm, \(figures.lifts) pen lifts, about \(minutes) min (at \(ShownNumber.text(PlotDocument.Figures.drawingSpeed)) mm/s drawing, \(ShownNumber.text(PlotDocument.Figures.travelSpeed)) mm/s travelling, \(ShownNumber.seconds(PlotDocument.Figures.liftTime)) a lift)"
         )
     }
 
@@ -55,7 +55,8 @@ extension Export {
         let withering = loop.loop ? frames.at : nil
         let read = try input.timelines(
             under: header, idleLimit: frames.idleLimit, end: askedEnd, keepingCut: withering != nil)
-        guard let at = withering else { return (read.whole, try stillTime(of: read.whole, end: read.end), nil) }
+        guard let withering else { return (read.whole, try stillTime(of: read.whole, end: read.end), nil) }
+        let at = withering.time(in: read.whole)
         let plan = try plan(.discard, header: header)
         let schedule = try schedule(of: read.whole, end: read.end, for: plan)
         let (timeline, _) = schedule.fittingWind(of: read.cut ?? read.whole)

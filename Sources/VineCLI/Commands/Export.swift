@@ -292,9 +292,9 @@ struct Export: ParsableCommand {
         )
     }
 
-    /// The time a still of `timeline` shows: `--at`, else the end of ``span(of:end:)``.
+    /// The time a still of `timeline` shows: `--at` (``StillMoment``), else the end of ``span(of:end:)``.
     func stillTime(of timeline: Timeline, end: Double?) throws(Failure) -> Double {
-        if let at = frames.at { return at }
+        if let at = frames.at { return at.time(in: timeline) }
         return try span(of: timeline, end: end).to
     }
 
@@ -302,31 +302,26 @@ struct Export: ParsableCommand {
     /// ``stillTime(of:end:)``; warns about times that cannot do what was asked.
     func schedule(of timeline: Timeline, end askedEnd: Double?, for plan: ExportPlan) throws(Failure) -> FrameSchedule {
         let (from, to) = try span(of: timeline, end: askedEnd)
-        let end = CanonicalNumber.text(timeline.end)
+        let end = ShownNumber.seconds(timeline.end)
         if case .still = plan.output {
             let time = try stillTime(of: timeline, end: askedEnd)
             if let at = frames.at {
-                if frames.from != nil { warn("--from is ignored: --at \(CanonicalNumber.text(at)) renders one still") }
-                if at > timeline.end {
-                    warn(
-                        "--at \(CanonicalNumber.text(at)) is after the end of growth (\(end) s): the still shows the end"
-                    )
+                if frames.from != nil { warn("--from is ignored: --at \(at.text) renders one still") }
+                if time > timeline.end {
+                    warn("--at \(at.text) is after the end of growth (\(end)): the still shows the end")
                 }
             } else if let from = frames.from, from > timeline.end {
-                warn(
-                    "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end"
-                )
+                warn("--from \(ShownNumber.text(from)) is after the end of growth (\(end)): every frame shows the end")
             }
             return plan.schedule(from: time, to: time)
         }
         if let from = frames.from, from > timeline.end {
-            warn(
-                "--from \(CanonicalNumber.text(from)) is after the end of growth (\(end) s): every frame shows the end")
+            warn("--from \(ShownNumber.text(from)) is after the end of growth (\(end)): every frame shows the end")
         }
         guard to >= from else {
             throw Failure(
                 code: .usage,
-                message: "the end (\(CanonicalNumber.text(to)) s) is before the start (\(CanonicalNumber.text(from)) s)"
+                message: "the end (\(ShownNumber.seconds(to))) is before the start (\(ShownNumber.seconds(from)))"
             )
         }
         if let problem = plan.loopProblem(in: timeline, from: from) { throw Failure(code: .usage, message: problem) }
@@ -346,7 +341,8 @@ struct Export: ParsableCommand {
                 let shown =
                     plan.paper.map { "\(PlotDocument.number($0.size.width))x\(PlotDocument.number($0.size.height)) mm" }
                     ?? "\(size)"
-                StandardError.print("vine: wrote \(path) (\(shown), t = \(schedule.time(ofFrame: 0)) s)")
+                StandardError.print(
+                    "vine: wrote \(path) (\(shown), t = \(ShownNumber.seconds(schedule.time(ofFrame: 0))))")
             }
         case .animation(let path, let format):
             if !output.quiet {

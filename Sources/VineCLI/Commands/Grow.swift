@@ -86,7 +86,7 @@ struct Grow: ParsableCommand {
                     throw Failure(
                         code: .usage,
                         message:
-                            "--from \(CanonicalNumber.text(start.x)),\(CanonicalNumber.text(start.y)) is not inside the shape (\(CanonicalNumber.text(margin)) points in from its outline)"
+                            "--from \(CanonicalNumber.text(start.x)),\(CanonicalNumber.text(start.y)) is not inside the shape (\(ShownNumber.text(margin)) points in from its outline)"
                     )
                 }
                 let colonization = SpaceColonization(spacing: 32 / (density ?? 1).squareRoot()) {

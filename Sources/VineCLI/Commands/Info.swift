@@ -44,7 +44,8 @@ struct Info: ParsableCommand {
         }
     }
 
-    /// The human summary: a few lines about the canvas, timing, vines and settings.
+    /// The human summary: a few lines about the canvas, timing, vines and settings, its
+    /// numbers as people read them (``/VineCore/ShownNumber``).
     static func summary(_ timeline: Timeline, file: String) -> String {
         let header = timeline.header
         let vines = timeline.vines
@@ -53,13 +54,16 @@ struct Info: ParsableCommand {
         let pointers = Set(vines.map(\.pointer)).count
         var text = "\(file)\(header.title.map { ": \(JSONText.quoted($0))" } ?? "")\n"
         if let created = header.created { text += "  created   \(created)\n" }
-        text += "  canvas    \(n(header.width)) × \(n(header.height)) points, seed \(header.seed)\n"
-        text += "  duration  \(n(timeline.lastEventTime)) s, growth ends at \(n(timeline.end)) s\n"
+        text +=
+            "  canvas    \(ShownNumber.text(header.width)) × \(ShownNumber.text(header.height)) points, seed \(header.seed)\n"
+        text +=
+            "  duration  \(ShownNumber.seconds(timeline.lastEventTime)), growth ends at \(ShownNumber.seconds(timeline.end))\n"
         text += "  events    \(timeline.eventCount)\n"
         if !timeline.markers.isEmpty {
             text +=
                 "  markers   "
-                + timeline.markers.map { "\(n($0.time)) \(JSONText.quoted($0.label))" }.joined(separator: ", ")
+                + timeline.markers.map { "\(ShownNumber.text($0.time, places: 3)) \(JSONText.quoted($0.label))" }
+                .joined(separator: ", ")
             text += "\n"
         }
         text +=
@@ -67,7 +71,7 @@ struct Info: ParsableCommand {
         text += "  branches  \(branches)\n"
         let overlap = LeafOverlap(timeline)
         text +=
-            "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(n((overlap.fraction * 1000).rounded() / 10)) %), \(overlap.leafless) branches without a leaf\n"
+            "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(ShownNumber.text(overlap.fraction * 100, places: 1)) %), \(overlap.leafless) branches without a leaf\n"
         text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
         if let species = header.species {
             let embedded = header.plants.map(\.name)
@@ -84,7 +88,8 @@ struct Info: ParsableCommand {
         }
         text +=
             "  params    "
-            + Parameters.Key.allCases.map { "\($0.rawValue)=\(n(header.parameters[$0]))" }.joined(separator: " ") + "\n"
+            + Parameters.Key.allCases.map { "\($0.rawValue)=\(ShownNumber.text(header.parameters[$0]))" }.joined(
+                separator: " ") + "\n"
         text +=
             "  style     "
             + Style.Key.allCases.map { "\($0.rawValue)=\(header.style.text(of: $0))" }.joined(separator: " ") + "\n"

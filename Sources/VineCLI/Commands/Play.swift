@@ -48,10 +48,10 @@ struct Play: ParsableCommand {
 
     func validate() throws {
         guard speed.isFinite, PlaybackClock.speeds.contains(speed) else {
-            throw ValidationError("--speed must be between 1/64 and 64, not \(speed).")
+            throw ValidationError("--speed must be between 1/64 and 64, not \(CanonicalNumber.text(speed)).")
         }
         if let from, !(from.isFinite && from >= 0) {
-            throw ValidationError("--from must be a time in seconds, 0 or more, not \(from).")
+            throw ValidationError("--from must be a time in seconds, 0 or more, not \(CanonicalNumber.text(from)).")
         }
         if exitAtEnd, loop {
             throw ValidationError("--exit-at-end and --loop exclude each other.")

@@ -15,7 +15,7 @@ struct LottieOptions: ParsableArguments {
 
     @Option(
         help: .file(
-            "A dotLottie theme file ({\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]}, slots background, stem, leaf-fill, leaf-outline, flower; values 0...1) packed into the .lottie --out with the built-in day, night, autumn and mono themes and shown first; its id is the file's name without .json."
+            "A dotLottie theme file ({\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]}, slots background, stem, leaf-fill, leaf-outline, flower; values 0...1; leaf-fill may be a Gradient rule of two stops, as in the themes a .lottie carries) packed into the .lottie --out with the built-in day, night, autumn and mono themes and shown first; its id is the file's name without .json."
         ))
     var theme: String?
 
@@ -85,7 +85,8 @@ struct LottieOptions: ParsableArguments {
         }
     }
 
-    /// The dotLottie theme file at `path`: its colour rules for Vine's slots, id its file's name.
+    /// The dotLottie theme file at `path`: its `Color` and `Gradient` rules (those Vine
+    /// writes) for Vine's slots, id its file's name.
     static func theme(at path: String) throws(Failure) -> LottieTheme {
         let url = URL(fileURLWithPath: path)
         var id = url.lastPathComponent
@@ -108,7 +109,7 @@ struct LottieOptions: ParsableArguments {
             Failure(
                 code: .dataError,
                 message:
-                    "\(path): \(what) (expected a dotLottie theme: {\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]})"
+                    "\(path): \(what) (expected a dotLottie theme: {\"rules\":[{\"id\":\"stem\",\"type\":\"Color\",\"value\":[r,g,b,a]},…]}, as in the themes a .lottie carries)"
             )
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) else { throw bad("not JSON") }
@@ -116,7 +117,7 @@ struct LottieOptions: ParsableArguments {
             throw bad("no \"rules\" array")
         }
         let slots = LottieSlot.allCases.map(\.rawValue).joined(separator: ", ")
-        var colours: [(slot: LottieSlot, colour: RGBA)] = []
+        var values: [(slot: LottieSlot, value: LottieTheme.Value)] = []
         for (index, item) in rules.enumerated() {
             let at = "rule \(index + 1)"
             guard let rule = item as? [String: Any], let ruleID = rule["id"] as? String else {
@@ -125,23 +126,53 @@ struct LottieOptions: ParsableArguments {
             guard let slot = LottieSlot(rawValue: ruleID) else {
                 throw bad("\(at): no slot '\(ruleID)' in Vine's animations (its slots: \(slots))")
             }
-            guard rule["type"] as? String == "Color" else {
-                throw bad("\(at) ('\(ruleID)'): its \"type\" is not \"Color\"")
+            let value: LottieTheme.Value
+            switch rule["type"] as? String {
+            case "Color":
+                guard let colour = Self.colour(rule["value"]) else {
+                    throw bad("\(at) ('\(ruleID)'): its \"value\" is not [r,g,b] or [r,g,b,a], each 0...1")
+                }
+                value = .colour(colour)
+            case "Gradient":
+                guard slot == .leafFill else {
+                    throw bad(
+                        "\(at) ('\(ruleID)'): a \"Gradient\" rule sets only 'leaf-fill' (Vine's gradients fill leaves)")
+                }
+                guard let stops = rule["value"] as? [Any], stops.count == 2,
+                    let start = Self.stop(stops[0], offset: 0), let end = Self.stop(stops[1], offset: 1)
+                else {
+                    throw bad(
+                        "\(at) ('\(ruleID)'): its \"value\" is not two stops [{\"offset\":0,\"color\":[r,g,b]},{\"offset\":1,\"color\":[r,g,b]}], each channel 0...1"
+                    )
+                }
+                value = .gradient(start: start, end: end)
+            default:
+                throw bad("\(at) ('\(ruleID)'): its \"type\" is not \"Color\" or \"Gradient\"")
             }
-            guard let value = rule["value"] as? [Any], value.count == 3 || value.count == 4,
-                let channels = value.map({ ($0 as? NSNumber)?.doubleValue }) as? [Double],
-                channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 })
-            else {
-                throw bad("\(at) ('\(ruleID)'): its \"value\" is not [r,g,b] or [r,g,b,a], each 0...1")
-            }
-            guard !colours.contains(where: { $0.slot == slot }) else {
+            guard !values.contains(where: { $0.slot == slot }) else {
                 throw bad("\(at): a second rule for '\(ruleID)'")
             }
-            colours.append(
-                (slot, RGBA(r: channels[0], g: channels[1], b: channels[2], a: channels.count == 4 ? channels[3] : 1)))
+            values.append((slot, value))
         }
-        guard !colours.isEmpty else { throw bad("no rules") }
-        return LottieTheme(id: id, colours: colours)
+        guard !values.isEmpty else { throw bad("no rules") }
+        return LottieTheme(id: id, values: values)
+    }
+
+    /// The colour a theme rule's `value` spells, `[r,g,b]` or `[r,g,b,a]`, each 0…1; nil for anything else.
+    private static func colour(_ value: Any?) -> RGBA? {
+        guard let value = value as? [Any], value.count == 3 || value.count == 4,
+            let channels = value.map({ ($0 as? NSNumber)?.doubleValue }) as? [Double],
+            channels.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1 })
+        else { return nil }
+        return RGBA(r: channels[0], g: channels[1], b: channels[2], a: channels.count == 4 ? channels[3] : 1)
+    }
+
+    /// The colour of a gradient stop `{"offset":offset,"color":[r,g,b]}` (or `[r,g,b,a]`); nil for anything else.
+    private static func stop(_ item: Any, offset: Double) -> RGBA? {
+        guard let stop = item as? [String: Any], (stop["offset"] as? NSNumber)?.doubleValue == offset else {
+            return nil
+        }
+        return colour(stop["color"])
     }
 
     /// The bytes of a theme id: ASCII letters, digits, `-` and `_` (it names a file in the package).

@@ -127,7 +127,7 @@ struct PlotOptions: ParsableArguments {
             throw Failure(
                 code: .usage,
                 message:
-                    "--margin \(CanonicalNumber.text(margin)): larger than the paper allows; expected at least 0 and less than \(CanonicalNumber.text(limit)) mm, half the shorter side of \(CanonicalNumber.text(size.width))x\(CanonicalNumber.text(size.height))mm (--paper takes \(Self.paperForms))"
+                    "--margin \(CanonicalNumber.text(margin)): larger than the paper allows; expected at least 0 and less than \(ShownNumber.text(limit)) mm, half the shorter side of \(ShownNumber.text(size.width))x\(ShownNumber.text(size.height))mm (--paper takes \(Self.paperForms))"
             )
         }
         return Paper(size: size, margin: margin)

@@ -43,10 +43,11 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: .seconds(
-            "Render one still at this recording time, in seconds, \(Self.times), counted from the recording's start (PNG, SVG or PDF, by --out). (default: none)"
-        ))
-    var at: Double?
+        help: ArgumentHelp(
+            "Render one still at this moment (PNG, SVG or PDF, by --out): a recording time in seconds, \(Self.times), counted from the recording's start; end, the drawing's end (the end of growth); or a percentage of the time to it, 0%…100% (50%). (default: none)",
+            valueName: "s|end|N%"),
+        transform: StillMoment.init(parsing:))
+    var at: StillMoment?
 
     @Option(
         name: .customLong("idle-limit"), parsing: .unconditional,
@@ -71,9 +72,8 @@ struct RenderOptions: ParsableArguments {
         try Self.rates.check(fps, "fps")
         try Self.rates.check(speed, "speed")
         try Self.times.check(from, "from", unit: "seconds")
-        try OptionRange.atLeast(from ?? 0, named: "--from (\(CanonicalNumber.text(from ?? 0)))").check(
+        try OptionRange.atLeast(from ?? 0, named: "--from (\(ShownNumber.text(from ?? 0)))").check(
             to, "to", unit: "seconds")
-        try Self.times.check(at, "at", unit: "seconds")
         try Self.times.check(idleLimit, "idle-limit", unit: "seconds")
         try Self.holds.check(hold, "hold", unit: "seconds")
     }

@@ -43,7 +43,7 @@ extension SessionMessage {
         let line =
             switch self {
             case .snapshotSaved(let path, let time):
-                "vine: snapshot at \(String(format: "%.3f", time)) s saved to \(path)"
+                "vine: snapshot at \(ShownNumber.seconds(time)) saved to \(path)"
             case .snapshotFailed(let path, let reason): "vine: snapshot \(path) not saved: \(reason)"
             case .recordingFailing(let path, let reason):
                 "vine: cannot write to \(path): \(reason) — the drawing is kept in memory; trying again every second"

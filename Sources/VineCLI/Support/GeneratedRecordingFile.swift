@@ -89,7 +89,7 @@ enum GeneratedRecordingFile {
         }
         try Failure.mapping { () throws(RenderError) in try AtomicFile.write(bytes, to: path) }
         let downs = events.filter { if case .down = $0.action { true } else { false } }.count
-        let end = events.last.map { CanonicalNumber.text(($0.time * 100).rounded() / 100) } ?? "0"
-        StandardError.print("vine: wrote \(path): \(downs) strokes, \(events.count) events, \(end) s")
+        let end = ShownNumber.seconds(events.last?.time ?? 0)
+        StandardError.print("vine: wrote \(path): \(downs) strokes, \(events.count) events, \(end)")
     }
 }

@@ -59,7 +59,7 @@ public struct StickerRules: Sendable, Equatable {
     public func rateProblem(_ fps: Double) -> String? {
         rates.contains(fps)
             ? nil
-            : "\(name) plays at \(rates.map { CanonicalNumber.text($0) }.joined(separator: " or ")) fps, not \(CanonicalNumber.text(fps))"
+            : "\(name) plays at \(rates.map { ShownNumber.text($0) }.joined(separator: " or ")) fps, not \(ShownNumber.text(fps))"
     }
 
     /// Why a loop ending with `ending` breaks the rules, or nil: an ungrowing end in a
@@ -75,7 +75,7 @@ public struct StickerRules: Sendable, Equatable {
         guard schedule.frameCount > most else { return nil }
         let seconds = Double(schedule.frameCount) / schedule.fps
         return
-            "\(name) lasts at most \(CanonicalNumber.text(self.seconds)) s (\(most) frames at \(CanonicalNumber.text(schedule.fps)) fps); "
+            "\(name) lasts at most \(ShownNumber.text(self.seconds)) s (\(most) frames at \(ShownNumber.text(schedule.fps)) fps); "
             + "this one lasts \(Self.figure(seconds)) s (\(schedule.frameCount) frames), \(Self.figure(seconds - self.seconds)) s too long"
     }
 
@@ -136,15 +136,15 @@ public struct StickerRules: Sendable, Equatable {
             speed = growth * schedule.fps / Double(steps)
             while make(growth, speed).frameCount > most { speed *= 1 + 1e-9 }
             notes.append(
-                "speed \(Self.figure(speed))× (was \(CanonicalNumber.text(schedule.speed))×), so \(Self.figure(growth)) s of the recording last \(Self.figure(growth / speed)) s"
+                "speed \(Self.figure(speed))× (was \(ShownNumber.text(schedule.speed))×), so \(Self.figure(growth)) s of the recording last \(Self.figure(growth / speed)) s"
             )
         }
         return (
             make(growth, speed),
-            "--fit: " + notes.joined(separator: "; ") + " (\(name): at most \(CanonicalNumber.text(seconds)) s)"
+            "--fit: " + notes.joined(separator: "; ") + " (\(name): at most \(ShownNumber.text(seconds)) s)"
         )
     }
 
     /// `value` to two decimals.
-    static func figure(_ value: Double) -> String { CanonicalNumber.text((value * 100).rounded() / 100) }
+    static func figure(_ value: Double) -> String { ShownNumber.text(value, places: 2) }
 }

@@ -22,7 +22,7 @@ extension ExportPlan {
             throw Refusal(message: "--loop-end \(ending.rawValue): \(problem).")
         }
         if let fps = request.fps, let problem = rules.rateProblem(fps) {
-            throw Refusal(message: "--fps \(CanonicalNumber.text(fps)): \(problem).")
+            throw Refusal(message: "--fps \(ShownNumber.text(fps)): \(problem).")
         }
     }
 
@@ -56,14 +56,14 @@ extension ExportPlan {
         guard let problem = rules.bytesProblem(count) else { return nil }
         if fit, schedule.fps > 30, rules.rates.contains(30) {
             notes.append(
-                "--fit: 30 fps instead of \(CanonicalNumber.text(schedule.fps)) (at \(CanonicalNumber.text(schedule.fps)) fps it had \(count) bytes, over \(rules.bytes))"
+                "--fit: 30 fps instead of \(ShownNumber.text(schedule.fps)) (at \(ShownNumber.text(schedule.fps)) fps it had \(count) bytes, over \(rules.bytes))"
             )
             var slower = schedule
             slower.fps = 30
             slower.holdFrames = Int((Double(schedule.holdFrames) * 30 / schedule.fps).rounded())
             return slower
         }
-        let tried = notes.isEmpty ? "" : " even at \(CanonicalNumber.text(schedule.fps)) fps"
+        let tried = notes.isEmpty ? "" : " even at \(ShownNumber.text(schedule.fps)) fps"
         throw .exceedsLimit(
             path: path, limit: problem + tried + (fit ? "" : " (use --fit, a shorter --to or fewer vines)"))
     }

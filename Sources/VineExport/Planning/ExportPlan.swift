@@ -158,8 +158,8 @@ public struct ExportPlan {
         let shown = timeline.scene(at: from).withoutUndrawnVines.vines.count
         guard shown > 0 else { return nil }
         return "--loop-end \(loop.ending.rawValue) leaves an empty canvas, but the loop starts at "
-            + "\(CanonicalNumber.text(from)) s with \(shown) vine\(shown == 1 ? "" : "s") on it, so the frame after "
-            + "its last could not be its first: start before the first stroke (--from \(CanonicalNumber.text(timeline.start)) "
+            + "\(ShownNumber.seconds(from)) with \(shown) vine\(shown == 1 ? "" : "s") on it, so the frame after "
+            + "its last could not be its first: start before the first stroke (--from \(ShownNumber.text(timeline.start)) "
             + "or earlier) or use --loop-end ungrow"
     }
 

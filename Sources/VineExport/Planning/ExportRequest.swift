@@ -90,7 +90,7 @@ extension ExportRequest {
         plan.fps = ExportPlan.rate(asked: fps, for: output)
         if case .video(_, .gif) = output, let fps, fps != plan.fps {
             plan.warnings.insert(
-                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(CanonicalNumber.text(fps)) becomes \(CanonicalNumber.text(plan.fps))",
+                "a GIF's frames last whole hundredths of a second (at least 2): --fps \(ShownNumber.text(fps)) becomes \(ShownNumber.text(plan.fps))",
                 at: 0)
         }
         (plan.fit, plan.speed, plan.hold, plan.loop) = (fit, speed, hold, loop)

@@ -154,7 +154,7 @@ public struct FrameSchedule: Equatable, Sendable {
             return fitted
         }
         guard !changes.isEmpty else { return (fitted, nil) }
-        let seconds = { (value: Double) in CanonicalNumber.text((value * 1000).rounded() / 1000) + " s" }
+        let seconds = ShownNumber.seconds
         let list = changes.map { "\(seconds($0.from)) → \(seconds($0.to))" }.joined(separator: ", ")
         return (
             fitted,

@@ -1,36 +1,59 @@
 import VineCore
 
-/// A dotLottie theme: a colour for some palette roles (``LottieSlot``), written as a
-/// dotLottie version-2 theme file (`t/ID.json`, `{"rules":[…]}`, one `Color` rule per role).
+/// A dotLottie theme: a colour or a leaf gradient for some palette roles (``LottieSlot``),
+/// written as a dotLottie version-2 theme file (`t/ID.json`, `{"rules":[…]}`, one `Color`
+/// or `Gradient` rule per role).
 public struct LottieTheme: Equatable, Sendable {
+    /// What a theme sets a role to: a rule's `"value"`.
+    public enum Value: Equatable, Sendable {
+        /// One colour (a `Color` rule).
+        case colour(RGBA)
+        /// A two-stop gradient (a `Gradient` rule, stops at offsets 0 and 1): a leaf fill's.
+        case gradient(start: RGBA, end: RGBA)
+    }
+
     /// The theme's id: its file's name in the package and its name in the manifest.
     public var id: String
-    /// The colour of each role it sets, in the order written.
-    public var colours: [(slot: LottieSlot, colour: RGBA)]
+    /// The value of each role it sets, in the order written.
+    public var values: [(slot: LottieSlot, value: Value)]
 
-    /// A theme `id` setting `colours`.
-    public init(id: String, colours: [(slot: LottieSlot, colour: RGBA)]) {
+    /// A theme `id` setting `values`.
+    public init(id: String, values: [(slot: LottieSlot, value: Value)]) {
         self.id = id
-        self.colours = colours
+        self.values = values
     }
 
     public static func == (a: LottieTheme, b: LottieTheme) -> Bool {
-        a.id == b.id && a.colours.map(\.slot) == b.colours.map(\.slot)
-            && a.colours.map(\.colour) == b.colours.map(\.colour)
+        a.id == b.id && a.values.map(\.slot) == b.values.map(\.slot)
+            && a.values.map(\.value) == b.values.map(\.value)
     }
 
-    /// The theme file's JSON: a `Color` rule for each role, its value `[r, g, b, a]` (0…1,
-    /// to a ten-thousandth); the leaf fill a `Gradient` rule from the colours
-    /// `leafGradient` makes of it, when the animation's leaves are filled with gradients.
+    /// The theme file's JSON: a `Color` rule for each colour, its value `[r, g, b, a]`
+    /// (0…1, to a ten-thousandth). When the animation's leaves are filled with gradients
+    /// (`leafGradient` makes a fill's colours), the leaf fill is a `Gradient` rule: its
+    /// own stops, or those `leafGradient` makes of its colour (stops carry no alpha);
+    /// any other gradient is the colour halfway between its stops.
     func json(leafGradient: ((RGBA) -> (start: RGBA, end: RGBA))?) -> String {
         let digits = Decimals(places: 4)
         func channels(_ c: RGBA, alpha: Bool) -> String {
             (alpha ? [c.r, c.g, c.b, c.a] : [c.r, c.g, c.b]).map(digits.text).joined(separator: ",")
         }
-        let rules = colours.map { slot, colour in
+        let rules = values.map { slot, value in
             let head = "{\"id\":\"\(slot.rawValue)\","
-            if slot == .leafFill, let leafGradient {
-                let (start, end) = leafGradient(colour)
+            let stops: (start: RGBA, end: RGBA)?
+            let colour: RGBA
+            switch value {
+            case .colour(let c):
+                (stops, colour) = (slot == .leafFill ? leafGradient.map { $0(c) } : nil, c)
+            case .gradient(let start, let end):
+                (stops, colour) = (
+                    slot == .leafFill && leafGradient != nil ? (start, end) : nil,
+                    RGBA(
+                        r: (start.r + end.r) / 2, g: (start.g + end.g) / 2, b: (start.b + end.b) / 2,
+                        a: (start.a + end.a) / 2)
+                )
+            }
+            if let (start, end) = stops {
                 return head
                     + "\"type\":\"Gradient\",\"value\":[{\"offset\":0,\"color\":[\(channels(start, alpha: false))]},"
                     + "{\"offset\":1,\"color\":[\(channels(end, alpha: false))]}]}"
@@ -51,6 +74,6 @@ public struct LottieTheme: Equatable, Sendable {
 
     /// A theme from hex colours, in ``LottieSlot``'s order.
     private static func theme(_ id: String, _ hexes: String...) -> LottieTheme {
-        LottieTheme(id: id, colours: zip(LottieSlot.allCases, hexes).map { ($0, RGBA(hex: $1)!) })
+        LottieTheme(id: id, values: zip(LottieSlot.allCases, hexes).map { ($0, .colour(RGBA(hex: $1)!)) })
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The repository stands alone: every file link in its READMEs and documentation articles
-/// points at a file inside it, and nothing names a folder outside it.
+/// points at a file inside it, and nothing names a folder outside it. The README is a front
+/// page and the manual lives in the documentation catalogs.
 final class DocumentationLinksTests: XCTestCase {
     /// The Markdown files whose links are checked, relative to the package root.
     private func markdownFiles() throws -> [String] {
@@ -36,6 +37,65 @@ final class DocumentationLinksTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 10)
+    }
+
+    /// Every heading of the README as it was at 9edf936, when it was the whole manual (1,195
+    /// lines); the manual has since moved into the DocC catalogs.
+    private static let manualHeadings = [
+        "Vine",
+        "Install",
+        "What it is",
+        "Typed text and SVG drawings",
+        "Growing in shapes",
+        "Command line",
+        "Keys in the window",
+        "Species: a gallery",
+        "Species on the command line",
+        "Export",
+        "Every core, shards and reproducible recordings",
+        "When things go wrong while drawing",
+        "Make your own plant",
+        "Animations drawn from vectors",
+        "Growth as data",
+        "Packages for chats and the web",
+        "On paper: pen plots and print",
+        "Players",
+        "In a page",
+        "Growth driven by the page: `--play`",
+        "What each player shows",
+        "Lottie players and themes",
+        "Architecture",
+        "A look is a definition",
+        "What a species adds to a branch",
+        "How a species is drawn",
+        "Species lines in the vector animations",
+        "What a species costs, and where it went",
+        "Layout",
+        "Window tests on a busy machine",
+        "Benchmarks",
+    ]
+
+    /// The README is a front page; the manual is in the catalogs, and nothing of it was lost on
+    /// the way: every heading the README had is a heading (an article's title or a section) of
+    /// some article.
+    func testTheReadmeIsAFrontPageAndTheManualIsInTheCatalogs() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertLessThanOrEqual(lines.count - (readme.hasSuffix("\n") ? 1 : 0), 300, "README.md is over 300 lines")
+        var headings = Set<String>()
+        for file in try markdownFiles() where file.contains(".docc/") {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+            var inCode = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") { inCode.toggle() }
+                guard !inCode, line.hasPrefix("#"), line.drop(while: { $0 == "#" }).hasPrefix(" ") else { continue }
+                headings.insert(line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        for heading in Self.manualHeadings {
+            XCTAssertTrue(headings.contains(heading), "no article has the heading \"\(heading)\"")
+        }
+        XCTAssertTrue(readme.contains("Sources/VineCLI/VineCLI.docc/"), "README.md does not link to the manual")
     }
 
     func testNothingMentionsTheFolderOutsideTheRepository() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `vine export --shard K/N`, run as the README's recipes run it (GNU parallel): PNG shards
+/// `vine export --shard K/N`, run as the Command line article's recipes run it (GNU parallel): PNG shards
 /// into one folder are exactly the folder one export writes, and MP4 shards joined by
 /// ffmpeg's concat demuxer without re-encoding decode to the frames of the one-shot MP4.
 final class ShardExportTests: FolderTestCase {
@@ -9,7 +9,7 @@ final class ShardExportTests: FolderTestCase {
     /// 301 frames of a growing garden with wind: five groups of 60 frames and one more in an MP4.
     private let frames = ["--to", "30", "--fps", "10", "--size", "320x200", "--wind", "10,2", "--quiet"]
 
-    /// Runs `vine ARGUMENTS --shard {}/4` for shards 1 to 4 under GNU parallel, as the README does.
+    /// Runs `vine ARGUMENTS --shard {}/4` for shards 1 to 4 under GNU parallel, as the Command line article does.
     private func parallelShards(_ arguments: [String]) throws {
         let parallel = try XCTUnwrap(toolPath("parallel"), "GNU parallel is not installed (Scripts/setup installs it)")
         let result = try runTool(
@@ -53,7 +53,7 @@ final class ShardExportTests: FolderTestCase {
         let one = try runVine(["export", garden, "--out", whole] + frames)
         XCTAssertEqual(one.status, 0, one.stderr)
         try parallelShards(["export", garden, "--out", path("part-{}.mp4"), "--render-threads", "2"] + frames)
-        // The README's join: the segments in order, copied (not encoded again) into one MP4.
+        // The Command line article's join: the segments in order, copied (not encoded again) into one MP4.
         let list = (1...4).map { "file 'part-\($0).mp4'\n" }.joined()
         try list.write(toFile: path("parts.txt"), atomically: true, encoding: .utf8)
         let ffmpeg = try XCTUnwrap(toolPath("ffmpeg"))

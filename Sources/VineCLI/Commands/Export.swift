@@ -57,7 +57,8 @@ struct Export: ParsableCommand {
             as far as --cache-memory holds layers for them; the frames are byte-identical whatever the numbers. \
             --shard K/N writes shard K of N (PNG frames numbered as in the whole, or an MP4 or MOV segment \
             starting at a key frame), so shards run by GNU parallel, over ssh, as a Slurm array or a Kubernetes \
-            indexed Job join into exactly the whole export (the README gives the recipes).
+            indexed Job join into exactly the whole export (the Command line article of the documentation \
+            gives the recipes).
 
             A write failing part-way (disk full, I/O error) stops the export with exit 74, naming the frame's \
             file and the cause; no partial file is left: frames are whole or absent, and a video ffmpeg could \

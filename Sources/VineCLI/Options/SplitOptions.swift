@@ -13,7 +13,7 @@ struct SplitOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Write only shard K of N of the frames: PNG frames numbered as in the whole export, or an MP4 or MOV segment (split only between key frames, every 60 frames); the shards joined give exactly the whole export (see the README).",
+            "Write only shard K of N of the frames: PNG frames numbered as in the whole export, or an MP4 or MOV segment (split only between key frames, every 60 frames); the shards joined give exactly the whole export (see the Command line article of the documentation).",
             valueName: "K/N"))
     var shard: ShardArgument?
 

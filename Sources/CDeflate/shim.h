@@ -1,2 +1,2 @@
-// The part of libdeflate that VineRender uses: zlib-wrapped DEFLATE of a whole buffer, and CRC-32.
+// The part of libdeflate that VineExport uses: DEFLATE (raw, zlib, gzip) of a whole buffer both ways, and CRC-32.
 #include <libdeflate.h>

@@ -36,6 +36,12 @@ struct Export: ParsableCommand {
             uses 25 fps unless --fps says otherwise, always a rate of 100/n (whole-centisecond frames, n ≥ 2), \
             and one 256-colour palette made from a sample of its frames, so its memory stays flat.
 
+            A PNG, SVG or PDF still, an animated SVG and a .lottie carry the recording they were exported \
+            from, as read (overrides are not written into it): a PNG in a compressed iTXt chunk "vine", an SVG in \
+            its <metadata>, a PDF as the attached file recording.vine, a .lottie as the zip entry recording.vine. \
+            Every command that reads a recording opens such a file as that recording; --no-embed leaves it out. \
+            The pixels and the drawing are the same either way.
+
             Every file is written atomically (a temporary file renamed into place); a symbolic link is \
             written through to its target, a FIFO or device (/dev/null) in place; --out - writes a still to \
             standard output. The folder holding --out must exist; only a regular file or a folder of frames \
@@ -67,7 +73,10 @@ struct Export: ParsableCommand {
             would write and writes the rest, so the folder ends as an uninterrupted export leaves it.
             """)
 
-    @Argument(help: ArgumentHelp("The recording, or - for standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "The recording (a .vine file, or a .png, .svg, .pdf or .lottie export carrying one), or - for standard input.",
+            valueName: "file"))
     var file: String
 
     @OptionGroup(title: "Output")
@@ -152,7 +161,8 @@ struct Export: ParsableCommand {
             if plot.plot { return try writePlot() }
             let output = try plannedOutput()
             if let variants, case .still(let path, _) = output { return try writeVariants(variants, to: path) }
-            var input = try RecordingInput(path: file)
+            var input = try RecordingInput(
+                path: file, keepingText: output.carriesRecording && !self.output.noEmbed)
             let header = try overrides.header(overriding: input.reader.header)
             let plan = try plan(output, header: header)
             // Made first, the renderer makes its memory ready while the recording loads;
@@ -178,7 +188,7 @@ struct Export: ParsableCommand {
                 return
             }
             let summary = try Failure.exporting { () throws(ExportError) in
-                try exporter.run(timeline, schedule: schedule)
+                try exporter.run(timeline, schedule: schedule, recording: input.text)
             }
             report(summary, of: plan, schedule: schedule)
         }
@@ -193,6 +203,11 @@ struct Export: ParsableCommand {
         let isFrames = if case .frames = output { true } else { false }
         if variants != nil, still != .png {
             throw ValidationError("--variants writes one sheet: use a .png --out.")
+        }
+        if self.output.noEmbed, !output.carriesRecording {
+            throw ValidationError(
+                "--no-embed leaves the recording out of a .png, .svg or .pdf still, an animated .svg or a .lottie; this output carries none."
+            )
         }
         if self.output.resume, !isFrames {
             throw ValidationError(

@@ -60,6 +60,13 @@ struct OutputOptions: ParsableArguments {
     var quiet = false
 
     @Flag(
+        name: .customLong("no-embed"),
+        help: ArgumentHelp(
+            "Leave the recording out of a .png/.svg/.pdf still, an animated .svg or a .lottie (by default they carry it, so vine opens them as the drawing)."
+        ))
+    var noEmbed = false
+
+    @Flag(
         help: ArgumentHelp(
             "Continue a PNG-frames export into an existing folder: frames already there with exactly the bytes they would get are kept, the others (missing, cut short or different) are written."
         ))

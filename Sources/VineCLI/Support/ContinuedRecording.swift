@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineExport
 
 /// A recording reopened to draw more (`vine draw --continue`): its timeline as it ended,
 /// then (``openForAppending()``) a writer appending to the same file. Nothing is written
@@ -23,6 +24,13 @@ struct ContinuedRecording {
     init(path: String, overrides: OverrideOptions) throws(Failure) {
         guard path != "-" else {
             throw Failure(code: .usage, message: "--continue needs a file, not standard input")
+        }
+        if let container = EmbeddedRecording.Container(path: path) {
+            throw Failure(
+                code: .usage,
+                message:
+                    "--continue appends to a .vine file; \(path) is a .\(container.rawValue) export: continue the .vine it was exported from"
+            )
         }
         var input = try RecordingInput(path: path)
         let header = input.reader.header

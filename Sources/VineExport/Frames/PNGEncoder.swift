@@ -107,7 +107,7 @@ struct PNGEncoder: Sendable {
     }
 
     /// Appends the chunk of `type` (four letters) holding `data`: length, type, data, CRC.
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let body = Array(type.utf8) + data
         png.append(contentsOf: bigEndian(UInt32(data.count)))
         png.append(contentsOf: body)
@@ -116,7 +116,7 @@ struct PNGEncoder: Sendable {
     }
 
     /// The four bytes of `value`, most significant first.
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [
             UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
             UInt8(truncatingIfNeeded: value),

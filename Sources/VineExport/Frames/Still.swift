@@ -41,14 +41,34 @@ public enum Still {
     }
 
     /// Writes `scene` as ``write(_:canvas:width:height:format:underlay:paper:cacheMemory:threads:to:)``
-    /// does, each vine drawn in the definition `looks` gives its look.
+    /// does, each vine drawn in the definition `looks` gives its look, carrying `recording`
+    /// (the `.vine` text, see ``EmbeddedRecording``) when given.
     @discardableResult
     package static func write(
         _ scene: Scene, canvas: Size, width: Int, height: Int,
         format: Format, underlay: Underlay? = nil, paper: Paper? = nil,
         cacheMemory: Int = SceneRenderer.defaultCacheMemory, threads: Int? = nil, looks: LookCatalog,
-        to path: String
+        recording: [UInt8]? = nil, to path: String
     ) throws(RenderError) -> Int {
+        let bytes = try picture(
+            scene, canvas: canvas, width: width, height: height, format: format, underlay: underlay, paper: paper,
+            cacheMemory: cacheMemory, threads: threads, looks: looks)
+        guard let recording else { return try write(bytes, to: path) }
+        let carrying =
+            switch format {
+            case .png: PNGRecording.embed(recording, in: bytes)
+            case .svg: SVGRecording.embed(recording, in: bytes)
+            case .pdf: PDFRecording.embed(recording, in: bytes)
+            }
+        return try write(carrying, to: path)
+    }
+
+    /// The file's bytes of the still ``write(_:canvas:width:height:format:underlay:paper:cacheMemory:threads:looks:recording:to:)``
+    /// writes, without a recording.
+    private static func picture(
+        _ scene: Scene, canvas: Size, width: Int, height: Int, format: Format, underlay: Underlay?, paper: Paper?,
+        cacheMemory: Int, threads: Int?, looks: LookCatalog
+    ) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
             // The renderer and its layers go before the frame is encoded: at 4K they are
@@ -60,21 +80,18 @@ public enum Still {
                 return (renderer.render(scene), renderer.transform)
             }()
             underlay?.draw(canvas: canvas, transform: transform, on: frame)
-            return try write(frame, to: path)
+            return png(frame)
         case .svg:
-            return try write(
-                VectorStill.svg(scene, canvas: canvas, width: width, height: height, looks: looks), to: path)
+            return try VectorStill.svg(scene, canvas: canvas, width: width, height: height, looks: looks)
         case .pdf:
             if let paper {
                 let points = 72 / 25.4
-                return try write(
-                    VectorStill.pdf(
-                        scene, canvas: canvas,
-                        page: Size(width: paper.size.width * points, height: paper.size.height * points),
-                        margin: paper.margin * points, looks: looks), to: path)
+                return try VectorStill.pdf(
+                    scene, canvas: canvas,
+                    page: Size(width: paper.size.width * points, height: paper.size.height * points),
+                    margin: paper.margin * points, looks: looks)
             }
-            return try write(
-                VectorStill.pdf(scene, canvas: canvas, width: width, height: height, looks: looks), to: path)
+            return try VectorStill.pdf(scene, canvas: canvas, width: width, height: height, looks: looks)
         }
     }
 
@@ -84,10 +101,12 @@ public enum Still {
     /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
     @discardableResult
     public static func write(_ frame: Frame, to path: String) throws(RenderError) -> Int {
-        try write(
-            PNGEncoder().encode(
-                frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride),
-            to: path)
+        try write(png(frame), to: path)
+    }
+
+    /// The PNG file of `frame`.
+    private static func png(_ frame: Frame) -> [UInt8] {
+        PNGEncoder().encode(frame.bytes.baseAddress!, width: frame.width, height: frame.height, stride: frame.stride)
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) -> Int {

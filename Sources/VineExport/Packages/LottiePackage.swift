@@ -3,32 +3,54 @@ import VineRender
 
 /// A Lottie document packed for chats and the web (``PackageFormat``): a Telegram animated
 /// sticker or a dotLottie file.
+///
+/// A dotLottie file may carry the `.vine` recording it was exported from (see
+/// ``EmbeddedRecording``) as the zip entry `recording.vine` beside the manifest; players
+/// read only the entries the manifest names, so the package stays valid.
 enum LottiePackage {
     /// The id of the one animation in a dotLottie file (`a/vine.json`).
     static let animationID = "vine"
+    /// The name of the recording's zip entry.
+    static let recordingName = EmbeddedRecording.fileName
 
     /// The bytes of `lottie` (Lottie JSON, an object) as `format`, played as `playback` says;
     /// a dotLottie file carries `themes` (version 2; a theme's leaf fill is a gradient
     /// from the colours `leafGradient` makes of it, when there is one) or is written as
-    /// `dotLottieVersion` 1.
+    /// `dotLottieVersion` 1, and carries `recording` when given (a `.tgs` never does).
     static func bytes(
         _ lottie: [UInt8], as format: PackageFormat, playback: ExportPlan.Playback, themes: [LottieTheme] = [],
         initialTheme: String? = nil, leafGradient: ((RGBA) -> (start: RGBA, end: RGBA))? = nil,
-        dotLottieVersion: Int = 2
+        dotLottieVersion: Int = 2, recording: [UInt8]? = nil
     ) -> [UInt8] {
         switch format {
         case .tgs: return Deflate.gzip(telegramJSON(lottie))
         case .dotLottie:
             var zip = ZipArchive()
-            guard dotLottieVersion == 2 else {
+            if dotLottieVersion == 2 {
+                zip.add("manifest.json", Array(manifest(playback, themes: themes, initialTheme: initialTheme).utf8))
+                zip.add("a/\(animationID).json", lottie)
+                for theme in themes {
+                    zip.add("t/\(theme.id).json", Array(theme.json(leafGradient: leafGradient).utf8))
+                }
+            } else {
                 zip.add("manifest.json", Array(manifest(playback).utf8))
                 zip.add("animations/\(animationID).json", lottie)
-                return zip.bytes
             }
-            zip.add("manifest.json", Array(manifest(playback, themes: themes, initialTheme: initialTheme).utf8))
-            zip.add("a/\(animationID).json", lottie)
-            for theme in themes { zip.add("t/\(theme.id).json", Array(theme.json(leafGradient: leafGradient).utf8)) }
+            if let recording { zip.add(recordingName, recording) }
             return zip.bytes
+        }
+    }
+
+    /// The recording in `package` (a dotLottie file); nil when it has none. Throws when it
+    /// is not a zip or the entry cannot be unpacked.
+    static func recording(in package: [UInt8]) throws(EmbeddedRecording.Missing) -> [UInt8]? {
+        guard package.starts(with: [0x50, 0x4B, 0x03, 0x04]) else {
+            throw EmbeddedRecording.Missing(message: "not a dotLottie file (it does not start as a zip does, PK)")
+        }
+        do {
+            return try ZipArchive.entry(named: recordingName, in: package, limit: EmbeddedRecording.maxSize)
+        } catch {
+            throw .damaged(error.reason)
         }
     }
 

@@ -38,6 +38,15 @@ public struct ExportPlan {
             }
         }
 
+        /// Whether the output can carry the recording it was exported from
+        /// (``EmbeddedRecording``): a still, an animated SVG or a dotLottie file.
+        public var carriesRecording: Bool {
+            switch self {
+            case .still, .animation(_, .svg), .package(_, .dotLottie): true
+            default: false
+            }
+        }
+
         /// The sticker limits the output must keep, nil when it has none.
         public var sticker: StickerRules? {
             switch self {

@@ -108,12 +108,16 @@ public struct Exporter {
         }
     }
 
-    /// Writes `timeline` at the times of `schedule` (a still: at its first time) as the plan says.
+    /// Writes `timeline` at the times of `schedule` (a still: at its first time) as the plan
+    /// says; an output that ``ExportPlan/Output/carriesRecording`` carries `recording` (the
+    /// `.vine` text `timeline` was read from) when given, others ignore it.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` before rendering when
     /// the output cannot be created, ``ExportError/unavailable(_:)`` when ffmpeg
     /// is missing, and otherwise the first failure; partial output is removed.
-    public func run(_ timeline: Timeline, schedule: FrameSchedule) throws(ExportError) -> Summary {
+    public func run(
+        _ timeline: Timeline, schedule: FrameSchedule, recording: [UInt8]? = nil
+    ) throws(ExportError) -> Summary {
         let clock = MonotonicClock()
         let bytes: Int
         var frames = 1
@@ -127,10 +131,10 @@ public struct Exporter {
                     timeline.scene(at: schedule.time(ofFrame: 0)), canvas: plan.canvas, width: plan.width,
                     height: plan.height, format: format, underlay: plan.underlay, paper: plan.paper,
                     cacheMemory: plan.cacheMemory, threads: plan.paintingThreads(renderers: 1), looks: plan.looks,
-                    to: path)
+                    recording: recording, to: path)
             }
         case .animation(let path, let format):
-            let document =
+            var document =
                 format == .lottie
                 ? VectorAnimation.lottie(
                     timeline, schedule: schedule, width: plan.width, height: plan.height, compat: plan.lottie.compat,
@@ -138,10 +142,12 @@ public struct Exporter {
                 : VectorAnimation.document(
                     timeline, schedule: schedule, width: plan.width, height: plan.height, format: format,
                     play: plan.play, looks: plan.looks)
+            if format == .svg, let recording { document = SVGRecording.embed(recording, in: document) }
             try ExportError.rendering { () throws(RenderError) in try AtomicFile.write(document, to: path) }
             bytes = document.count
         case .package(let path, let format):
-            (bytes, frames, notes) = try package(timeline, schedule: schedule, as: format, to: path)
+            (bytes, frames, notes) = try package(
+                timeline, schedule: schedule, as: format, recording: recording, to: path)
         }
         let seconds = clock.now
         return Summary(
@@ -159,12 +165,12 @@ public struct Exporter {
         return { VineLook.leafGradientColours(of: $0, look: look, looks: looks) }
     }
 
-    /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`,
-    /// checked against the plan's sticker limits first (``ExportPlan/keepingBytes(_:of:to:notes:)``):
+    /// Writes `timeline` over `schedule` as a Lottie animation packed as `format` to `path`
+    /// (a dotLottie file carrying `recording` when given), checked against the plan's sticker limits first (``ExportPlan/keepingBytes(_:of:to:notes:)``):
     /// what breaks one writes nothing, except that with ``ExportPlan/fit`` a sticker too big
     /// at 60 fps is made again at 30.
     private func package(
-        _ timeline: Timeline, schedule: FrameSchedule, as format: PackageFormat, to path: String
+        _ timeline: Timeline, schedule: FrameSchedule, as format: PackageFormat, recording: [UInt8]?, to path: String
     ) throws(ExportError) -> (bytes: Int, frames: Int, notes: [String]) {
         var schedule = schedule
         var notes: [String] = []
@@ -178,7 +184,7 @@ public struct Exporter {
                 lottie, as: format, playback: plan.playback, themes: themed ? plan.lottie.themes : [],
                 initialTheme: plan.lottie.theme?.id,
                 leafGradient: Self.leafGradient(of: timeline.header, looks: plan.looks),
-                dotLottieVersion: plan.lottie.dotLottieVersion)
+                dotLottieVersion: plan.lottie.dotLottieVersion, recording: recording)
             if let slower = try plan.keepingBytes(packed.count, of: schedule, to: path, notes: &notes) {
                 schedule = slower
                 continue

@@ -52,7 +52,11 @@ import VineRender
 ///   over the vines, as opaque as they are faded, as the PNG frames paint it (lottie-web's
 ///   svg renderer squares a precomposition's opacity); on a background that is not opaque,
 ///   the vines' layers go into one precomposition shown at that opacity (for Qt's player,
-///   which has none, a fade is each vine layer's opacity instead). An ungrowing end puts
+///   which has none, a fade is each vine layer's opacity instead). Where `op` is the loop's
+///   closing frame, which rlottie plays too, the fade there is the one half a frame before
+///   (``Track/halfClosed()``): a step from the last frame toward the first, not the first
+///   again (a frame shown twice), and no larger than one inside (rlottie leaves a covered
+///   drawing a few levels darker than it fades until the cover is opaque). An ungrowing end puts
 ///   them into that precomposition, shown by one layer between the letterbox and the
 ///   background with its time remapped (`tm`, seconds), running forward to the end's start
 ///   and back to 0 at the last frame. A withering end fades too, and puts each leaf (a
@@ -130,11 +134,15 @@ enum LottieDocument {
         private var leafAssetNumbers: [String: Int] = [:]
         /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame.
         private let leafScale = Decimals(places: 2)
+        /// The vines' opacity as written (``GrowthAnimation/vinesOpacity``): half closed
+        /// where `op` is the closing frame (``document(outPoint:fadeCovers:)``).
+        private var vinesOpacity: Track?
 
         init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool) {
             self.animation = animation
             self.compat = compat
             self.slots = slots
+            vinesOpacity = animation.vinesOpacity
             thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
             handles = Decimals(halvesAtMost: 0.5 / animation.transform.scaleFactor)
             out.reserveCapacity(1 << 16)
@@ -174,12 +182,13 @@ enum LottieDocument {
         /// background is a cover (``cover(_:fading:)``), else the vines' precomposition.
         mutating func document(outPoint: Int, fadeCovers: Bool) {
             let clock = animation.clock
+            if outPoint == clock.frameCount { vinesOpacity = vinesOpacity?.halfClosed() }
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
             // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
             // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
-            let fade = compat == .qt ? nil : animation.vinesOpacity
+            let fade = compat == .qt ? nil : vinesOpacity
             let covers = fadeCovers && animation.style.background.clamped.a >= 1
             let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
@@ -254,7 +263,7 @@ enum LottieDocument {
             let clock = animation.clock
             out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
             out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{\(unitScale)"
-            if let opacity = animation.vinesOpacity {
+            if let opacity = vinesOpacity {
                 out += "\"o\":"
                 property(opacity.scaled(by: 100), decimals: percent)
             } else {
@@ -278,7 +287,7 @@ enum LottieDocument {
         private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int) {
             out += "{\"ty\":4,\"ind\":\(index),"
             out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
-            if canvas, compat == .qt, let opacity = animation.vinesOpacity {
+            if canvas, compat == .qt, let opacity = vinesOpacity {
                 // A loop's fade on each vine layer, for Qt's player (no precomposition).
                 out += "{\"o\":"
                 property(opacity.scaled(by: 100), decimals: percent)

@@ -71,9 +71,12 @@ import VineRender
 ///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
 /// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
-///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
+///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel file),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
-///   hundredth of a frame. Colours and opacities are the 8-bit levels Cairo paints,
+///   hundredth of a frame. A sticker (a `.tgs`), shown at 512 pixels or less, keeps what
+///   shows there in Telegram's 64 KB: its detail is 4 output pixels where a file's is one
+///   (coordinates to a tenth of it, handles to half, paths thinned within a quarter), and
+///   its keyframe times are to a tenth of a frame (rlottie plays whole frames). Colours and opacities are the 8-bit levels Cairo paints,
 ///   written a quarter level above, so that rlottie, which
 ///   truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
@@ -96,7 +99,7 @@ enum LottieDocument {
     static func json(
         _ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false, rlottieOnly: Bool = false
     ) -> [UInt8] {
-        var writer = Writer(animation: animation, compat: compat, slots: slots)
+        var writer = Writer(animation: animation, compat: compat, slots: slots, sticker: rlottieOnly)
         let frames = animation.clock.frameCount
         writer.document(outPoint: rlottieOnly && animation.loops ? frames - 1 : frames, fadeCovers: !rlottieOnly)
         return Array(writer.out.utf8)
@@ -113,6 +116,8 @@ enum LottieDocument {
         private var role: (fill: LottieSlot?, stroke: LottieSlot?) = (nil, nil)
         var out = ""
         private let frames = Decimals(places: 2)
+        /// How keyframe times are written: to a hundredth of a frame, a sticker's to a tenth.
+        private let times: Decimals
         private let easing = Decimals(places: 3)
         private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
@@ -120,11 +125,14 @@ enum LottieDocument {
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
-        /// How far a path written may stray from the look's, to save vertices: a quarter of an output pixel.
+        /// How canvas coordinates are written: to a tenth of the detail (an output pixel, a
+        /// sticker's 4).
+        private let xy: Decimals
+        /// How far a path written may stray from the look's, to save vertices: a quarter of the detail.
         private let thinning: PathThinning
         /// How handles are written: rounded to the coarsest power of ten or half of one that is
-        /// at most half an output pixel (halves of a point at 1:1, whole points in a 512-pixel
-        /// sticker of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
+        /// at most half the detail (halves of a point at 1:1, whole points in a 512-pixel
+        /// file of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
         private let handles: Decimals
         /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
         private var turning: GrowthAnimation.LeafFallTracks?
@@ -138,17 +146,20 @@ enum LottieDocument {
         /// where `op` is the closing frame (``document(outPoint:fadeCovers:)``).
         private var vinesOpacity: Track?
 
-        init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool) {
+        /// A writer of `animation`, with a `sticker`'s detail and times when it is one.
+        init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool, sticker: Bool) {
             self.animation = animation
             self.compat = compat
             self.slots = slots
             vinesOpacity = animation.vinesOpacity
-            thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
-            handles = Decimals(halvesAtMost: 0.5 / animation.transform.scaleFactor)
+            // The detail in output pixels, over the canvas → output scale.
+            let (pixels, scale) = (sticker ? 4.0 : 1, animation.transform.scaleFactor)
+            xy = Decimals(step: 0.1 * pixels / scale)
+            thinning = PathThinning(tolerance: pixels / (4 * scale))
+            handles = Decimals(halvesAtMost: 0.5 * pixels / scale)
+            times = Decimals(places: sticker ? 1 : 2)
             out.reserveCapacity(1 << 16)
         }
-
-        private var xy: Decimals { animation.coordinates }
 
         /// A property's full opacity, written on every shape transform: lottie-web fails on
         /// one without it (its issue #1709).
@@ -596,7 +607,7 @@ enum LottieDocument {
                     out += lastKeyframe(at: key.frame, value: "[\(value(key.value))]")
                     break
                 }
-                out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(value(key.value))]"
+                out += "{\"t\":\(times.text(key.frame)),\"s\":[\(value(key.value))]"
                 if compat == .qt {
                     // A hold ends where it starts: Qt's player reads no `"h"`.
                     out += ",\"e\":[\(value(key.holds ? key.value : track.keys[index + 1].value))]"
@@ -622,7 +633,7 @@ enum LottieDocument {
         /// ends (``ending(_:)``): Qt reads a last keyframe with a value as ending the
         /// property's animation at frame 0.
         private func lastKeyframe(at frame: Double, value: String) -> String {
-            compat == .qt ? "{\"t\":\(frames.text(frame))}" : "{\"t\":\(frames.text(frame)),\"s\":\(value)}"
+            compat == .qt ? "{\"t\":\(times.text(frame))}" : "{\"t\":\(times.text(frame)),\"s\":\(value)}"
         }
 
         /// A keyframe's end value `value` (JSON) and a comma, for Qt's player alone
@@ -917,7 +928,7 @@ enum LottieDocument {
             let (from, to) = (fall.drop.keys[0], fall.drop.keys[1])
             out += ",{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":\(at(anchor.x, anchor.y))},\"p\":{\"a\":1,\"k\":["
             let end = at(anchor.x + offset.x, anchor.y + offset.y)
-            out += "{\"t\":\(frames.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
+            out += "{\"t\":\(times.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
             out += "\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y1))},"
             out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y2))}},"
             out += "\(lastKeyframe(at: to.frame, value: end))]},\"r\":"
@@ -949,7 +960,7 @@ enum LottieDocument {
 
         /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
         private func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
-            "{\"a\":1,\"k\":[{\"t\":\(frames.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
+            "{\"a\":1,\"k\":[{\"t\":\(times.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
                 + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},\(lastKeyframe(at: turn.keys[1].frame, value: to))]}"
         }
 

@@ -71,12 +71,13 @@ import VineRender
 ///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
 /// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
-///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel file),
+///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
 ///   hundredth of a frame. A sticker (a `.tgs`), shown at 512 pixels or less, keeps what
-///   shows there in Telegram's 64 KB: its detail is 4 output pixels where a file's is one
-///   (coordinates to a tenth of it, handles to half, paths thinned within a quarter), and
-///   its keyframe times are to a tenth of a frame (rlottie plays whole frames). Colours and opacities are the 8-bit levels Cairo paints,
+///   shows there in Telegram's 64 KB: coordinates to 0.4 of an output pixel, paths thinned
+///   within half of one, keyframe times to a tenth of a frame (rlottie plays whole frames),
+///   and filled paths in a row that together fit within 4 pixels (a blossom's petals) one
+///   ellipse over their bounds. Colours and opacities are the 8-bit levels Cairo paints,
 ///   written a quarter level above, so that rlottie, which
 ///   truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
@@ -125,14 +126,17 @@ enum LottieDocument {
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
-        /// How canvas coordinates are written: to a tenth of the detail (an output pixel, a
-        /// sticker's 4).
+        /// How canvas coordinates are written: to a tenth of an output pixel, a sticker's to 0.4.
         private let xy: Decimals
-        /// How far a path written may stray from the look's, to save vertices: a quarter of the detail.
+        /// How far a path written may stray from the look's, to save vertices: a quarter of an
+        /// output pixel, a sticker's half.
         private let thinning: PathThinning
+        /// In a sticker, 4 output pixels in canvas units: filled paths that fit within them
+        /// together are a dot (``filled(_:)``); nil elsewhere.
+        private let dot: Double?
         /// How handles are written: rounded to the coarsest power of ten or half of one that is
-        /// at most half the detail (halves of a point at 1:1, whole points in a 512-pixel
-        /// file of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
+        /// at most half an output pixel (halves of a point at 1:1, whole points in a 512-pixel
+        /// sticker of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
         private let handles: Decimals
         /// The withering leaf being written: its colours turn to autumn ones with its `turn`.
         private var turning: GrowthAnimation.LeafFallTracks?
@@ -146,17 +150,18 @@ enum LottieDocument {
         /// where `op` is the closing frame (``document(outPoint:fadeCovers:)``).
         private var vinesOpacity: Track?
 
-        /// A writer of `animation`, with a `sticker`'s detail and times when it is one.
+        /// A writer of `animation`, with a sticker's numbers, paths and dots when `sticker`.
         init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool, sticker: Bool) {
             self.animation = animation
             self.compat = compat
             self.slots = slots
             vinesOpacity = animation.vinesOpacity
-            // The detail in output pixels, over the canvas → output scale.
-            let (pixels, scale) = (sticker ? 4.0 : 1, animation.transform.scaleFactor)
-            xy = Decimals(step: 0.1 * pixels / scale)
-            thinning = PathThinning(tolerance: pixels / (4 * scale))
-            handles = Decimals(halvesAtMost: 0.5 * pixels / scale)
+            // Output pixels over the canvas → output scale: canvas units.
+            let scale = animation.transform.scaleFactor
+            xy = Decimals(step: (sticker ? 0.4 : 0.1) / scale)
+            thinning = PathThinning(tolerance: (sticker ? 0.5 : 0.25) / scale)
+            handles = Decimals(halvesAtMost: 0.5 / scale)
+            dot = sticker ? 4 / scale : nil
             times = Decimals(places: sticker ? 1 : 2)
             out.reserveCapacity(1 << 16)
         }
@@ -991,17 +996,17 @@ enum LottieDocument {
                 let element = elements[index]
                 let grouped = index > 0
                 if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
-                bezier(element.path)
                 index += 1
+                var paths = [element.path]
                 if element.stroke == nil, case .solid(let colour) = element.fill, colour.clamped.a >= 1 {
                     while index < elements.count, elements[index].stroke == nil,
                         case .solid(let next) = elements[index].fill, next == colour
                     {
-                        out += ","
-                        bezier(elements[index].path)
+                        paths.append(elements[index].path)
                         index += 1
                     }
                 }
+                filled(paths)
                 if let stroke = element.stroke {
                     out += ","
                     let (caps, joins) = Self.ends(of: element.path)
@@ -1049,6 +1054,44 @@ enum LottieDocument {
             }
             let turned = [a, b].map { turning.wither.autumnColor(of: .fill(.solid($0))) }
             out += turningKeys(turning.turn, stops(a, b), stops(turned[0], turned[1])) + "}}"
+        }
+
+        /// `paths`, filled with one opaque colour, as shapes (``bezier(_:thinned:)``), except
+        /// that in a sticker those in a row that together fit within ``dot`` (a blossom's
+        /// petals, smaller than its detail) are one ellipse over their bounds, a dot as it shows.
+        private mutating func filled(_ paths: [BezierPath]) {
+            var blob: Rect?
+            var count = 0
+            func separate(_ writer: inout Writer) {
+                if count > 0 { writer.out += "," }
+                count += 1
+            }
+            func flushDot(_ writer: inout Writer) {
+                guard let bounds = blob else { return }
+                separate(&writer)
+                let centre = writer.point(Point(x: bounds.midX, y: bounds.midY))
+                writer.out += "{\"ty\":\"el\",\"p\":{\"a\":0,\"k\":\(centre)},"
+                writer.out +=
+                    "\"s\":{\"a\":0,\"k\":[\(writer.xy.text(bounds.width)),\(writer.xy.text(bounds.height))]}}"
+                blob = nil
+            }
+            for path in paths {
+                let bounds = path.bounds
+                if let dot, max(bounds.width, bounds.height) <= dot {
+                    let joined = blob?.union(bounds) ?? bounds
+                    if max(joined.width, joined.height) <= dot {
+                        blob = joined
+                        continue
+                    }
+                    flushDot(&self)
+                    blob = bounds
+                    continue
+                }
+                flushDot(&self)
+                separate(&self)
+                bezier(path)
+            }
+            flushDot(&self)
         }
 
         /// `path` as shapes, one per subpath (quadratic curves raised to cubics), thinned

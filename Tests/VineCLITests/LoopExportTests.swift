@@ -104,9 +104,32 @@ final class LoopExportTests: AnimationExportTestCase {
                     match.assertMatches(leaves: [], label: "\(ending) \(look) lottie frame \(frame)")
                 }
             }
-            // Every frame of the loop as rlottie draws it.
-            let (steps, seam) = try rlottieSteps(json, count: names.count)
+            // Every frame rlottie plays: 0 … op, the closing frame too.
+            let (steps, seam) = try rlottieSteps(json)
+            XCTAssertEqual(steps.count, names.count, "\(ending): rlottie plays op too")
             LoopSeam.assertSeamless(steps: steps, seam: seam, label: "\(ending) \(look) rlottie")
+        }
+    }
+
+    /// A plain `.json` fade without wind, whose last steps are its largest: rlottie plays
+    /// its closing frame (`op`) too, there half a step of the fade on, so that it crosses the
+    /// seam in no larger a step than one inside and shows no frame twice, in every recording.
+    func testAPlainJSONFadeCrossesItsSeamInRlottieWithoutALargerStep() throws {
+        let demo = packageRoot.appendingPathComponent("Recordings/demo.vine").path
+        let text = path("ana.vine")
+        try vine(["text", "Ana", "--out", text, "--seed", "7"])
+        for (name, recording, size) in [
+            ("fingers", fingers, "320x200"), ("demo", demo, "640x400"), ("text", text, "320x200"),
+        ] {
+            let json = path("fade-\(name).json")
+            try vine([
+                "export", recording, "--out", json, "--loop", "--loop-end", "fade", "--to", "4", "--size", size,
+                "--fps",
+                "10", "--quiet",
+            ])
+            let (steps, seam) = try rlottieSteps(json)
+            LoopSeam.assertSeamless(steps: steps, seam: seam, label: "\(name) fade rlottie")
+            XCTAssertGreaterThan(seam, 0, "\(name): the closing frame is not the first again")
         }
     }
 

@@ -31,6 +31,26 @@ final class TrackTests: XCTestCase {
         }
     }
 
+    func testHalfClosedKeepsTheFramesBeforeTheClosingOneAndShowsHalfAStepThere() {
+        // A fade from frame 50.4 (opacity 1) to the closing frame 70 (0).
+        let fade = Track(keys: [
+            Track.Key(frame: 50.4, value: 1, holds: false), Track.Key(frame: 70, value: 0, holds: true),
+        ])
+        let closed = fade.halfClosed()
+        for frame in 0..<70 {
+            XCTAssertEqual(closed.value(atFrame: Double(frame)), fade.value(atFrame: Double(frame)), accuracy: 1e-12)
+        }
+        XCTAssertEqual(closed.value(atFrame: 70), fade.value(atFrame: 69.5), accuracy: 1e-12)
+        XCTAssertEqual(closed.keys.map(\.frame), [50.4, 69, 70])
+        // A fade within the last frame keeps its start; a constant track stays as it is.
+        let short = Track(keys: [
+            Track.Key(frame: 69.2, value: 1, holds: false), Track.Key(frame: 70, value: 0, holds: true),
+        ])
+        XCTAssertEqual(short.halfClosed().keys.map(\.frame), [69, 69.2, 70])
+        XCTAssertEqual(short.halfClosed().value(atFrame: 70), 0.625, accuracy: 1e-12)
+        XCTAssertEqual(Track(keys: [Track.Key(frame: 70, value: 0, holds: true)]).halfClosed().keys.count, 1)
+    }
+
     func testRampMatchesStrokeEndAtEveryFrame() {
         let track = Track.ramp(start: 1.25, end: 2.25, clock: clock)
         for frame in 0..<clock.frameCount {

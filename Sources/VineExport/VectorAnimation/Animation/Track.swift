@@ -182,6 +182,21 @@ struct Track: Sendable {
             })
     }
 
+    /// The track of a loop's ending (keyframes moving linearly, the last at the loop's
+    /// closing frame) as a player that shows the closing frame too should show it: the
+    /// frames before it unchanged (a keyframe at the frame before it joins them), and there
+    /// the value half a frame before it, a step from the last frame toward the first.
+    func halfClosed() -> Track {
+        guard keys.count > 1, let closing = keys.last?.frame else { return self }
+        let before = closing - 1
+        let inside = keys.dropLast()
+        return Track(
+            keys: inside.filter { $0.frame < before }
+                + [Key(frame: before, value: value(atFrame: before), holds: false)]
+                + inside.filter { $0.frame > before }
+                + [Key(frame: closing, value: value(atFrame: closing - 0.5), holds: true)])
+    }
+
     /// The track with every value mapped through `transform`, except that a part not yet
     /// started stays hidden when `transform(0)` is not 0: held zeros stay 0, and a track
     /// that ramps up from 0 holds 0 until the ramp starts.

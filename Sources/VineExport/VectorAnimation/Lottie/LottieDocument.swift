@@ -52,7 +52,11 @@ import VineRender
 ///   over the vines, as opaque as they are faded, as the PNG frames paint it (lottie-web's
 ///   svg renderer squares a precomposition's opacity); on a background that is not opaque,
 ///   the vines' layers go into one precomposition shown at that opacity (for Qt's player,
-///   which has none, a fade is each vine layer's opacity instead). An ungrowing end puts
+///   which has none, a fade is each vine layer's opacity instead). Where `op` is the loop's
+///   closing frame, which rlottie plays too, the fade there is the one half a frame before
+///   (``Track/halfClosed()``): a step from the last frame toward the first, not the first
+///   again (a frame shown twice), and no larger than one inside (rlottie leaves a covered
+///   drawing a few levels darker than it fades until the cover is opaque). An ungrowing end puts
 ///   them into that precomposition, shown by one layer between the letterbox and the
 ///   background with its time remapped (`tm`, seconds), running forward to the end's start
 ///   and back to 0 at the last frame. A withering end fades too, and puts each leaf (a
@@ -69,7 +73,11 @@ import VineRender
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
 ///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
-///   hundredth of a frame. Colours and opacities are the 8-bit levels Cairo paints,
+///   hundredth of a frame. A sticker (a `.tgs`), shown at 512 pixels or less, keeps what
+///   shows there in Telegram's 64 KB: coordinates to 0.4 of an output pixel, paths thinned
+///   within half of one, keyframe times to a tenth of a frame (rlottie plays whole frames),
+///   and filled paths in a row that together fit within 4 pixels (a blossom's petals) one
+///   ellipse over their bounds. Colours and opacities are the 8-bit levels Cairo paints,
 ///   written a quarter level above, so that rlottie, which
 ///   truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
@@ -92,7 +100,7 @@ enum LottieDocument {
     static func json(
         _ animation: GrowthAnimation, compat: LottieCompat = .standard, slots: Bool = false, rlottieOnly: Bool = false
     ) -> [UInt8] {
-        var writer = Writer(animation: animation, compat: compat, slots: slots)
+        var writer = Writer(animation: animation, compat: compat, slots: slots, sticker: rlottieOnly)
         let frames = animation.clock.frameCount
         writer.document(outPoint: rlottieOnly && animation.loops ? frames - 1 : frames, fadeCovers: !rlottieOnly)
         return Array(writer.out.utf8)
@@ -109,6 +117,8 @@ enum LottieDocument {
         private var role: (fill: LottieSlot?, stroke: LottieSlot?) = (nil, nil)
         var out = ""
         private let frames = Decimals(places: 2)
+        /// How keyframe times are written: to a hundredth of a frame, a sticker's to a tenth.
+        private let times: Decimals
         private let easing = Decimals(places: 3)
         private let colours = Decimals(places: 3)
         private let percent = Decimals(places: 1)
@@ -116,8 +126,14 @@ enum LottieDocument {
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
-        /// How far a path written may stray from the look's, to save vertices: a quarter of an output pixel.
+        /// How canvas coordinates are written: to a tenth of an output pixel, a sticker's to 0.4.
+        private let xy: Decimals
+        /// How far a path written may stray from the look's, to save vertices: a quarter of an
+        /// output pixel, a sticker's half.
         private let thinning: PathThinning
+        /// In a sticker, 4 output pixels in canvas units: filled paths that fit within them
+        /// together are a dot (``filled(_:)``); nil elsewhere.
+        private let dot: Double?
         /// How handles are written: rounded to the coarsest power of ten or half of one that is
         /// at most half an output pixel (halves of a point at 1:1, whole points in a 512-pixel
         /// sticker of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
@@ -130,17 +146,25 @@ enum LottieDocument {
         private var leafAssetNumbers: [String: Int] = [:]
         /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame.
         private let leafScale = Decimals(places: 2)
+        /// The vines' opacity as written (``GrowthAnimation/vinesOpacity``): half closed
+        /// where `op` is the closing frame (``document(outPoint:fadeCovers:)``).
+        private var vinesOpacity: Track?
 
-        init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool) {
+        /// A writer of `animation`, with a sticker's numbers, paths and dots when `sticker`.
+        init(animation: GrowthAnimation, compat: LottieCompat, slots: Bool, sticker: Bool) {
             self.animation = animation
             self.compat = compat
             self.slots = slots
-            thinning = PathThinning(tolerance: 1 / (4 * animation.transform.scaleFactor))
-            handles = Decimals(halvesAtMost: 0.5 / animation.transform.scaleFactor)
+            vinesOpacity = animation.vinesOpacity
+            // Output pixels over the canvas → output scale: canvas units.
+            let scale = animation.transform.scaleFactor
+            xy = Decimals(step: (sticker ? 0.4 : 0.1) / scale)
+            thinning = PathThinning(tolerance: (sticker ? 0.5 : 0.25) / scale)
+            handles = Decimals(halvesAtMost: 0.5 / scale)
+            dot = sticker ? 4 / scale : nil
+            times = Decimals(places: sticker ? 1 : 2)
             out.reserveCapacity(1 << 16)
         }
-
-        private var xy: Decimals { animation.coordinates }
 
         /// A property's full opacity, written on every shape transform: lottie-web fails on
         /// one without it (its issue #1709).
@@ -174,12 +198,13 @@ enum LottieDocument {
         /// background is a cover (``cover(_:fading:)``), else the vines' precomposition.
         mutating func document(outPoint: Int, fadeCovers: Bool) {
             let clock = animation.clock
+            if outPoint == clock.frameCount { vinesOpacity = vinesOpacity?.halfClosed() }
             out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
             out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
             // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
             // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
             // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
-            let fade = compat == .qt ? nil : animation.vinesOpacity
+            let fade = compat == .qt ? nil : vinesOpacity
             let covers = fadeCovers && animation.style.background.clamped.a >= 1
             let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
             // The vines' layers first, on their own: writing them makes the shared leaves' assets.
@@ -254,7 +279,7 @@ enum LottieDocument {
             let clock = animation.clock
             out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
             out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{\(unitScale)"
-            if let opacity = animation.vinesOpacity {
+            if let opacity = vinesOpacity {
                 out += "\"o\":"
                 property(opacity.scaled(by: 100), decimals: percent)
             } else {
@@ -278,7 +303,7 @@ enum LottieDocument {
         private mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int) {
             out += "{\"ty\":4,\"ind\":\(index),"
             out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
-            if canvas, compat == .qt, let opacity = animation.vinesOpacity {
+            if canvas, compat == .qt, let opacity = vinesOpacity {
                 // A loop's fade on each vine layer, for Qt's player (no precomposition).
                 out += "{\"o\":"
                 property(opacity.scaled(by: 100), decimals: percent)
@@ -587,7 +612,7 @@ enum LottieDocument {
                     out += lastKeyframe(at: key.frame, value: "[\(value(key.value))]")
                     break
                 }
-                out += "{\"t\":\(frames.text(key.frame)),\"s\":[\(value(key.value))]"
+                out += "{\"t\":\(times.text(key.frame)),\"s\":[\(value(key.value))]"
                 if compat == .qt {
                     // A hold ends where it starts: Qt's player reads no `"h"`.
                     out += ",\"e\":[\(value(key.holds ? key.value : track.keys[index + 1].value))]"
@@ -613,7 +638,7 @@ enum LottieDocument {
         /// ends (``ending(_:)``): Qt reads a last keyframe with a value as ending the
         /// property's animation at frame 0.
         private func lastKeyframe(at frame: Double, value: String) -> String {
-            compat == .qt ? "{\"t\":\(frames.text(frame))}" : "{\"t\":\(frames.text(frame)),\"s\":\(value)}"
+            compat == .qt ? "{\"t\":\(times.text(frame))}" : "{\"t\":\(times.text(frame)),\"s\":\(value)}"
         }
 
         /// A keyframe's end value `value` (JSON) and a comma, for Qt's player alone
@@ -908,7 +933,7 @@ enum LottieDocument {
             let (from, to) = (fall.drop.keys[0], fall.drop.keys[1])
             out += ",{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":\(at(anchor.x, anchor.y))},\"p\":{\"a\":1,\"k\":["
             let end = at(anchor.x + offset.x, anchor.y + offset.y)
-            out += "{\"t\":\(frames.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
+            out += "{\"t\":\(times.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
             out += "\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y1))},"
             out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y2))}},"
             out += "\(lastKeyframe(at: to.frame, value: end))]},\"r\":"
@@ -940,7 +965,7 @@ enum LottieDocument {
 
         /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
         private func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
-            "{\"a\":1,\"k\":[{\"t\":\(frames.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
+            "{\"a\":1,\"k\":[{\"t\":\(times.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
                 + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},\(lastKeyframe(at: turn.keys[1].frame, value: to))]}"
         }
 
@@ -971,17 +996,17 @@ enum LottieDocument {
                 let element = elements[index]
                 let grouped = index > 0
                 if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
-                bezier(element.path)
                 index += 1
+                var paths = [element.path]
                 if element.stroke == nil, case .solid(let colour) = element.fill, colour.clamped.a >= 1 {
                     while index < elements.count, elements[index].stroke == nil,
                         case .solid(let next) = elements[index].fill, next == colour
                     {
-                        out += ","
-                        bezier(elements[index].path)
+                        paths.append(elements[index].path)
                         index += 1
                     }
                 }
+                filled(paths)
                 if let stroke = element.stroke {
                     out += ","
                     let (caps, joins) = Self.ends(of: element.path)
@@ -1029,6 +1054,44 @@ enum LottieDocument {
             }
             let turned = [a, b].map { turning.wither.autumnColor(of: .fill(.solid($0))) }
             out += turningKeys(turning.turn, stops(a, b), stops(turned[0], turned[1])) + "}}"
+        }
+
+        /// `paths`, filled with one opaque colour, as shapes (``bezier(_:thinned:)``), except
+        /// that in a sticker those in a row that together fit within ``dot`` (a blossom's
+        /// petals, smaller than its detail) are one ellipse over their bounds, a dot as it shows.
+        private mutating func filled(_ paths: [BezierPath]) {
+            var blob: Rect?
+            var count = 0
+            func separate(_ writer: inout Writer) {
+                if count > 0 { writer.out += "," }
+                count += 1
+            }
+            func flushDot(_ writer: inout Writer) {
+                guard let bounds = blob else { return }
+                separate(&writer)
+                let centre = writer.point(Point(x: bounds.midX, y: bounds.midY))
+                writer.out += "{\"ty\":\"el\",\"p\":{\"a\":0,\"k\":\(centre)},"
+                writer.out +=
+                    "\"s\":{\"a\":0,\"k\":[\(writer.xy.text(bounds.width)),\(writer.xy.text(bounds.height))]}}"
+                blob = nil
+            }
+            for path in paths {
+                let bounds = path.bounds
+                if let dot, max(bounds.width, bounds.height) <= dot {
+                    let joined = blob?.union(bounds) ?? bounds
+                    if max(joined.width, joined.height) <= dot {
+                        blob = joined
+                        continue
+                    }
+                    flushDot(&self)
+                    blob = bounds
+                    continue
+                }
+                flushDot(&self)
+                separate(&self)
+                bezier(path)
+            }
+            flushDot(&self)
         }
 
         /// `path` as shapes, one per subpath (quadratic curves raised to cubics), thinned

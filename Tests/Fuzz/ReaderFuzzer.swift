@@ -1,6 +1,9 @@
 // The libFuzzer harness for the `.vine` reader. Not a SwiftPM target: `Scripts/fuzz` compiles
-// it with the sources of VineGeometry and VineCore into one module (so it sees their
+// it against VineGeometry and VineCore (built with testing enabled, so it sees VineCore's
 // internals) with `-sanitize=fuzzer,address`, and libFuzzer supplies `main`.
+
+@testable import VineCore
+import VineGeometry
 
 /// libFuzzer's entry point: runs ``ReaderFuzzer/check(_:)`` on one input. Any crash, sanitizer
 /// report or failed invariant (a `preconditionFailure`) is a finding.

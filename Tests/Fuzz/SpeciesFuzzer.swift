@@ -1,7 +1,8 @@
 // The libFuzzer harness for the species reader. Not a SwiftPM target: `Scripts/fuzz` compiles
-// it with the sources of VineCore into one module (so it sees their internals), against
-// VineGeometry, with `-sanitize=fuzzer,address`, and libFuzzer supplies `main`.
+// it against VineGeometry and VineCore (built with testing enabled, so it sees VineCore's
+// internals) with `-sanitize=fuzzer,address`, and libFuzzer supplies `main`.
 
+@testable import VineCore
 import VineGeometry
 
 /// libFuzzer's entry point: runs ``SpeciesFuzzer/check(_:)`` on one input. Any crash, sanitizer

@@ -46,15 +46,8 @@ func runVine(
         stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// The built `vine` executable: the one the environment's `VINE_EXECUTABLE` names (Scripts/test
-/// names the release build), or else the one in the same products folder as the test bundle.
+/// The built `vine` executable: it sits in the same products folder as the test bundle.
 let vineExecutable: URL = {
-    if let named = ProcessInfo.processInfo.environment["VINE_EXECUTABLE"], !named.isEmpty {
-        guard FileManager.default.isExecutableFile(atPath: named) else {
-            fatalError("VINE_EXECUTABLE names \(named), which is not an executable file")
-        }
-        return URL(fileURLWithPath: named)
-    }
     var dir = Bundle.main.bundleURL
     while dir.path != "/" {
         let candidate = dir.appendingPathComponent("vine")

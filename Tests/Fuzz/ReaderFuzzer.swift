@@ -2,8 +2,9 @@
 // it against VineGeometry and VineCore (built with testing enabled, so it sees VineCore's
 // internals) with `-sanitize=fuzzer,address`, and libFuzzer supplies `main`.
 
-@testable import VineCore
 import VineGeometry
+
+@testable import VineCore
 
 /// libFuzzer's entry point: runs ``ReaderFuzzer/check(_:)`` on one input. Any crash, sanitizer
 /// report or failed invariant (a `preconditionFailure`) is a finding.

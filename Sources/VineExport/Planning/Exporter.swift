@@ -25,7 +25,7 @@ public struct Exporter {
     /// ``ExportError/interrupted(framesWritten:frameCount:)`` thrown). With it set
     /// SIGINT is left alone: the caller decides when to stop (a window exporting in the background).
     public var frameWritten: (@Sendable (Int) -> Bool)?
-    /// What ``run(_:schedule:)`` does.
+    /// What ``run(_:schedule:recording:)`` does.
     private let work: Work
     /// Frames rendered one after another, or one picture or document drawn whole.
     private enum Work {

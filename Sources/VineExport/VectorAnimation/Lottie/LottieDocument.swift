@@ -77,7 +77,8 @@ import VineRender
 ///   shows there in Telegram's 64 KB: coordinates to 0.4 of an output pixel, paths thinned
 ///   within half of one, keyframe times to a tenth of a frame (rlottie plays whole frames),
 ///   and filled paths in a row that together fit within 4 pixels (a blossom's petals) one
-///   ellipse over their bounds; it leaves out what rlottie, its one player, reads as the
+///   ellipse over their bounds, unstroked fills within less than half a pixel (a blossom's
+///   centre) left out; it leaves out what rlottie, its one player, reads as the
 ///   default: groups' identity transforms, full opacities, trims' zero starts and offsets.
 ///   Colours and opacities are the 8-bit levels Cairo paints, written a quarter level
 ///   above, so that rlottie, which truncates, and players that round paint the frames' levels.
@@ -135,6 +136,9 @@ enum LottieDocument {
         /// In a sticker, 4 output pixels in canvas units: filled paths that fit within them
         /// together are a dot (``filled(_:)``); nil elsewhere.
         private let dot: Double?
+        /// In a sticker, half an output pixel in canvas units: a fill within less shows as a
+        /// speck at most, and is left out (``marks(_:)``); nil elsewhere.
+        private let speck: Double?
         /// Whether this is a sticker, written for rlottie alone: its groups' identity
         /// transforms, full paint opacities and trims' zero starts and offsets left out.
         private let sticker: Bool
@@ -166,6 +170,7 @@ enum LottieDocument {
             thinning = PathThinning(tolerance: (sticker ? 0.5 : 0.25) / scale)
             handles = Decimals(halvesAtMost: 0.5 / scale)
             dot = sticker ? 4 / scale : nil
+            speck = sticker ? 0.5 / scale : nil
             self.sticker = sticker
             times = Decimals(places: sticker ? 1 : 2)
             out.reserveCapacity(1 << 16)
@@ -1013,10 +1018,9 @@ enum LottieDocument {
         private mutating func marks(_ marks: [Mark]) {
             let elements = Array(MarkElement.merging(marks).reversed())
             var index = 0
+            var written = 0
             while index < elements.count {
                 let element = elements[index]
-                let grouped = index > 0
-                if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
                 index += 1
                 var paths = [element.path]
                 if element.stroke == nil, case .solid(let colour) = element.fill, colour.clamped.a >= 1 {
@@ -1027,6 +1031,16 @@ enum LottieDocument {
                         index += 1
                     }
                 }
+                // A sticker leaves out fills without a stroke that are all smaller than a
+                // speck (a blossom's centre), unless they are all that is left to the group.
+                if let speck, element.stroke == nil, written > 0 || index < elements.count,
+                    paths.allSatisfy({ max($0.bounds.width, $0.bounds.height) < speck })
+                {
+                    continue
+                }
+                let grouped = written > 0
+                written += 1
+                if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
                 filled(paths)
                 if let stroke = element.stroke {
                     out += ","

@@ -77,9 +77,11 @@ import VineRender
 ///   shows there in Telegram's 64 KB: coordinates to 0.4 of an output pixel, paths thinned
 ///   within half of one, keyframe times to a tenth of a frame (rlottie plays whole frames),
 ///   and filled paths in a row that together fit within 4 pixels (a blossom's petals) one
-///   ellipse over their bounds. Colours and opacities are the 8-bit levels Cairo paints,
-///   written a quarter level above, so that rlottie, which
-///   truncates, and players that round paint the frames' levels.
+///   ellipse over their bounds, unstroked fills within less than half a pixel (a blossom's
+///   centre) left out; it leaves out what rlottie, its one player, reads as the
+///   default: groups' identity transforms, full opacities, trims' zero starts and offsets.
+///   Colours and opacities are the 8-bit levels Cairo paints, written a quarter level
+///   above, so that rlottie, which truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
 ///   output pixel; a closed path's run through its first vertex too); a thinned stem's
 ///   reveal is carried over to the thinned length. Opaque fills of one colour in a row (a
@@ -134,6 +136,12 @@ enum LottieDocument {
         /// In a sticker, 4 output pixels in canvas units: filled paths that fit within them
         /// together are a dot (``filled(_:)``); nil elsewhere.
         private let dot: Double?
+        /// In a sticker, half an output pixel in canvas units: a fill within less shows as a
+        /// speck at most, and is left out (``marks(_:)``); nil elsewhere.
+        private let speck: Double?
+        /// Whether this is a sticker, written for rlottie alone: its groups' identity
+        /// transforms, full paint opacities and trims' zero starts and offsets left out.
+        private let sticker: Bool
         /// How handles are written: rounded to the coarsest power of ten or half of one that is
         /// at most half an output pixel (halves of a point at 1:1, whole points in a 512-pixel
         /// sticker of a 1280-point canvas); a handle off by `δ` moves its cubic by at most `0.44 δ`.
@@ -162,6 +170,8 @@ enum LottieDocument {
             thinning = PathThinning(tolerance: (sticker ? 0.5 : 0.25) / scale)
             handles = Decimals(halvesAtMost: 0.5 / scale)
             dot = sticker ? 4 / scale : nil
+            speck = sticker ? 0.5 / scale : nil
+            self.sticker = sticker
             times = Decimals(places: sticker ? 1 : 2)
             out.reserveCapacity(1 << 16)
         }
@@ -179,6 +189,14 @@ enum LottieDocument {
         private var layerOpacity: String { compat == .qt ? "\(Self.opaque)," : "" }
         /// The identity shape transform, closing a group.
         private var identity: String { "{\"ty\":\"tr\",\(unitScale)\(Self.opaque)}" }
+        /// The end of a group's items: its identity transform, which a sticker leaves out
+        /// (rlottie, its one player, reads a group without one as untransformed).
+        private var closing: String { sticker ? "]}" : ",\(identity)]}" }
+        /// The end of a shape transform's keys, from a comma: the unit scale for Qt's player
+        /// and full opacity, which a sticker leaves out (rlottie reads a missing one as full).
+        private var transformEnd: String {
+            sticker ? (unitScale.isEmpty ? "" : ",\(unitScale.dropLast())") : ",\(unitScale)\(Self.opaque)"
+        }
 
         /// A layer's transform (`ks`) placing canvas points in the output: the canvas → output
         /// transform for the vines' layers (`canvas`), else the identity.
@@ -323,7 +341,7 @@ enum LottieDocument {
                     "\"s\":{\"a\":0,\"k\":[\(xy.text(rect.width)),\(xy.text(rect.height))]},\"r\":{\"a\":0,\"k\":0}},"
             }
             fill(colour)
-            out += ",\(identity)]}"
+            out += closing
         }
 
         /// The shapes of one vine with trimmed or swept parts, top first: its flower, its
@@ -396,7 +414,7 @@ enum LottieDocument {
                 if index > 0 { out += "," }
                 disc(vine.stem[0], diameter: width, colour: colour)
             }
-            out += ",\(identity)]}"
+            out += closing
             role = (nil, nil)
         }
 
@@ -418,7 +436,7 @@ enum LottieDocument {
             out += "{\"ty\":\"gr\",\"it\":[{\"ty\":\"el\",\"p\":{\"a\":0,\"k\":\(point(centre))},"
             out += "\"s\":{\"a\":0,\"k\":[\(xy.text(diameter)),\(xy.text(diameter))]}},"
             fill(colour)
-            out += ",\(identity)]}"
+            out += closing
         }
 
         /// One branch of trimmed strokes: its strokes above its sweep's fill, written from the
@@ -467,12 +485,12 @@ enum LottieDocument {
                 out += ","
                 role = (.leafFill, nil)
                 paint(fill)
-                out += ",\(identity)]}"
+                out += closing
                 closeFall(animated.fall)
             }
             role = (nil, nil)
             out +=
-                ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\(unitScale)\(Self.opaque)}]}"
+                ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]}\(transformEnd)}]}"
             origin = Point(x: 0, y: 0)
         }
 
@@ -487,7 +505,7 @@ enum LottieDocument {
                 shapes(&self)
                 out += ","
                 strokes(group)
-                out += ",\(identity)]}"
+                out += closing
             }
         }
 
@@ -508,7 +526,7 @@ enum LottieDocument {
         ) {
             let c = colour.clamped
             out += "{\"ty\":\"st\",\"c\":\(turningColour(.stroke(.solid(c), width: width))),"
-            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))},"
+            if !opacity(c.a).isEmpty { out += opacity(c.a) + "," }
             // Qt's player leaves a layer's scale out of its strokes' widths: they are written scaled.
             let shown = compat == .qt ? width * animation.transform.scaleFactor : width
             out += "\"w\":{\"a\":0,\"k\":\(xy.text(shown))}"
@@ -541,8 +559,15 @@ enum LottieDocument {
 
         private mutating func fill(_ colour: RGBA) {
             let c = colour.clamped
-            out += "{\"ty\":\"fl\",\"c\":\(turningColour(.fill(.solid(c)))),"
-            out += "\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(c.a)))}}"
+            out += "{\"ty\":\"fl\",\"c\":\(turningColour(.fill(.solid(c))))"
+            out += "\(opacity(c.a).isEmpty ? "" : ",")\(opacity(c.a))}"
+        }
+
+        /// A fill's or a stroke's opacity `a` (0…1) as its `"o"` property; nothing for full
+        /// opacity in a sticker, whose rlottie reads a missing one as full (the default).
+        private func opacity(_ a: Double) -> String {
+            let level = Self.level(a)
+            return sticker && level == 1 ? "" : "\"o\":{\"a\":0,\"k\":\(percent.text(100 * level))}"
         }
 
         /// A fill with `paint`: a colour, or a gradient fill; for Qt's player, which shows
@@ -587,9 +612,10 @@ enum LottieDocument {
         /// the whole shows throughout.
         private mutating func trim(_ reveal: Track, length: Double, sequence: Bool) {
             if reveal.isConstant && reveal.keys[0].value >= 1 { return }
-            out += ",{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":0},\"e\":"
+            // A sticker leaves the zero start and offset out: rlottie reads missing ones as 0.
+            out += sticker ? ",{\"ty\":\"tm\",\"e\":" : ",{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":0},\"e\":"
             property(reveal.scaled(by: 100), decimals: animation.fractionDecimals(length: length / 100))
-            out += ",\"o\":{\"a\":0,\"k\":0}\(sequence ? ",\"m\":2" : "")}"
+            out += "\(sticker ? "" : ",\"o\":{\"a\":0,\"k\":0}")\(sequence ? ",\"m\":2" : "")}"
         }
 
         /// A property: a value, or keyframes; the value times each of `factors` (a scale has two).
@@ -847,7 +873,7 @@ enum LottieDocument {
             out += ","
             let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
             stroke(colour, width: 2 * mean, butt: true, joins: false)
-            out += ",\(identity)]}"
+            out += closing
             closeSway(branch.sway, about: branch.branch.start)
             return true
         }
@@ -890,7 +916,7 @@ enum LottieDocument {
                     trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
                     out += ","
                     stroke(colour, width: low + high)
-                    out += ",\(identity)]},"
+                    out += closing + ","
                     // The next piece starts where this one ends, so that they join.
                     first = last == first ? last + 1 : last
                 } while first < run.upperBound
@@ -910,7 +936,7 @@ enum LottieDocument {
             let place = "{\"a\":0,\"k\":[\(xy.text(pivot.x)),\(xy.text(pivot.y))]}"
             out += ",{\"ty\":\"tr\",\"a\":\(place),\"p\":\(place),\"r\":"
             property(sway, decimals: degrees)
-            out += ",\(unitScale)\(Self.opaque)}]}"
+            out += "\(transformEnd)}]}"
         }
 
         /// Opens the group a withering leaf falls in, when there is one (closed by
@@ -992,10 +1018,9 @@ enum LottieDocument {
         private mutating func marks(_ marks: [Mark]) {
             let elements = Array(MarkElement.merging(marks).reversed())
             var index = 0
+            var written = 0
             while index < elements.count {
                 let element = elements[index]
-                let grouped = index > 0
-                if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
                 index += 1
                 var paths = [element.path]
                 if element.stroke == nil, case .solid(let colour) = element.fill, colour.clamped.a >= 1 {
@@ -1006,6 +1031,16 @@ enum LottieDocument {
                         index += 1
                     }
                 }
+                // A sticker leaves out fills without a stroke that are all smaller than a
+                // speck (a blossom's centre), unless they are all that is left to the group.
+                if let speck, element.stroke == nil, written > 0 || index < elements.count,
+                    paths.allSatisfy({ max($0.bounds.width, $0.bounds.height) < speck })
+                {
+                    continue
+                }
+                let grouped = written > 0
+                written += 1
+                if grouped { out += ",{\"ty\":\"gr\",\"it\":[" }
                 filled(paths)
                 if let stroke = element.stroke {
                     out += ","
@@ -1016,7 +1051,7 @@ enum LottieDocument {
                     out += ","
                     paint(fill)
                 }
-                if grouped { out += ",\(identity)]}" }
+                if grouped { out += closing }
             }
         }
 
@@ -1037,7 +1072,7 @@ enum LottieDocument {
         private mutating func scaledTransform(_ scale: Track) {
             out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\"s\":"
             property(scale.scaled(by: 100), decimals: percent, factors: [1, 1])
-            out += ",\(Self.opaque)}]}"
+            out += "\(sticker ? "" : ",\(Self.opaque)")}]}"
         }
 
         /// A linear gradient fill from `start` (colour `a`) to `end` (colour `b`).

@@ -128,10 +128,10 @@ enum LottieDocument {
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.
         private var origin = Point(x: 0, y: 0)
-        /// How canvas coordinates are written: to a tenth of an output pixel, a sticker's to 0.4.
+        /// How canvas coordinates are written (``LottieDetail/coordinateStep``).
         private let xy: Decimals
-        /// How far a path written may stray from the look's, to save vertices: a quarter of an
-        /// output pixel, a sticker's half.
+        /// How far a path written may stray from the look's, to save vertices
+        /// (``LottieDetail/thinning``).
         private let thinning: PathThinning
         /// In a sticker, 4 output pixels in canvas units: filled paths that fit within them
         /// together are a dot (``filled(_:)``); nil elsewhere.
@@ -166,13 +166,14 @@ enum LottieDocument {
             vinesOpacity = animation.vinesOpacity
             // Output pixels over the canvas → output scale: canvas units.
             let scale = animation.transform.scaleFactor
-            xy = Decimals(step: (sticker ? 0.4 : 0.1) / scale)
-            thinning = PathThinning(tolerance: (sticker ? 0.5 : 0.25) / scale)
+            let detail: LottieDetail = sticker ? .sticker : .plain
+            xy = Decimals(step: detail.coordinateStep / scale)
+            thinning = PathThinning(tolerance: detail.thinning / scale)
             handles = Decimals(halvesAtMost: 0.5 / scale)
-            dot = sticker ? 4 / scale : nil
-            speck = sticker ? 0.5 / scale : nil
+            dot = detail.dot.map { $0 / scale }
+            speck = detail.speck.map { $0 / scale }
             self.sticker = sticker
-            times = Decimals(places: sticker ? 1 : 2)
+            times = Decimals(places: detail.timePlaces)
             out.reserveCapacity(1 << 16)
         }
 

@@ -107,9 +107,11 @@ final class BackgroundVine: @unchecked Sendable {
         lock.withLock { traceLines.count }
     }
 
-    /// The trace's lines so far, without their prefix.
+    /// The trace's lines so far, without their prefix: an array of its own, never the buffer
+    /// the reading thread appends to (only Swift's reference counts, which ThreadSanitizer
+    /// cannot see, would order a shared buffer's reads here after its appends there).
     var traceSoFar: [String] {
-        lock.withLock { traceLines }
+        lock.withLock { traceLines.map { $0 } }
     }
 
     /// Waits up to `timeout` seconds for a trace line after `mark` that `matches` accepts;

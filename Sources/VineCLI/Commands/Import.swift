@@ -43,7 +43,7 @@ struct Import: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let bytes = try Self.read(file)
-            let header = try GeneratedRecordingFile.header(
+            var header = try GeneratedRecordingFile.header(
                 size: canvasAndPen.size, title: (file as NSString).lastPathComponent, overrides: overrides)
             let result: SVGImport.Result
             do throws(SVGError) {
@@ -61,6 +61,8 @@ struct Import: ParsableCommand {
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw where the shapes let vines grow")
             }
+            header.bounds.clear = Lettering.clearance(
+                around: strokes, distance: Lettering.drawingClearance * header.parameters.maxBranchLength, source: file)
             let events = try GeneratedRecordingFile.events(for: strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }

@@ -60,6 +60,9 @@ struct Text: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    /// How far branches keep from the letters' strokes, in letter heights (at most a branch's
+    /// length).
+    private static let clearance = 0.3
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
@@ -97,9 +100,11 @@ struct Text: ParsableCommand {
             }
             guard let text, let out else { return }
             let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
-            let header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
+            var header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
+            let height = letterHeight ?? header.height / 8
+            header.parameters = Lettering.sizes(header.parameters, letterHeight: height, overrides: overrides)
             let layout = TextLayout(
-                canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
+                canvas: header.canvas, letterHeight: height, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
             var strokes: [[Point]]
             do throws(TextLayoutError) {
@@ -112,6 +117,9 @@ struct Text: ParsableCommand {
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
+            header.bounds.clear = Lettering.clearance(
+                around: strokes, distance: min(Double(String(cString: getenv("VINE_CLEAR") ?? strdup("0.3")))! * layout.letterHeight, header.parameters.maxBranchLength),
+                source: "the text")
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")

@@ -61,8 +61,9 @@ struct Import: ParsableCommand {
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw where the shapes let vines grow")
             }
-            header.bounds.clear = Lettering.clearance(
-                around: strokes, distance: Lettering.drawingClearance * header.parameters.maxBranchLength, source: file)
+            header.bounds.clear = Lettering.clearance(count: strokes.count, source: file) {
+                Clearance(alongLines: strokes, distance: Lettering.drawingClearance * header.parameters.maxBranchLength)
+            }
             let events = try GeneratedRecordingFile.events(for: strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)
         }

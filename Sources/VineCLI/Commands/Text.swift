@@ -60,9 +60,8 @@ struct Text: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
-    /// How far branches keep from the letters' strokes, in letter heights (at most a branch's
-    /// length).
-    private static let clearance = 0.3
+    /// How far leaves, flowers and fruit keep from the letters' outlines, in letter heights.
+    private static let clearance = 0.15
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
@@ -107,8 +106,9 @@ struct Text: ParsableCommand {
                 canvas: header.canvas, letterHeight: height, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
             var strokes: [[Point]]
+            let letters: [[Point]]
             do throws(TextLayoutError) {
-                strokes = try layout.strokes(for: text, font: font)
+                (strokes, letters) = try layout.letters(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
@@ -117,9 +117,9 @@ struct Text: ParsableCommand {
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
-            header.bounds.clear = Lettering.clearance(
-                around: strokes, distance: min(Double(String(cString: getenv("VINE_CLEAR") ?? strdup("0.3")))! * layout.letterHeight, header.parameters.maxBranchLength),
-                source: "the text")
+            header.bounds.clear = Lettering.clearance(count: letters.count, source: "the text") {
+                Clearance(hullsOf: letters, distance: Self.clearance * layout.letterHeight)
+            }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
             try GeneratedRecordingFile.write(events, header: header, to: out, source: "the text")

@@ -49,10 +49,10 @@ public struct Bounds: Hashable, Sendable {
     /// of lines.
     public var placesBranches: Bool { isBounding || clear != nil }
 
-    /// Whether a disc of `radius` about `point` is allowed by the regions (at `margin` plus
-    /// the radius from their outlines) and keeps clear of the lines.
+    /// Whether a disc of `radius` about `point` is allowed by the regions (at `margin` plus the
+    /// radius from their outlines) and keeps clear of ``clear``'s shapes (``Clearance/clears(_:radius:)``).
     public func allowsDisc(_ point: Point, radius: Double, margin: Double) -> Bool {
-        allows(point, margin: margin + radius) && clear?.keepsClear(point, radius: radius) != false
+        allows(point, margin: margin + radius) && clear?.clears(point, radius: radius) != false
     }
 
     /// Whether `point` is inside ``within`` (if set) and outside ``avoid`` (if set), at least
@@ -84,13 +84,11 @@ public struct Bounds: Hashable, Sendable {
     }
 
     /// Whether all of `branch` keeps `margin` inside the bounds and clear of ``clear``'s lines
-    /// (``Clearance/admits(_:halfWidth:)``): every point of its path
+    /// (``Clearance/admits(_:)``): every point of its path
     /// flattened within a quarter point, and the disc of its leaf (centre, half its length).
     /// A branch whose whole bounding box (leaf disc included) keeps the margin passes at once.
     public func admits(_ branch: Branch, margin: Double) -> Bool {
-        if let clear, !clear.admits(branch, halfWidth: branch.look == .natural ? branch.stalkWidth.base / 2 : 0.5) {
-            return false
-        }
+        if let clear, !clear.admits(branch) { return false }
         guard isBounding else { return true }
         var box = branch.path.bounds
         if let leaf = branch.placedLeaf {

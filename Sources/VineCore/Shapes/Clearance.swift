@@ -1,114 +1,150 @@
 import VineGeometry
 
-/// Lines that branches keep clear of: the `clear` setting (version 2), which `vine text` and
-/// `vine import` write so that leaves, flowers and fruit sit beside the letters' strokes
-/// rather than over them or inside their counters.
+/// Shapes that branches keep out of: the `clear` setting (version 2). `vine text` writes
+/// the outline of each letter (the convex hull of its strokes), so that leaves, flowers and
+/// fruit grow toward the outside of the letters, not across their counters or over another
+/// letter; `vine import` writes each stroke as a ring along it and back (no area), so that
+/// they grow beside the strokes, not over them.
 ///
-/// A branch's line, beyond ``exemptReach`` of where it leaves its stem, keeps at least
-/// ``distance`` from every line; a leaf or part keeps its disc that far away. Stems are not
-/// cut and sprouting is unchanged: only where a branch and its parts go. A branch that
-/// cannot clear is tried again and bent in, as a bounded one is (``Bounds``).
+/// A branch's line stays outside every shape, keeping from its outline a distance that grows
+/// with its distance from where the branch leaves its stem, up to ``distance``
+/// (``clears(_:from:)``); the discs of its leaf and parts keep the whole distance
+/// (``clears(_:radius:)``). Stems are not cut and sprouting
+/// is unchanged: only where a branch and its parts go. A branch that cannot clear is tried
+/// again and bent in, as a bounded one is (``Bounds``).
 public struct Clearance: Hashable, Sendable {
-    /// How far branches keep from the lines, in points.
+    /// How far branches keep from the shapes, in points.
     public let distance: Double
-    /// The lines, each a polyline of at least one point.
-    public let lines: [[Point]]
-    /// The lines as rings that go out and come back (no area, every edge on a line), for the
-    /// region's bucketed nearness query.
-    private let traced: Region
+    /// The shapes' outlines, each a convex ring of at least one point (fewer than three: a
+    /// dot or a segment, kept clear of as such).
+    public let outlines: [[Point]]
+    /// The outlines as one region (a ring of one or two points goes out and comes back), for
+    /// its bucketed queries.
+    private let region: Region
 
-    /// The most points the lines may have in all: 3,000, as a region's.
+    /// The most points the outlines may have in all: 3,000, as a region's.
     public static let maxPoints = Bounds.maxRegionPoints
     /// The range of ``distance``: 0.1…1000 points.
     public static let distanceRange = 0.1...1000.0
     /// What the setting's spelling is, for error messages and help.
     public static let allowedText =
-        "\"none\" or \"DISTANCE:X,Y X,Y …;X,Y …\" (DISTANCE 0.1…1000, lines of 1 or more points, at most 3000 points)"
+        "\"none\" or \"DISTANCE:X,Y X,Y …;X,Y …\" (DISTANCE 0.1…1000, outlines of 1 or more points, at most 3000 points)"
+    /// How steeply a branch must leave its stroke: a point `s` from the branch's start keeps at
+    /// least `cone·s` (up to ``distance``) from every outline, so it leaves at 30° or more.
+    public static let cone = 0.5
 
-    /// Lines `lines` (empty ones dropped) kept clear of by `distance`.
-    public init(distance: Double, lines: [[Point]]) {
+    /// Outlines `outlines` (empty ones dropped) kept clear of by `distance`.
+    public init(distance: Double, outlines: [[Point]]) {
         self.distance = distance
-        self.lines = lines.filter { !$0.isEmpty }
-        traced = Region(
+        self.outlines = outlines.filter { !$0.isEmpty }
+        region = Region(
             shapes: [
                 Region.Shape(
                     rule: .nonzero,
-                    rings: self.lines.map { line in
-                        let ring = line + line.dropFirst().dropLast().reversed()
-                        return ring.count >= 3 ? ring : ring + [Point](repeating: line[0], count: 3 - ring.count)
+                    rings: self.outlines.map { ring in
+                        ring.count >= 3 ? ring : ring + [Point](repeating: ring[0], count: 3 - ring.count)
                     })
             ])
     }
 
-    /// Clearance of `distance` from `strokes`, each thinned to points at least a quarter of
-    /// the distance apart (its ends kept) and rounded to a tenth of a point, more thinly while
-    /// they have more than ``maxPoints`` in all; nil when even their ends are too many.
-    public init?(around strokes: [[Point]], distance: Double) {
-        guard Self.distanceRange.contains(distance), strokes.reduce(0, { $0 + min($1.count, 2) }) <= Self.maxPoints
-        else { return nil }
-        var step = distance / 4
-        var lines = strokes.map { Self.thinned($0, step: step) }
-        while lines.reduce(0, { $0 + $1.count }) > Self.maxPoints {
-            step *= 2
-            lines = strokes.map { Self.thinned($0, step: step) }
+    /// Clearance of `distance` from the convex hull of each of `pointSets`, its corners
+    /// rounded to a tenth of a point; nil when the distance is out of range or the hulls have
+    /// more than ``maxPoints`` corners in all.
+    public init?(hullsOf pointSets: [[Point]], distance: Double) {
+        let hulls = pointSets.filter { !$0.isEmpty }.map { points in
+            Self.convexHull(points.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) })
         }
-        self.init(distance: distance, lines: lines)
+        guard Self.distanceRange.contains(distance), hulls.reduce(0, { $0 + $1.count }) <= Self.maxPoints else {
+            return nil
+        }
+        self.init(distance: distance, outlines: hulls)
     }
 
-    /// `line`'s first point, every later one at least `step` from the last kept, and its last,
-    /// rounded to a tenth of a point.
-    private static func thinned(_ line: [Point], step: Double) -> [Point] {
-        guard let first = line.first else { return [] }
-        var kept = [first]
-        for point in line.dropFirst().dropLast() where point.distance(to: kept[kept.count - 1]) >= step {
-            kept.append(point)
+    /// Clearance of `distance` from each of `lines` (a drawing's strokes, not areas): each
+    /// thinned to points at least half the distance apart (its ends kept), rounded to a tenth
+    /// of a point, and written as a ring that goes along it and back; nil when the distance is
+    /// out of range or the rings have more than ``maxPoints`` points in all.
+    public init?(alongLines lines: [[Point]], distance: Double) {
+        let rings = lines.filter { !$0.isEmpty }.map { line -> [Point] in
+            var kept = [line[0]]
+            for point in line.dropFirst().dropLast() where point.distance(to: kept[kept.count - 1]) >= distance / 2 {
+                kept.append(point)
+            }
+            if line.count > 1 { kept.append(line[line.count - 1]) }
+            let rounded = kept.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
+            return rounded + rounded.dropFirst().dropLast().reversed()
         }
-        if line.count > 1 { kept.append(line[line.count - 1]) }
-        return kept.map { Point(x: ($0.x * 10).rounded() / 10, y: ($0.y * 10).rounded() / 10) }
+        guard Self.distanceRange.contains(distance), rings.reduce(0, { $0 + $1.count }) <= Self.maxPoints else {
+            return nil
+        }
+        self.init(distance: distance, outlines: rings)
     }
 
-    /// Both hold the same lines at the same distance.
+    /// The convex hull of `points`, counter-clockwise in y-down coordinates from the lowest
+    /// x (then y), without collinear points: one point or two for a dot or a segment.
+    static func convexHull(_ points: [Point]) -> [Point] {
+        let sorted = Set(points).sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+        guard sorted.count > 2 else { return sorted }
+        func chain(_ points: [Point]) -> [Point] {
+            var chain: [Point] = []
+            for point in points {
+                while chain.count >= 2,
+                    (chain[chain.count - 1] - chain[chain.count - 2]).cross(point - chain[chain.count - 1]) <= 0
+                {
+                    chain.removeLast()
+                }
+                chain.append(point)
+            }
+            return chain
+        }
+        let lower = chain(sorted)
+        let upper = chain(sorted.reversed())
+        return Array(lower.dropLast() + upper.dropLast())
+    }
+
+    /// Both hold the same outlines at the same distance.
     public static func == (lhs: Clearance, rhs: Clearance) -> Bool {
-        lhs.distance == rhs.distance && lhs.lines == rhs.lines
+        lhs.distance == rhs.distance && lhs.outlines == rhs.outlines
     }
 
-    /// Hashes the distance and the lines.
+    /// Hashes the distance and the outlines.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(distance)
-        hasher.combine(lines)
+        hasher.combine(outlines)
     }
 
-    /// How far from a branch's start its line may come near the lines: 1.5 ``distance``, so
-    /// a branch leaving its stroke at a steep enough angle clears it.
-    public var exemptReach: Double { 1.5 * distance }
+    /// Whether a point of a branch's line that starts at `start` keeps clear: it lies outside
+    /// every shape, and keeps ``cone`` times its distance from `start`, at most ``distance``,
+    /// from every outline.
+    public func clears(_ point: Point, from start: Point) -> Bool {
+        let margin = min(distance, Self.cone * point.distance(to: start))
+        return margin <= 0 || region.excludesWithMargin(point, margin: margin)
+    }
 
-    /// Whether a disc of `radius` about `point` keeps ``distance`` from every line.
-    public func keepsClear(_ point: Point, radius: Double) -> Bool {
-        traced.excludesWithMargin(point, margin: distance + radius)
+    /// Whether a disc of `radius` about `point` (a leaf, a flower, a fruit) keeps clear: it lies
+    /// outside every shape, ``distance`` or more from every outline.
+    public func clears(_ point: Point, radius: Double) -> Bool {
+        region.excludesWithMargin(point, margin: radius + distance)
     }
 
     /// Whether `branch` keeps clear: every point of its line flattened within a quarter point
-    /// that is farther than ``exemptReach`` from its start keeps `halfWidth` plus the
-    /// distance from the lines, and its leaf's disc (centre, half its length) keeps the distance.
-    public func admits(_ branch: Branch, halfWidth: Double) -> Bool {
+    /// (``clears(_:from:)`` from its start), and its leaf's disc (centre, half its length).
+    public func admits(_ branch: Branch) -> Bool {
         let start = branch.start
         for piece in branch.path.flattened(tolerance: 0.25) {
-            for point in piece
-            where point.distance(to: start) > exemptReach && !keepsClear(point, radius: halfWidth) {
-                return false
-            }
+            for point in piece where !clears(point, from: start) { return false }
         }
-        if let leaf = branch.placedLeaf, !keepsClear(leaf.center, radius: leaf.length / 2) { return false }
+        if let leaf = branch.placedLeaf, !clears(leaf.center, radius: leaf.length / 2) { return false }
         return true
     }
 
-    /// The spelling of `clearance`: `none`, or the distance, a colon and the lines joined by
-    /// `;`, each line's points `X,Y` joined by spaces, in canonical numbers.
+    /// The spelling of `clearance`: `none`, or the distance, a colon and the outlines joined
+    /// by `;`, each outline's points `X,Y` joined by spaces, in canonical numbers.
     public static func text(of clearance: Clearance?) -> String {
         guard let clearance else { return "none" }
         return CanonicalNumber.text(clearance.distance) + ":"
-            + clearance.lines.map { line in
-                line.map { CanonicalNumber.text($0.x) + "," + CanonicalNumber.text($0.y) }.joined(separator: " ")
+            + clearance.outlines.map { ring in
+                ring.map { CanonicalNumber.text($0.x) + "," + CanonicalNumber.text($0.y) }.joined(separator: " ")
             }.joined(separator: ";")
     }
 
@@ -118,18 +154,18 @@ public struct Clearance: Hashable, Sendable {
         if text == "none" { return .some(nil) }
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let distance = Double(parts[0]), distanceRange.contains(distance) else { return nil }
-        var lines: [[Point]] = []
+        var outlines: [[Point]] = []
         var count = 0
-        for lineText in parts[1].split(separator: ";", omittingEmptySubsequences: false) {
-            var line: [Point] = []
-            for pointText in lineText.split(separator: " ", omittingEmptySubsequences: false) {
+        for ringText in parts[1].split(separator: ";", omittingEmptySubsequences: false) {
+            var ring: [Point] = []
+            for pointText in ringText.split(separator: " ", omittingEmptySubsequences: false) {
                 guard let point = Bounds.parsePoint(pointText) else { return nil }
-                line.append(point)
+                ring.append(point)
             }
-            count += line.count
+            count += ring.count
             guard count <= maxPoints else { return nil }
-            lines.append(line)
+            outlines.append(ring)
         }
-        return .some(Clearance(distance: distance, lines: lines))
+        return .some(Clearance(distance: distance, outlines: outlines))
     }
 }

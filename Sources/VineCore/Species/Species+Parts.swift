@@ -204,8 +204,8 @@ private struct PartBuilder {
 
     /// Whether the vine's bounds allow `part`: a line's ends and middles at the margin, a
     /// shape's middle at the margin plus its half length (a leaf) or radius (an ornament); and
-    /// whether it keeps clear of the bounds' lines (``Bounds/clear``): a shape's disc, and a
-    /// line's ends and middle beyond the branch's ``Clearance/exemptReach``.
+    /// whether it keeps clear of the bounds' lines (``Bounds/clear``) from the branch's start:
+    /// a shape's disc, a line's quarter points.
     func fits(_ part: PlantPart) -> Bool {
         let bounds = site.bounds
         guard bounds.placesBranches else { return true }
@@ -216,11 +216,10 @@ private struct PartBuilder {
         }
         let start = site.branch.start
         return part.curves.allSatisfy { curve in
-            [curve.p0, curve.point(at: 0.5), curve.p3].allSatisfy { point in
-                guard bounds.allows(point, margin: site.margin) else { return false }
-                guard let clear = bounds.clear, point.distance(to: start) > clear.exemptReach else { return true }
-                return clear.keepsClear(point, radius: 0)
-            }
+            [curve.p0, curve.point(at: 0.5), curve.p3].allSatisfy { bounds.allows($0, margin: site.margin) }
+                && (bounds.clear.map { clear in
+                    [0, 0.25, 0.5, 0.75, 1].allSatisfy { clear.clears(curve.point(at: $0), from: start) }
+                } ?? true)
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import VineGeometry
 
 /// The recorder and the replay engine: pointer events in, vines and branches out, and the
@@ -405,7 +404,7 @@ public struct Timeline: Sendable {
     static let reboundTries = 6
     /// How many streams a branch that keeps clear of lines (``Bounds/clear``) tries before it
     /// is bent: 24, so that most find a way out from their letter.
-    static let clearanceTries = Int(String(cString: getenv("VINE_TRIES") ?? strdup("24")))!
+    static let clearanceTries = 24
     /// The scales a bounded branch is bent in by, in order, once no stream fitted.
     static let reboundScales = [0.5, 0.25, 0.125, 0.0625, 0.03125]
 

@@ -72,6 +72,14 @@ public struct TextLayout: Sendable {
     /// glyph's first begins (joined script), the two are one stroke. `\n` (backslash, n) and
     /// line feeds break lines; a tab is a space.
     public func strokes(for text: String, font: HersheyFont) throws(TextLayoutError) -> [[Point]] {
+        try letters(for: text, font: font).strokes
+    }
+
+    /// The pen strokes that write `text` in `font` (``strokes(for:font:)``) and the points of
+    /// each letter, letter by letter (a dot as its centre).
+    public func letters(for text: String, font: HersheyFont) throws(TextLayoutError) -> (
+        strokes: [[Point]], letters: [[Point]]
+    ) {
         let text = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\r\n", with: "\n")
         guard text.count <= Self.maxCharacters else {
             throw TextLayoutError.tooLong(count: text.count, limit: Self.maxCharacters)
@@ -101,6 +109,7 @@ public struct TextLayout: Sendable {
         }
         let lines = paragraphs.flatMap { wrap($0, widthInUnits: width / scale) }
         var strokes: [[Point]] = []
+        var letters: [[Point]] = []
         let step = lineHeight * letterHeight
         let blockHeight = letterHeight + Double(lines.count - 1) * step
         let top = (canvas.height - blockHeight) / 2
@@ -122,12 +131,14 @@ public struct TextLayout: Sendable {
                     joinable = false
                     continue
                 }
+                letters.append([])
                 for (k, stroke) in glyph.strokes.enumerated() {
                     let placed = stroke.map { p in
                         Point(
                             x: penX + (p.x - Double(glyph.left)) * scale,
                             y: baseline + (p.y - metrics.baseline) * scale)
                     }
+                    letters[letters.count - 1] += Self.isDot(stroke) ? [Self.center(of: placed)] : placed
                     if Self.isDot(stroke) {
                         strokes.append([Self.center(of: placed)])
                         joinable = false
@@ -143,7 +154,7 @@ public struct TextLayout: Sendable {
         }
         guard !strokes.isEmpty else { throw TextLayoutError.empty }
         try checkFit(strokes)
-        return strokes
+        return (strokes, letters.filter { !$0.isEmpty })
     }
 
     /// `pieces` broken into lines no wider than `widthInUnits` (spaces at a break dropped).

@@ -61,7 +61,7 @@ struct Text: ParsableCommand {
     var overrides: OverrideOptions
 
     /// How far leaves, flowers and fruit keep from the letters' outlines, in letter heights.
-    private static let clearance = 0.15
+    private static let clearance = 0.05
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)

@@ -118,7 +118,15 @@ struct Text: ParsableCommand {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
             header.bounds.clear = Lettering.clearance(count: letters.count, source: "the text") {
-                Clearance(hullsOf: letters, distance: Self.clearance * layout.letterHeight)
+                if getenv("VINE_BOX") != nil {
+                    let xs = letters.flatMap { $0.map(\.x) }
+                    let baseline = (header.height - layout.letterHeight) / 2 + layout.letterHeight
+                    let share = Double(String(cString: getenv("VINE_XH") ?? strdup("0.6")))!
+                    let top = baseline - share * layout.letterHeight
+                    let box = [Point(x: xs.min()!, y: top), Point(x: xs.max()!, y: top), Point(x: xs.max()!, y: baseline), Point(x: xs.min()!, y: baseline)]
+                    return Clearance(hullsOf: letters + [box], distance: Double(String(cString: getenv("VINE_BOX")!))! * layout.letterHeight)
+                }
+                return Clearance(hullsOf: letters, distance: Self.clearance * layout.letterHeight)
             }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")

@@ -14,7 +14,8 @@ struct Import: ParsableCommand {
             with a 5 % margin, as preserveAspectRatio says. Curves are flattened within 0.1 points and sampled \
             along their length; the pen draws them at a constant --speed with short lifts in between, like \
             vine text. Fills, text, images and other elements are not drawn: one line says what was skipped \
-            and how many.
+            and how many. The recording keeps leaves, flowers and fruit off the strokes (the header's "clear": \
+            each stroke as a line), so they grow beside them.
 
             The XML is read by libxml2 with no network access and no entity expansion. Malformed XML, entity \
             declarations, <use> cycles, absurd numbers (NaN, magnitudes over 1e9) and files over the limits \

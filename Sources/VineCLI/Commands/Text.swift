@@ -13,7 +13,10 @@ struct Text: ParsableCommand {
             lists them) and writes an ordinary version-2 recording: one vine per pen-down stroke, written at a \
             constant --speed, with short lifts in between (0.1 s plus the way to the next stroke at three times \
             the speed, that part at most 0.5 s); the dots of i and j and full stops are taps, which grow a bud \
-            or flower. Every other command treats the result like a drawn recording.
+            or flower. The recording keeps the plant off the letters (the header's "clear": each letter's \
+            outline and each line's band of lowercase letters), so leaves, flowers and fruit grow above and \
+            below the words, and sizes not chosen follow --letter-height (the defaults are a 100-point \
+            letter's). Every other command treats the result like a drawn recording.
 
             Lines break at \\n (a backslash and n, or a real line break) and between words where a line would \
             be wider than --width; the lines are aligned in a box --width wide, centred on the canvas, and the \
@@ -60,7 +63,7 @@ struct Text: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
-    /// How far leaves, flowers and fruit keep from the letters' outlines, in letter heights.
+    /// How far leaves, flowers and fruit keep from the letters' outlines and bands, in letter heights.
     private static let clearance = 0.05
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
@@ -107,8 +110,9 @@ struct Text: ParsableCommand {
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
             var strokes: [[Point]]
             let letters: [[Point]]
+            let bands: [[Point]]
             do throws(TextLayoutError) {
-                (strokes, letters) = try layout.letters(for: text, font: font)
+                (strokes, letters, bands) = try layout.letters(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
@@ -118,15 +122,7 @@ struct Text: ParsableCommand {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
             header.bounds.clear = Lettering.clearance(count: letters.count, source: "the text") {
-                if getenv("VINE_BOX") != nil {
-                    let xs = letters.flatMap { $0.map(\.x) }
-                    let baseline = (header.height - layout.letterHeight) / 2 + layout.letterHeight
-                    let share = Double(String(cString: getenv("VINE_XH") ?? strdup("0.6")))!
-                    let top = baseline - share * layout.letterHeight
-                    let box = [Point(x: xs.min()!, y: top), Point(x: xs.max()!, y: top), Point(x: xs.max()!, y: baseline), Point(x: xs.min()!, y: baseline)]
-                    return Clearance(hullsOf: letters + [box], distance: Double(String(cString: getenv("VINE_BOX")!))! * layout.letterHeight)
-                }
-                return Clearance(hullsOf: letters, distance: Self.clearance * layout.letterHeight)
+                Clearance(hullsOf: letters + bands, distance: Self.clearance * layout.letterHeight)
             }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")

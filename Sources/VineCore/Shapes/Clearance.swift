@@ -1,10 +1,10 @@
 import VineGeometry
 
 /// Shapes that branches keep out of: the `clear` setting (version 2). `vine text` writes
-/// the outline of each letter (the convex hull of its strokes), so that leaves, flowers and
-/// fruit grow toward the outside of the letters, not across their counters or over another
-/// letter; `vine import` writes each stroke as a ring along it and back (no area), so that
-/// they grow beside the strokes, not over them.
+/// the outline of each letter (the convex hull of its strokes) and each line's band of
+/// lowercase letters, so that leaves, flowers and fruit grow above and below the letters,
+/// not across their counters or over another letter; `vine import` writes each stroke as a
+/// ring along it and back (no area), so that they grow beside the strokes, not over them.
 ///
 /// A branch's line stays outside every shape, keeping from its outline a distance that grows
 /// with its distance from where the branch leaves its stem, up to ``distance``

@@ -75,10 +75,12 @@ public struct TextLayout: Sendable {
         try letters(for: text, font: font).strokes
     }
 
-    /// The pen strokes that write `text` in `font` (``strokes(for:font:)``) and the points of
-    /// each letter, letter by letter (a dot as its centre).
+    /// The pen strokes that write `text` in `font` (``strokes(for:font:)``), the points of
+    /// each letter, letter by letter (a dot as its centre), and each line's band of lowercase
+    /// letters: the rectangle from its first letter's left to its last one's right, from its
+    /// baseline up the font's x-height (``HersheyFont/xHeight``), corners clockwise.
     public func letters(for text: String, font: HersheyFont) throws(TextLayoutError) -> (
-        strokes: [[Point]], letters: [[Point]]
+        strokes: [[Point]], letters: [[Point]], bands: [[Point]]
     ) {
         let text = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\r\n", with: "\n")
         guard text.count <= Self.maxCharacters else {
@@ -110,6 +112,7 @@ public struct TextLayout: Sendable {
         let lines = paragraphs.flatMap { wrap($0, widthInUnits: width / scale) }
         var strokes: [[Point]] = []
         var letters: [[Point]] = []
+        var bands: [[Point]] = []
         let step = lineHeight * letterHeight
         let blockHeight = letterHeight + Double(lines.count - 1) * step
         let top = (canvas.height - blockHeight) / 2
@@ -123,6 +126,17 @@ public struct TextLayout: Sendable {
                 case .right: boxLeft + width - lineWidth
                 }
             let baseline = top + letterHeight + Double(index) * step
+            let firstLetter = letters.count
+            defer {
+                let xs = letters[firstLetter...].flatMap { $0.map(\.x) }
+                if let left = xs.min(), let right = xs.max() {
+                    let bandTop = baseline - font.xHeight * scale
+                    bands.append([
+                        Point(x: left, y: bandTop), Point(x: right, y: bandTop), Point(x: right, y: baseline),
+                        Point(x: left, y: baseline),
+                    ])
+                }
+            }
             var penX = x0
             var joinable = false
             for piece in line {
@@ -154,7 +168,7 @@ public struct TextLayout: Sendable {
         }
         guard !strokes.isEmpty else { throw TextLayoutError.empty }
         try checkFit(strokes)
-        return (strokes, letters.filter { !$0.isEmpty })
+        return (strokes, letters.filter { !$0.isEmpty }, bands)
     }
 
     /// `pieces` broken into lines no wider than `widthInUnits` (spaces at a break dropped).

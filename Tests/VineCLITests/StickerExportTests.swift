@@ -56,10 +56,9 @@ final class StickerExportTests: AnimationExportTestCase {
         }
     }
 
-    /// `--fit` makes a sticker of the whole demo in the built-in species within Telegram's
+    /// `--fit` makes a sticker of the whole demo in every built-in species within Telegram's
     /// 64 KB, which passes python-lottie's checks and whose last frame in rlottie matches the
-    /// PNG still of the drawing it ends on; the species whose demo is still too big
-    /// even at 30 fps (``overLimit``) are refused, naming the limit.
+    /// PNG still of the drawing it ends on.
     func testEveryBuiltInSpeciesFitsTheDemoIntoATelegramSticker() throws {
         let species = try runVine(["species", "--list"]).stdout.split(separator: "\n").compactMap {
             $0.split(separator: " ").first.map(String.init)
@@ -68,11 +67,6 @@ final class StickerExportTests: AnimationExportTestCase {
         for name in species {
             let tgs = path("\(name).tgs")
             let result = try runVine(["export", demo, "--out", tgs, "--species", name, "--fit"])
-            guard !Self.overLimit.contains(name) else {
-                XCTAssertEqual(result.status, 64, "\(name): \(result.stderr)")
-                XCTAssertTrue(result.stderr.contains("at most 64 KB"), "\(name): \(result.stderr)")
-                continue
-            }
             XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
             guard result.status == 0 else { continue }
             let bytes = try Data(contentsOf: URL(fileURLWithPath: tgs))
@@ -98,10 +92,6 @@ final class StickerExportTests: AnimationExportTestCase {
                 leaves: [], label: "\(name) .tgs in rlottie")
         }
     }
-
-    /// The built-in species whose demo `--fit` cannot yet fit into 64 KB (at 30 fps: fern
-    /// 263,467 B).
-    private static let overLimit: Set<String> = ["fern"]
 
     /// `--loop --fit`: the loop stays seamless, its hold and ending trimmed to fit: every
     /// frame rlottie plays keeps the loop frame rule (``LoopSeam``).

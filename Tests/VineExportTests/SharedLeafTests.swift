@@ -7,7 +7,8 @@ import XCTest
 
 /// A shared natural leaf: its Lottie layer's transform (anchor, scale, rotation, position)
 /// puts the shared drawing back exactly on the leaf, its strokes show within 5 % of their
-/// width, and everything stays inside the precomposition's box.
+/// width, and everything stays inside the precomposition's box; a frame without a box has
+/// the base at its origin.
 final class SharedLeafTests: XCTestCase {
     private let ink = RGBA(r: 0.3, g: 0.5, b: 0.2, a: 1)
 
@@ -32,6 +33,7 @@ final class SharedLeafTests: XCTestCase {
                 Mark.stroke(leaf.midrib(), ink, width: 0.32),
             ]
             let shared = SharedLeaf(leaf, marks: marks)
+            let size = try XCTUnwrap(shared.size)
             // Lottie's layer: minus the anchor, scaled, turned, moved to the position.
             let layer = AffineTransform.translation(Vector(x: -shared.base.x, y: -shared.base.y))
                 .concatenating(.scale(x: shared.scale.x, y: shared.scale.y))
@@ -49,15 +51,49 @@ final class SharedLeafTests: XCTestCase {
                 let box = inFrame.bounds
                 XCTAssertGreaterThanOrEqual(box.minX, 0)
                 XCTAssertGreaterThanOrEqual(box.minY, 0)
-                XCTAssertLessThanOrEqual(box.maxX, Double(shared.size.width))
-                XCTAssertLessThanOrEqual(box.maxY, Double(shared.size.height))
+                XCTAssertLessThanOrEqual(box.maxX, Double(size.width))
+                XCTAssertLessThanOrEqual(box.maxY, Double(size.height))
                 guard case .stroke(_, let width) = original.ink, case .stroke(_, let framed) = mark.ink else {
                     continue
                 }
                 // As written (the writer widens by the transform's scale factor), then as the layer scales it along the leaf.
                 let shown = framed * mark.transform.scaleFactor * shared.scale.x
                 XCTAssertEqual(shown / width, 1, accuracy: 0.049, "length \(length)")
-                XCTAssertLessThanOrEqual(box.maxX + framed * mark.transform.scaleFactor / 2, Double(shared.size.width))
+                XCTAssertLessThanOrEqual(box.maxX + framed * mark.transform.scaleFactor / 2, Double(size.width))
+            }
+        }
+    }
+
+    /// A frame without a box (a sticker's, for rlottie) has the leaf's base at its origin:
+    /// its layer needs no anchor, and leaves of one shape and length placed and turned apart
+    /// are the same drawing in it.
+    func testAFrameWithoutABoxHasTheBaseAtItsOriginAndOneDrawingForLeavesAlike() throws {
+        var drawings: [[Point]] = []
+        for (angle, base) in [(0.3, Point(x: 300, y: 200)), (2.5, Point(x: 41.7, y: 733.1)), (-1.9, Point(x: 0, y: 0))]
+        {
+            let direction = AffineTransform.rotation(radians: angle).apply(Vector(x: 1, y: 0))
+            let leaf = Leaf(base: base, direction: direction, length: 17, width: 17 * 0.42)
+            let marks = [Mark.fill(leaf.outline(), ink), Mark.stroke(leaf.outline(), ink, width: 0.4)]
+            let shared = SharedLeaf(leaf, marks: marks, boxed: false)
+            XCTAssertNil(shared.size)
+            XCTAssertEqual(shared.base, Point(x: 0, y: 0))
+            let layer = AffineTransform.scale(x: shared.scale.x, y: shared.scale.y)
+                .concatenating(.rotation(radians: direction.angle))
+                .concatenating(.translation(Vector(x: base.x, y: base.y)))
+            guard case .path(let path) = marks[0].geometry, case .path(let drawn) = shared.marks[0].geometry else {
+                return XCTFail("paths expected")
+            }
+            let inFrame = points(drawn.transformed(by: shared.marks[0].transform))
+            for (a, b) in zip(inFrame.map(layer.apply), points(path)) {
+                XCTAssertEqual(a.x, b.x, accuracy: 1e-9)
+                XCTAssertEqual(a.y, b.y, accuracy: 1e-9)
+            }
+            drawings.append(inFrame)
+        }
+        for drawing in drawings.dropFirst() {
+            for (a, b) in zip(drawing, drawings[0]) {
+                XCTAssertEqual(a.x, b.x, accuracy: 1e-9)
+                XCTAssertEqual(a.y, b.y, accuracy: 1e-9)
             }
         }
     }

@@ -31,6 +31,25 @@ final class TrackTests: XCTestCase {
         }
     }
 
+    func testHeldAtWholeFramesShowsEveryWholeFrameAsTheTrackDoesWithFewerKeys() throws {
+        // An eased reveal sampled every 0.4 frame from 84.8 to 87.2: 7 keys over 4 whole frames.
+        let samples = [84.8, 85.2, 85.6, 86, 86.4, 86.8, 87.2].map { frame in
+            Track.Key(frame: frame, value: ((frame - 84.8) / 2.4).squareRoot(), holds: false)
+        }
+        let track = Track(keys: samples)
+        let held = try XCTUnwrap(track.heldAtWholeFrames())
+        XCTAssertEqual(held.keys.map(\.frame), [84, 85, 86, 87, 88])
+        XCTAssertTrue(held.keys.allSatisfy(\.holds))
+        for frame in 80...92 {
+            XCTAssertEqual(held.value(atFrame: Double(frame)), track.value(atFrame: Double(frame)), accuracy: 1e-12)
+        }
+        // Two keys over two whole frames: no fewer held.
+        let short = Track(keys: [
+            Track.Key(frame: 3.2, value: 0, holds: false), Track.Key(frame: 4.1, value: 1, holds: true),
+        ])
+        XCTAssertNil(short.heldAtWholeFrames())
+    }
+
     func testHalfClosedKeepsTheFramesBeforeTheClosingOneAndShowsHalfAStepThere() {
         // A fade from frame 50.4 (opacity 1) to the closing frame 70 (0).
         let fade = Track(keys: [

@@ -174,6 +174,22 @@ struct Track: Sendable {
         return true
     }
 
+    /// The track as a player that shows whole frames alone shows it, when that takes fewer
+    /// keyframes: held keys at the whole frames from the first key's (rounded down) to the
+    /// last's (rounded up), each with the value there, a key repeating the one before it left
+    /// out; nil when it would not be shorter.
+    func heldAtWholeFrames() -> Track? {
+        let first = keys[0].frame.rounded(.down)
+        let last = keys[keys.count - 1].frame.rounded(.up)
+        guard last - first + 1 < Double(keys.count) else { return nil }
+        var held: [Key] = []
+        for frame in stride(from: first, through: last, by: 1) {
+            let value = value(atFrame: frame)
+            if held.last?.value != value { held.append(Key(frame: frame, value: value, holds: true)) }
+        }
+        return held.count < keys.count ? Track(keys: held) : nil
+    }
+
     /// The track with every value multiplied by `factor`.
     func scaled(by factor: Double) -> Track {
         Track(

@@ -80,6 +80,18 @@ import VineRender
 ///   ellipse over their bounds, unstroked fills within less than half a pixel (a blossom's
 ///   centre) left out; it leaves out what rlottie, its one player, reads as the
 ///   default: groups' identity transforms, full opacities, trims' zero starts and offsets.
+///   A sticker writes less of what rlottie does not show (``LottieDetail/sticker``):
+///   strokes that round to 0 wide (a fern's finest shoots), which it draws nothing for,
+///   are left out; a property with more keyframes than the whole frames it moves over
+///   is held at those frames; a trimmed line of one cubic within the thinning of its chord
+///   is straight; a branch without a sweep is written from its line's start. Every leaf
+///   that neither sways nor falls is a shared leaf, those of a vine with trimmed parts in
+///   layers just above its layer (above all its stalks and stems, unlike the PNG frames);
+///   a shared leaf's frame has no box (rlottie clips a precomposition only to a size it is
+///   given) and its base at its origin, its colours to 4 levels, its layer leaves out
+///   its index, start and zero anchor, turns to the step that keeps its tip within a tenth
+///   of a pixel and scales to a tenth of a pixel of its length, and a leaf unfolding
+///   within 2 frames shows whole from the first whole frame at which it is half grown.
 ///   Colours and opacities are the 8-bit levels Cairo paints, written a quarter level
 ///   above, so that rlottie, which truncates, and players that round paint the frames' levels.
 /// - Paths drop the vertices they do not need (``PathThinning``, within a quarter of an
@@ -152,8 +164,21 @@ enum LottieDocument {
         private var leafAssets: [String] = []
         /// Each shared leaf's shapes → its asset's number.
         private var leafAssetNumbers: [String: Int] = [:]
-        /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame.
-        private let leafScale = Decimals(places: 2)
+        /// The index of the next layer of a shared leaf.
+        private var leafLayerIndex: Int
+        /// How shared leaves are written (``LottieDetail/leaves``).
+        private let leaves: LottieDetail.Leaves
+        /// A shared leaf's scale: to a hundredth of a percent of its 100-unit frame, or to
+        /// its length's step (``LottieDetail/Leaves/length``).
+        private let leafScale: Decimals
+        /// The 8-bit levels colour channels are rounded to multiples of: 1, or a shared
+        /// leaf's (``LottieDetail/Leaves/colourLevels``) while one is written.
+        private var channelLevels = 1
+        /// Whether only whole frames are shown (``LottieDetail/wholeFrames``).
+        private let wholeFrames: Bool
+        /// Whether a trimmed cubic near its chord is written straight
+        /// (``LottieDetail/straightensTrimmedCubics``).
+        private let straightensTrimmedCubics: Bool
         /// The vines' opacity as written (``GrowthAnimation/vinesOpacity``): half closed
         /// where `op` is the closing frame (``document(outPoint:fadeCovers:)``).
         private var vinesOpacity: Track?
@@ -174,6 +199,11 @@ enum LottieDocument {
             speck = detail.speck.map { $0 / scale }
             self.sticker = sticker
             times = Decimals(places: detail.timePlaces)
+            leaves = detail.leaves
+            leafScale = detail.leaves.length.map { Decimals(step: $0) } ?? Decimals(places: 2)
+            wholeFrames = detail.wholeFrames
+            straightensTrimmedCubics = detail.straightensTrimmedCubics
+            leafLayerIndex = 6 + animation.vines.count
             out.reserveCapacity(1 << 16)
         }
 
@@ -232,9 +262,12 @@ enum LottieDocument {
             drawingLayers()
             let drawing = out
             out = head
+            // A sticker's asset layer leaves out its index and start time (rlottie reads 0).
+            let assetLayer = sticker ? "{\"ty\":4,\"ip\":0," : "{\"ty\":4,\"ind\":0,\"ip\":0,"
+            let start = sticker ? "" : "\"st\":0,"
             var assets = leafAssets.enumerated().map { number, shapes in
-                "{\"id\":\"leaf\(number)\",\"layers\":[{\"ty\":4,\"ind\":0,\"ip\":0,\"op\":\(clock.frameCount),"
-                    + "\"st\":0,\"ks\":\(layerTransform(canvas: false)),\"shapes\":[{\"ty\":\"gr\",\"it\":[\(shapes),\(identity)]}]}]}"
+                "{\"id\":\"leaf\(number)\",\"layers\":[\(assetLayer)\"op\":\(clock.frameCount),\(start)"
+                    + "\"ks\":\(layerTransform(canvas: false)),\"shapes\":[{\"ty\":\"gr\",\"it\":[\(shapes)\(closing)]}]}"
             }
             if precomposed { assets.insert("{\"id\":\"drawing\",\"layers\":[\(drawing.dropLast())]}", at: 0) }
             if !assets.isEmpty { out += "\"assets\":[\(assets.joined(separator: ","))]," }
@@ -258,14 +291,20 @@ enum LottieDocument {
 
         /// The vines' layers, highest index first, each followed by a comma: a vine with
         /// trimmed or swept parts in a layer of its own, all its parts there whatever their
-        /// primitives (``shapes(of:)``); the vines whose parts are all revealed along lines or
-        /// scaled in shared layers (``lineLayers(of:index:)``), where the first of them would be.
+        /// primitives (``shapes(of:)``), except that its leaves that neither sway nor fall may be
+        /// layers of shared leaves just above it (``sharesLeaf(of:)``); the
+        /// vines whose parts are all revealed along lines or scaled in shared layers
+        /// (``lineLayers(of:index:)``), where the first of them would be.
         private mutating func drawingLayers() {
             let shared = animation.vines.filter { !$0.hasTrimmedParts }
             let firstShared = animation.vines.firstIndex { !$0.hasTrimmedParts }
             for (offset, vine) in animation.vines.enumerated().reversed() {
                 if offset == firstShared { lineLayers(of: shared, index: 3 + animation.vines.count) }
                 guard vine.hasTrimmedParts else { continue }
+                for branch in vine.branches.reversed() where sharesLeaf(of: branch) {
+                    guard let unfolding = branch.unfolding else { continue }
+                    sharedLeaf(unfolding, ip: vine.firstFrame, op: vine.endFrame)
+                }
                 openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                 shapes(of: vine)
                 out += "]},"
@@ -345,10 +384,21 @@ enum LottieDocument {
             out += closing
         }
 
+        /// Whether the unfolding of `branch`, a branch of a vine with trimmed parts, is a layer
+        /// of a shared leaf (``LottieDetail/Leaves/inTrimmedVines``, when it neither sways nor
+        /// falls) rather than shapes in its vine's layer.
+        private func sharesLeaf(of branch: GrowthAnimation.AnimatedBranch) -> Bool {
+            guard leaves.inTrimmedVines, let unfolding = branch.unfolding, !unfolding.scale.isHidden else {
+                return false
+            }
+            return branch.sway == nil && branch.fall == nil
+        }
+
         /// The shapes of one vine with trimmed or swept parts, top first: its flower, its
-        /// branches from the last (each its unfolding marks, its stalk revealed along its line,
-        /// then its curve, outline and sweep; a run of parts unfolding alike, such as a
-        /// cluster's ornaments, one group), then its stem of strokes or revealed along its line.
+        /// branches from the last (each its unfolding marks unless a shared leaf draws them
+        /// (``sharesLeaf(of:)``), its stalk revealed along its line, then its curve, outline
+        /// and sweep; a run of parts unfolding alike, such as a cluster's ornaments, one
+        /// group), then its stem of strokes or revealed along its line.
         mutating func shapes(of vine: GrowthAnimation.AnimatedVine) {
             if let bloom = vine.bloom, !vine.bloomOpening.isHidden {
                 scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
@@ -359,7 +409,7 @@ enum LottieDocument {
             while next < branches.count {
                 let branch = branches[next]
                 next += 1
-                if let unfolding = branch.unfolding, !unfolding.scale.isHidden {
+                if let unfolding = branch.unfolding, !unfolding.scale.isHidden, !sharesLeaf(of: branch) {
                     // The unfoldings painted just before it that grow as it does (a cluster's
                     // ornaments) join its group, their marks first.
                     var marks = unfolding.marks
@@ -377,7 +427,7 @@ enum LottieDocument {
                     out += ","
                 }
                 if stalkAlongLine(of: branch) { out += "," }
-                guard branch.isTrimmed else { continue }
+                guard branch.isTrimmed, !drawsNothing(branch) else { continue }
                 openSway(branch.sway)
                 self.branch(branch)
                 closeSway(branch.sway, about: branch.branch.start)
@@ -419,6 +469,20 @@ enum LottieDocument {
             role = (nil, nil)
         }
 
+        /// Whether a stroke `width` points wide is written 0 wide in a sticker: rlottie draws
+        /// nothing for it, and a sticker leaves it out.
+        private func leavesOut(strokeWidth width: Double) -> Bool { sticker && xy.rounded(width) == 0 }
+
+        /// Whether the trimmed branch `animated` draws nothing in a sticker: no sweep, and no
+        /// curve stroke written wider than 0 (``leavesOut(strokeWidth:)``).
+        private func drawsNothing(_ animated: GrowthAnimation.AnimatedBranch) -> Bool {
+            animated.sweep == nil
+                && animated.curveInks.allSatisfy {
+                    guard case .stroke(.solid, let width) = $0 else { return true }
+                    return leavesOut(strokeWidth: width)
+                }
+        }
+
         /// The unfolding of `part` when it and `first` are parts of one branch with nothing
         /// but an unfolding, growing about one anchor with one scale: one group scales both.
         private static func unfoldsAlike(
@@ -441,10 +505,12 @@ enum LottieDocument {
         }
 
         /// One branch of trimmed strokes: its strokes above its sweep's fill, written from the
-        /// sweep's centre (its group's transform adds it back).
+        /// sweep's centre (its group's transform adds it back); in a sticker, a branch without
+        /// a sweep from its line's start (shorter numbers).
         private mutating func branch(_ animated: GrowthAnimation.AnimatedBranch) {
             let branch = animated.branch
-            let centre = animated.sweep?.centre ?? Point(x: 0, y: 0)
+            let start = sticker ? animated.line.first?.p0 : nil
+            let centre = animated.sweep?.centre ?? start ?? Point(x: 0, y: 0)
             origin = Point(x: xy.rounded(centre.x), y: xy.rounded(centre.y))
             out += "{\"ty\":\"gr\",\"it\":["
             if let sweep = animated.sweep, animated.outlineInks == animated.curveInks, animated.fall == nil {
@@ -594,15 +660,16 @@ enum LottieDocument {
         }
 
         private func channels(_ c: RGBA) -> String {
-            "\(colours.text(Self.level(c.r))),\(colours.text(Self.level(c.g))),\(colours.text(Self.level(c.b)))"
+            [c.r, c.g, c.b].map { colours.text(Self.level($0, multiple: channelLevels)) }.joined(separator: ",")
         }
 
         /// The channel or opacity `x` (0…1) as the 8-bit level Cairo paints it (`x` in 16
         /// bits, then its high byte), written a quarter level above that level (0 and 1 as
         /// they are): a player that truncates `255·x` (rlottie) and one that rounds it both
-        /// paint the same level.
-        static func level(_ x: Double) -> Double {
-            let level = Int(min(max(x, 0), 1) * (65536 - 1e-5)) >> 8
+        /// paint the same level; with `multiple`, that level rounded to a multiple of it.
+        static func level(_ x: Double, multiple: Int = 1) -> Double {
+            var level = Int(min(max(x, 0), 1) * (65536 - 1e-5)) >> 8
+            if multiple > 1 { level = min(255, Int((Double(level) / Double(multiple)).rounded()) * multiple) }
             guard level > 0 else { return 0 }
             guard level < 255 else { return 1 }
             return (4 * Double(level) + 1) / (4 * 255)
@@ -620,9 +687,12 @@ enum LottieDocument {
         }
 
         /// A property: a value, or keyframes; the value times each of `factors` (a scale has two).
+        /// Where only whole frames are shown (``wholeFrames``), keyframes held at them when
+        /// that takes fewer (``Track/heldAtWholeFrames()``).
         private mutating func property(
             _ track: Track, decimals: Decimals, factors: [Double] = [1]
         ) {
+            let track = wholeFrames ? track.heldAtWholeFrames() ?? track : track
             func value(_ v: Double) -> String {
                 factors.map { decimals.text(v * $0) }.joined(separator: ",")
             }
@@ -706,8 +776,10 @@ enum LottieDocument {
             trim(reveal.mapped(refraction).linearized(tolerance: tolerance), length: length, sequence: false)
         }
 
-        /// One open path through the cubics of `line`, end to end.
+        /// One open path through the cubics of `line`, end to end (one cubic maybe straightened,
+        /// ``straightened(_:)``).
         private mutating func line(_ line: [CubicBezier]) {
+            let line = line.count == 1 ? [straightened(line[0])] : line
             guard let first = line.first else { return }
             var vertices: [(v: Point, i: (Double, Double), o: (Double, Double))] = [(first.p0, (0, 0), (0, 0))]
             for c in line {
@@ -717,7 +789,9 @@ enum LottieDocument {
             path(vertices, closed: false)
         }
 
+        /// The open path of `c` (maybe straightened, ``straightened(_:)``).
         private mutating func curve(_ c: CubicBezier) {
+            let c = straightened(c)
             path(
                 [
                     (c.p0, (0, 0), (c.p1.x - c.p0.x, c.p1.y - c.p0.y)),
@@ -726,17 +800,34 @@ enum LottieDocument {
                 closed: false)
         }
 
+        /// `c` with its control points on its ends (a straight line) when
+        /// ``straightensTrimmedCubics`` and it keeps within the thinning's tolerance of its
+        /// chord: control points that lie over the chord, at most `d` off it, keep the cubic
+        /// within three quarters of `d` of it.
+        private func straightened(_ c: CubicBezier) -> CubicBezier {
+            let chord = c.p3 - c.p0
+            let squared = chord.lengthSquared
+            guard straightensTrimmedCubics, squared > 0 else { return c }
+            for control in [c.p1, c.p2] {
+                let offset = control - c.p0
+                let along = offset.dot(chord) / squared
+                let off = abs(chord.cross(offset)) / squared.squareRoot()
+                guard along >= 0, along <= 1, 3 * off <= 4 * thinning.tolerance else { return c }
+            }
+            return CubicBezier(p0: c.p0, p1: c.p0, p2: c.p3, p3: c.p3)
+        }
+
         /// The layers of the parts of `vines` (index order) revealed along lines or scaled,
         /// from layer index `index` on: their unfolding marks and the flowers of the vines
         /// with no trimmed parts (one layer, or when nothing sways or falls a layer for each
-        /// unfolding and a vine's flowers from index `index + 3` on); the layer of their stalks
+        /// unfolding and a vine's flowers from index ``leafLayerIndex`` on); the layer of their stalks
         /// and stems revealed along lines. Each vine is a group shown (opacity) from its first
         /// frame to its end frame.
         private mutating func lineLayers(
             of vines: [GrowthAnimation.AnimatedVine], index: Int
         ) {
             if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
-                sharedLeafLayers(of: vines, index: index + 3)
+                sharedLeafLayers(of: vines)
             } else {
                 leafLayer(of: vines, index: index)
             }
@@ -771,38 +862,47 @@ enum LottieDocument {
             out += "]},"
         }
 
-        /// The unfolding marks and flowers of `vines` as layers from index `index` on, each
-        /// shown from its vine's first frame to its end frame: a vine's flowers in a shape
-        /// layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:index:ip:op:)``).
-        private mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
-            var index = index
+        /// The unfolding marks and flowers of `vines` as layers (from index ``leafLayerIndex``
+        /// on), each shown from its vine's first frame to its end frame: a vine's flowers in a
+        /// shape layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:ip:op:)``).
+        private mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine]) {
             for vine in vines.reversed() {
                 if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
-                    openLayer(index: index, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
+                    openLayer(index: leafLayerIndex, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
                     scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
                     out += "]},"
-                    index += 1
+                    leafLayerIndex += 1
                 }
                 for branch in vine.branches.reversed() {
                     guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
-                    sharedLeaf(unfolding, index: index, ip: vine.firstFrame, op: vine.endFrame)
-                    index += 1
+                    sharedLeaf(unfolding, ip: vine.firstFrame, op: vine.endFrame)
                 }
             }
         }
 
-        /// A layer (followed by a comma) showing `leaf` unfolding as `parts` says, drawn from a
-        /// shared leaf (an asset, ``SharedLeaf``): its marks in the leaf's frame, written once for
-        /// every leaf they are the same for, placed, turned and scaled by the layer's transform.
-        private mutating func sharedLeaf(
-            _ unfolding: GrowthAnimation.AnimatedUnfolding, index: Int, ip: Int, op: Int
-        ) {
+        /// A layer (followed by a comma, its index the next ``leafLayerIndex``) showing
+        /// `unfolding`, drawn from a shared leaf (an asset, ``SharedLeaf``): its marks in the
+        /// leaf's frame, written once for every leaf they are the same for, placed, turned and
+        /// scaled by the layer's transform, as finely as ``leaves`` says; none for a leaf whose
+        /// step comes at or after `op`.
+        private mutating func sharedLeaf(_ unfolding: GrowthAnimation.AnimatedUnfolding, ip: Int, op: Int) {
+            let index = leafLayerIndex
+            leafLayerIndex += 1
             let leaf = unfolding.frame
-            let shared = SharedLeaf(leaf, marks: unfolding.marks)
+            // An unfolding within ``LottieDetail/Leaves/stepFrames`` frames is a step: the
+            // layer starts where the leaf shows whole, its scale that of the leaf grown.
+            let step = leaves.stepFrames.flatMap { Self.step(of: unfolding.scale, within: $0) }
+            let ip = max(ip, step ?? ip)
+            if step != nil, ip >= op { return }
+            let scale =
+                step == nil ? unfolding.scale : Track(keys: [unfolding.scale.keys[unfolding.scale.keys.count - 1]])
+            let shared = SharedLeaf(leaf, marks: unfolding.marks, boxed: !sticker)
             let head = out
             out = ""
             role = unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil)
+            channelLevels = leaves.colourLevels
             marks(shared.marks)
+            channelLevels = 1
             role = (nil, nil)
             let shapes = out
             out = head
@@ -823,15 +923,44 @@ enum LottieDocument {
             // shift) applied to that point, and its scale times the transform's.
             let t = animation.transform
             let place = (x: t.tx + t.a * xy.rounded(grows.x), y: t.ty + t.d * xy.rounded(grows.y))
+            // Its turn rounded to the coarsest step whose half moves its tip at most
+            // ``LottieDetail/Leaves/turn``.
+            let turn = leaves.turn.map {
+                Decimals(halvesAtMost: 2 * $0 / max(leaf.length * t.scaleFactor, 1e-9) * 180 / Double.pi)
+            }
+            let placement =
+                "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
+                + "\"r\":{\"a\":0,\"k\":\((turn ?? degrees).text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
+            let factors = [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d]
             // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
-            out += "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"ip\":\(ip),\"op\":\(op),"
-            out += "\"st\":0,\"w\":\(shared.size.width),\"h\":\(shared.size.height),\"ks\":{\(layerOpacity)"
-            out += "\"a\":{\"a\":0,\"k\":[\(anchor)]},"
-            out += "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
-            out += "\"r\":{\"a\":0,\"k\":\(degrees.text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
-            property(
-                unfolding.scale, decimals: leafScale, factors: [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d])
-            out += "}},"
+            guard sticker else {
+                out += "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"ip\":\(ip),\"op\":\(op),"
+                let size = shared.size.map { "\"w\":\($0.width),\"h\":\($0.height)," } ?? ""
+                out += "\"st\":0,\(size)\"ks\":{\(layerOpacity)\"a\":{\"a\":0,\"k\":[\(anchor)]},\(placement)"
+                property(scale, decimals: leafScale, factors: factors)
+                out += "}},"
+                return
+            }
+            // A sticker's layer leaves out what rlottie reads as the default (its index, start
+            // time 0, a zero anchor) and its size (so rlottie does not clip it), and writes the
+            // numbers that vary from leaf to leaf last.
+            out += "{\"ty\":0,\"ddd\":0,\"op\":\(op),\"ks\":{\(layerOpacity)"
+            if anchor != "0,0" { out += "\"a\":{\"a\":0,\"k\":[\(anchor)]}," }
+            out += placement
+            property(scale, decimals: leafScale, factors: factors)
+            out += "},\"ip\":\(ip),\"refId\":\"leaf\(number)\"},"
+        }
+
+        /// The first whole frame at which `scale` (growing from 0 to its last value) is at
+        /// least half grown, when it grows within `frames` frames; nil when it takes longer or
+        /// ends at 0.
+        private static func step(of scale: Track, within frames: Double) -> Int? {
+            guard let last = scale.keys.last, last.value != 0, last.frame - scale.keys[0].frame < frames else {
+                return nil
+            }
+            var frame = scale.keys[0].frame.rounded(.down)
+            while frame < last.frame, scale.value(atFrame: frame) < last.value / 2 { frame += 1 }
+            return Int(frame)
         }
 
         /// The layer of the stalks and stems of `vines` revealed along lines: each a stroke along its centre
@@ -859,11 +988,14 @@ enum LottieDocument {
 
         /// The stalk of `branch` revealed along its centre line, if it has one (a solid fill
         /// with a centre line): a stroke along the line as wide as the fill on average, trimmed
-        /// with the frames' timing, turning with the branch's sway. Whether it wrote one.
+        /// with the frames' timing, turning with the branch's sway (none when a sticker leaves
+        /// its stroke out, ``leavesOut(strokeWidth:)``). Whether it wrote one.
         private mutating func stalkAlongLine(of branch: GrowthAnimation.AnimatedBranch) -> Bool {
             guard let stalk = branch.stalk, case .fill(.solid(let colour)) = stalk.fill.ink,
                 let line = stalk.fill.centreLine
             else { return false }
+            let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
+            guard !leavesOut(strokeWidth: 2 * mean) else { return false }
             let outer = role
             role = (.stem, .stem)
             defer { role = outer }
@@ -872,7 +1004,6 @@ enum LottieDocument {
             curve(stalk.line)
             trim(stalk.reveal, length: stalk.length, sequence: false)
             out += ","
-            let mean = line.halfWidths.reduce(0, +) / Double(max(line.halfWidths.count, 1))
             stroke(colour, width: 2 * mean, butt: true, joins: false)
             out += closing
             closeSway(branch.sway, about: branch.branch.start)
@@ -882,7 +1013,8 @@ enum LottieDocument {
         /// The natural stem `mark` (a fill with a centre line) as round-capped strokes along
         /// its centre line, each in a group followed by a comma: pieces whose widths vary by at
         /// most a quarter of an output pixel (or of two points), each as wide as its widest and
-        /// narrowest on average, trimmed to its part of `reveal` (a fraction of the line's length).
+        /// narrowest on average, trimmed to its part of `reveal` (a fraction of the line's length);
+        /// a piece a sticker would write 0 wide is left out (``leavesOut(strokeWidth:)``).
         private mutating func lineStem(_ mark: Mark, reveal: Track) {
             guard case .fill(.solid(let colour)) = mark.ink, let line = mark.centreLine, !line.points.isEmpty else {
                 return
@@ -913,11 +1045,13 @@ enum LottieDocument {
                         guard keys.last?.value != shown else { continue }
                         keys.append(Track.Key(frame: keys.isEmpty ? 0 : key.frame, value: shown, holds: true))
                     }
-                    out += "{\"ty\":\"gr\",\"it\":["
-                    trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
-                    out += ","
-                    stroke(colour, width: low + high)
-                    out += closing + ","
+                    if !leavesOut(strokeWidth: low + high) {
+                        out += "{\"ty\":\"gr\",\"it\":["
+                        trimmedPolyline(Array(line.points[first...last]), reveal: Track(keys: keys))
+                        out += ","
+                        stroke(colour, width: low + high)
+                        out += closing + ","
+                    }
                     // The next piece starts where this one ends, so that they join.
                     first = last == first ? last + 1 : last
                 } while first < run.upperBound

@@ -14,7 +14,11 @@ import VineRender
 /// 10 %): a hairline is off by at most 5 % along the leaf, and across by the leaf's aspect
 /// over the frame's (0.36–0.48 against 0.42). Each leaf's drawing in the frame is made from
 /// its own marks and shared only when it is written the same as another's, so a look whose
-/// leaves were not one shape would share less, never draw a leaf wrong.
+/// leaves were not one shape would share less, never draw a leaf wrong (a species' leaf, a
+/// fern's frond, is one shape too, placed by a square frame). The frame has a box that holds
+/// the leaf and its strokes, as a precomposition clips to its size; for a player that clips
+/// only to a size it is given (rlottie, a sticker's) it may have none, the leaf's base at
+/// its origin, so that leaves placed apart still write one drawing.
 struct SharedLeaf {
     /// The frame's leaf length, in its units.
     static let length = 100.0
@@ -27,23 +31,21 @@ struct SharedLeaf {
 
     /// The leaf's marks in the frame.
     let marks: [Mark]
-    /// Where the frame puts the leaf's base: far enough from its edges for its strokes.
+    /// Where the frame puts the leaf's base: far enough from its edges for its strokes, or
+    /// the frame's origin when it has no box.
     let base: Point
-    /// The frame's size: the leaf, its strokes and a margin all round.
-    let size: (width: Int, height: Int)
+    /// The frame's size: the leaf, its strokes and a margin all round; nil for a frame with
+    /// no box (a player that clips a precomposition only to a size it is given draws all of it).
+    let size: (width: Int, height: Int)?
     /// The layer's scale of the frame, horizontal and vertical (1 for the frame's size).
     let scale: (x: Double, y: Double)
     /// Canvas points → the frame's units, for the leaf at full size.
     let frame: AffineTransform
 
-    /// `leaf` with its `marks` (in canvas points, fully unfolded).
-    init(_ leaf: Leaf, marks leafMarks: [Mark]) {
+    /// `leaf` with its `marks` (in canvas points, fully unfolded), in a frame with a box
+    /// (``size``) when `boxed`, else with the leaf's base at the frame's origin.
+    init(_ leaf: Leaf, marks leafMarks: [Mark], boxed: Bool = true) {
         let strokeScale = Self.length / Self.lengthClass(of: leaf.length)
-        var widest = 0.0
-        for mark in leafMarks {
-            if case .stroke(_, let width) = mark.ink { widest = max(widest, width * strokeScale) }
-        }
-        let margin = max(2, (widest / 2 + 1).rounded(.up))
         // A leaf far from the frame's aspect (a shape placed by a square frame) is scaled
         // alike both ways: stretching it would widen its strokes across it.
         let aspect = leaf.width / leaf.length
@@ -53,14 +55,42 @@ struct SharedLeaf {
         let placed = AffineTransform.translation(Vector(x: -leaf.base.x, y: -leaf.base.y))
             .concatenating(AffineTransform(a: u, b: -v, c: v, d: u, tx: 0, ty: 0))
             .concatenating(.scale(x: 1 / scale.x, y: 1 / scale.y))
-        // The frame holds the leaf's box, base to tip and across, widened to any mark reaching
-        // beyond it (a shape drawn about its base, a flower round its centre): a precomposition
-        // clips what lies outside its size.
+        if boxed {
+            (base, size) = Self.box(of: leafMarks, placed: placed, strokeScale: strokeScale)
+        } else {
+            (base, size) = (Point(x: 0, y: 0), nil)
+        }
+        let frame = placed.concatenating(.translation(Vector(x: base.x, y: base.y)))
+        self.frame = frame
+        marks = leafMarks.map { mark in
+            var shared = mark
+            shared.transform = mark.transform.concatenating(frame)
+            // The writer widens a stroke by its transform's scale factor: undone, then the class's.
+            if case .stroke(let paint, let width) = mark.ink {
+                shared.ink = .stroke(paint, width: width * strokeScale / shared.transform.scaleFactor)
+            }
+            return shared
+        }
+    }
+
+    /// The base and size of the frame holding `marks` (canvas points) placed by `placed`
+    /// (base at the origin): the leaf's box, base to tip and across, widened to any mark
+    /// reaching beyond it (a shape drawn about its base, a flower round its centre), as a
+    /// precomposition clips what lies outside its size, with a margin all round for the
+    /// strokes (as wide as `strokeScale` makes them).
+    private static func box(
+        of marks: [Mark], placed: AffineTransform, strokeScale: Double
+    ) -> (base: Point, size: (width: Int, height: Int)) {
+        var widest = 0.0
+        for mark in marks {
+            if case .stroke(_, let width) = mark.ink { widest = max(widest, width * strokeScale) }
+        }
+        let margin = max(2, (widest / 2 + 1).rounded(.up))
         // A leaf within half a unit of its box (rounding) keeps the box; a wider reach is
         // rounded out to whole units.
         let leafBox = Rect(x: 0, y: -Self.width / 2, width: Self.length, height: Self.width)
         var box = leafBox
-        for mark in leafMarks {
+        for mark in marks {
             if case .path(let path) = mark.geometry {
                 box = box.union(path.transformed(by: mark.transform.concatenating(placed)).bounds)
             }
@@ -74,19 +104,10 @@ struct SharedLeaf {
         } else {
             box = leafBox
         }
-        base = Point(x: margin - box.minX, y: margin - box.minY)
-        size = (Int((box.width + 2 * margin).rounded(.up)), Int((box.height + 2 * margin).rounded(.up)))
-        let frame = placed.concatenating(.translation(Vector(x: base.x, y: base.y)))
-        self.frame = frame
-        marks = leafMarks.map { mark in
-            var shared = mark
-            shared.transform = mark.transform.concatenating(frame)
-            // The writer widens a stroke by its transform's scale factor: undone, then the class's.
-            if case .stroke(let paint, let width) = mark.ink {
-                shared.ink = .stroke(paint, width: width * strokeScale / shared.transform.scaleFactor)
-            }
-            return shared
-        }
+        return (
+            Point(x: margin - box.minX, y: margin - box.minY),
+            (Int((box.width + 2 * margin).rounded(.up)), Int((box.height + 2 * margin).rounded(.up)))
+        )
     }
 
     /// `length` (points) rounded to the nearest step 1.1ⁿ, by ratio.

@@ -81,7 +81,8 @@ final class TextCommandTests: FolderTestCase {
         XCTAssertEqual(species.count, 9)
         for name in species {
             let recording = path("\(name).vine")
-            try XCTAssertEqual(runVine(["text", "Good day", "--out", recording, "--seed", "3", "--species", name]).status, 0)
+            try XCTAssertEqual(
+                runVine(["text", "Good day", "--out", recording, "--seed", "3", "--species", name]).status, 0)
             let info = try runVine(["info", recording, "--json"])
             let json = try XCTUnwrap(
                 JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any], name)

@@ -14,8 +14,8 @@ struct Text: ParsableCommand {
             constant --speed, with short lifts in between (0.1 s plus the way to the next stroke at three times \
             the speed, that part at most 0.5 s); the dots of i and j and full stops are taps, which grow a bud \
             or flower. The recording keeps the plant off the letters (the header's "clear": each letter's \
-            outline and each line's band of lowercase letters), so leaves, flowers and fruit grow above and \
-            below the words, and sizes not chosen follow --letter-height (the defaults are a 100-point \
+            outline and each line's band of lowercase letters; and, for leaves, flowers and fruit, each line's \
+            box reaching past its ends), so leaves, flowers and fruit grow above and below the words, and sizes not chosen follow --letter-height (the defaults are a 100-point \
             letter's). Every other command treats the result like a drawn recording.
 
             Lines break at \\n (a backslash and n, or a real line break) and between words where a line would \
@@ -65,6 +65,9 @@ struct Text: ParsableCommand {
 
     /// How far leaves, flowers and fruit keep from the letters' outlines and bands, in letter heights.
     private static let clearance = 0.05
+    /// How far to each side of a line of text its box reaches, the area leaves, flowers and
+    /// fruit keep out of, in letter heights: one beside a letter reads as part of it.
+    private static let reach = 0.3
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
@@ -111,8 +114,9 @@ struct Text: ParsableCommand {
             var strokes: [[Point]]
             let letters: [[Point]]
             let bands: [[Point]]
+            let boxes: [[Point]]
             do throws(TextLayoutError) {
-                (strokes, letters, bands) = try layout.letters(for: text, font: font)
+                (strokes, letters, bands, boxes) = try layout.letters(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
@@ -122,7 +126,10 @@ struct Text: ParsableCommand {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
             }
             header.bounds.clear = Lettering.clearance(count: letters.count, source: "the text") {
-                Clearance(hullsOf: letters + bands, distance: Self.clearance * layout.letterHeight)
+                Clearance(
+                    hullsOf: letters + bands,
+                    areas: boxes.map { Self.widened($0, by: Self.reach * layout.letterHeight) },
+                    distance: Self.clearance * layout.letterHeight)
             }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
@@ -132,6 +139,13 @@ struct Text: ParsableCommand {
 
     /// Font `name` from `catalog`; an unknown name is a usage error (64) listing the fonts,
     /// a broken font file a data error (65), unreadable input 66.
+    /// The rectangle `box` (its corners from the top left, clockwise) reaching `reach` further
+    /// left and right.
+    private static func widened(_ box: [Point], by reach: Double) -> [Point] {
+        let middle = box.reduce(0) { $0 + $1.x } / Double(box.count)
+        return box.map { Point(x: $0.x < middle ? $0.x - reach : $0.x + reach, y: $0.y) }
+    }
+
     private static func load(_ name: String, from catalog: FontCatalog) throws(Failure) -> HersheyFont {
         do {
             return try catalog.font(named: name)

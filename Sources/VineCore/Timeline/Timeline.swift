@@ -440,7 +440,9 @@ public struct Timeline: Sendable {
             let bounds = vine.bounds
             let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
             return Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
-                guard !bounds.placesBranches || bounds.allowsDisc(ellipse.center, radius: ellipse.semiMajor, margin: margin)
+                guard
+                    !bounds.placesBranches
+                        || bounds.allowsDisc(ellipse.center, radius: ellipse.semiMajor, margin: margin)
                 else { return false }
                 return !field.overlaps(ellipse) { entry in
                     entry.vine == index ? entry.version == version : current[entry.vine] == entry.version

@@ -76,11 +76,12 @@ public struct TextLayout: Sendable {
     }
 
     /// The pen strokes that write `text` in `font` (``strokes(for:font:)``), the points of
-    /// each letter, letter by letter (a dot as its centre), and each line's band of lowercase
-    /// letters: the rectangle from its first letter's left to its last one's right, from its
-    /// baseline up the font's x-height (``HersheyFont/xHeight``), corners clockwise.
+    /// each letter, letter by letter (a dot as its centre), and two rectangles for each line,
+    /// from its first letter's left to its last one's right, corners clockwise: its band of
+    /// lowercase letters, from its baseline up the font's x-height (``HersheyFont/xHeight``),
+    /// and its box, from its baseline up the letter height.
     public func letters(for text: String, font: HersheyFont) throws(TextLayoutError) -> (
-        strokes: [[Point]], letters: [[Point]], bands: [[Point]]
+        strokes: [[Point]], letters: [[Point]], bands: [[Point]], boxes: [[Point]]
     ) {
         let text = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\r\n", with: "\n")
         guard text.count <= Self.maxCharacters else {
@@ -113,6 +114,7 @@ public struct TextLayout: Sendable {
         var strokes: [[Point]] = []
         var letters: [[Point]] = []
         var bands: [[Point]] = []
+        var boxes: [[Point]] = []
         let step = lineHeight * letterHeight
         let blockHeight = letterHeight + Double(lines.count - 1) * step
         let top = (canvas.height - blockHeight) / 2
@@ -130,11 +132,14 @@ public struct TextLayout: Sendable {
             defer {
                 let xs = letters[firstLetter...].flatMap { $0.map(\.x) }
                 if let left = xs.min(), let right = xs.max() {
-                    let bandTop = baseline - font.xHeight * scale
-                    bands.append([
-                        Point(x: left, y: bandTop), Point(x: right, y: bandTop), Point(x: right, y: baseline),
-                        Point(x: left, y: baseline),
-                    ])
+                    func rectangle(top: Double) -> [Point] {
+                        [
+                            Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: baseline),
+                            Point(x: left, y: baseline),
+                        ]
+                    }
+                    bands.append(rectangle(top: baseline - font.xHeight * scale))
+                    boxes.append(rectangle(top: baseline - letterHeight))
                 }
             }
             var penX = x0
@@ -168,7 +173,7 @@ public struct TextLayout: Sendable {
         }
         guard !strokes.isEmpty else { throw TextLayoutError.empty }
         try checkFit(strokes)
-        return (strokes, letters.filter { !$0.isEmpty }, bands)
+        return (strokes, letters.filter { !$0.isEmpty }, bands, boxes)
     }
 
     /// `pieces` broken into lines no wider than `widthInUnits` (spaces at a break dropped).

@@ -148,6 +148,64 @@ final class TextCommandTests: FolderTestCase {
         }
     }
 
+    /// A name written with the default options reads in every built-in species: tesseract's
+    /// best reading of the still at the end (one line or one block; as it is and thresholded,
+    /// each whole and cropped to the text) is at least 0.8 similar to it, case aside (twice the longest
+    /// common subsequence over both lengths), as the plant grows above and below the words.
+    /// The seed is fixed so that a failure can be replayed.
+    func testANameReadsInEverySpecies() throws {
+        let listed = try runVine(["species", "--list"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        let species = listed.stdout.split(separator: "\n").compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
+        XCTAssertEqual(species.count, 9, listed.stdout)
+        let threshold = ["-colorspace", "gray", "-threshold", "60%"]
+        let cropped = { (border: String, scale: String) in
+            ["-trim", "-bordercolor", border, "-border", "40", "-resize", scale]
+        }
+        for name in species {
+            for phrase in ["Good morning", "Hello Clara"] {
+                let recording = path("\(name).vine")
+                let still = path("\(name).png")
+                let made = try runVine(["text", phrase, "--species", name, "--seed", "7", "--out", recording])
+                XCTAssertEqual(made.status, 0, made.stderr)
+                let exported = try runVine(["export", recording, "--at", "end", "--out", still, "--quiet"])
+                XCTAssertEqual(exported.status, 0, exported.stderr)
+                var best = (reading: "", similarity: 0.0)
+                for preparation in [[], threshold, cropped("#F3EFE2", "50%"), threshold + cropped("white", "40%")] {
+                    let prepared = path("\(name)-prepared.png")
+                    XCTAssertEqual(try runTool("/usr/bin/convert", [still] + preparation + [prepared]).status, 0)
+                    for layout in ["7", "6"] {
+                        let read = try runTool("/usr/bin/tesseract", [prepared, "-", "--psm", layout])
+                        let reading = String(decoding: read.stdout, as: UTF8.self).lowercased()
+                            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                        let similarity = Self.similarity(reading, phrase.lowercased())
+                        if similarity > best.similarity { best = (reading, similarity) }
+                    }
+                }
+                XCTAssertGreaterThanOrEqual(best.similarity, 0.8, "\(name): \(phrase) read as \"\(best.reading)\"")
+            }
+        }
+    }
+
+    /// Twice the length of the longest common subsequence of `a` and `b` over their lengths
+    /// together: 1 for equal strings, 0 for strings with no character in common.
+    private static func similarity(_ a: String, _ b: String) -> Double {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty || !b.isEmpty else { return 1 }
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var next = [0]
+            for (j, y) in b.enumerated() {
+                next.append(x == y ? row[j] + 1 : max(row[j + 1], next[j]))
+            }
+            row = next
+        }
+        return 2 * Double(row[b.count]) / Double(a.count + b.count)
+    }
+
     /// In the classic look round leaves may crowd a letter; with the handwriting preset the
     /// roman text still reads.
     func testOCRReadsClassicHandwriting() throws {

@@ -67,7 +67,7 @@ struct Text: ParsableCommand {
     private static let clearance = 0.05
     /// How far to each side of a line of text its box reaches, the area leaves, flowers and
     /// fruit keep out of, in letter heights: one beside a letter reads as part of it.
-    private static let reach = 0.3
+    private static let reach = 0.6
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)

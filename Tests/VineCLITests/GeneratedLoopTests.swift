@@ -9,9 +9,9 @@ import XCTest
 /// rlottie plays.
 final class GeneratedLoopTests: AnimationExportTestCase {
     /// A name written by `vine text`, and a drawing of two strokes by `vine import`, each
-    /// with a fixed seed so that a failure can be replayed. (Without one each run draws other
-    /// branches; at about 2 seeds in 100, e.g. 68, the import's faded last frame is so faint
-    /// that the lossy WebM sticker decodes it as the empty first frame.)
+    /// with a fixed seed so that a failure can be replayed. (Text seeds 3, 7 and 8 once made a
+    /// faded last frame so faint that the WebM sticker, predicting it from the frames before,
+    /// decoded it as the empty first frame; the loop's last frame is now a key frame.)
     private func recordings() throws -> [(name: String, path: String)] {
         let text = path("ana.vine")
         try vine(["text", "Ana", "--out", text, "--seed", "7"])

@@ -14,7 +14,8 @@ struct Import: ParsableCommand {
             with a 5 % margin, as preserveAspectRatio says. Curves are flattened within 0.1 points and sampled \
             along their length; the pen draws them at a constant --speed with short lifts in between, like \
             vine text. Fills, text, images and other elements are not drawn: one line says what was skipped \
-            and how many.
+            and how many. The recording keeps leaves, flowers and fruit off the strokes (the header's "clear": \
+            each stroke as a line), so they grow beside them.
 
             The XML is read by libxml2 with no network access and no entity expansion. Malformed XML, entity \
             declarations, <use> cycles, absurd numbers (NaN, magnitudes over 1e9) and files over the limits \
@@ -43,7 +44,7 @@ struct Import: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let bytes = try Self.read(file)
-            let header = try GeneratedRecordingFile.header(
+            var header = try GeneratedRecordingFile.header(
                 size: canvasAndPen.size, title: (file as NSString).lastPathComponent, overrides: overrides)
             let result: SVGImport.Result
             do throws(SVGError) {
@@ -60,6 +61,9 @@ struct Import: ParsableCommand {
                 of: result.strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "\(file): nothing to draw where the shapes let vines grow")
+            }
+            header.bounds.clear = Lettering.clearance(count: strokes.count, source: file) {
+                Clearance(alongLines: strokes, distance: Lettering.drawingClearance * header.parameters.maxBranchLength)
             }
             let events = try GeneratedRecordingFile.events(for: strokes, pen: canvasAndPen.pen, source: file)
             try GeneratedRecordingFile.write(events, header: header, to: out, source: file)

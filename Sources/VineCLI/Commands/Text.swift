@@ -13,7 +13,10 @@ struct Text: ParsableCommand {
             lists them) and writes an ordinary version-2 recording: one vine per pen-down stroke, written at a \
             constant --speed, with short lifts in between (0.1 s plus the way to the next stroke at three times \
             the speed, that part at most 0.5 s); the dots of i and j and full stops are taps, which grow a bud \
-            or flower. Every other command treats the result like a drawn recording.
+            or flower. The recording keeps the plant off the letters (the header's "clear": each letter's \
+            outline and each line's band of lowercase letters; and, for leaves, flowers and fruit, each line's \
+            box reaching past its ends), so leaves, flowers and fruit grow above and below the words, and sizes not chosen follow --letter-height (the defaults are a 100-point \
+            letter's). Every other command treats the result like a drawn recording.
 
             Lines break at \\n (a backslash and n, or a real line break) and between words where a line would \
             be wider than --width; the lines are aligned in a box --width wide, centred on the canvas, and the \
@@ -60,6 +63,11 @@ struct Text: ParsableCommand {
     @OptionGroup(title: "Overrides")
     var overrides: OverrideOptions
 
+    /// How far leaves, flowers and fruit keep from the letters' outlines and bands, in letter heights.
+    private static let clearance = 0.05
+    /// How far to each side of a line of text its box reaches, the area leaves, flowers and
+    /// fruit keep out of, in letter heights: one beside a letter reads as part of it.
+    private static let reach = 0.6
     private static let letterHeightRange = OptionRange.within(1...4000)
     private static let widthRange = OptionRange.within(1...100_000)
     private static let lineHeightRange = OptionRange.within(0.5...10)
@@ -97,13 +105,18 @@ struct Text: ParsableCommand {
             }
             guard let text, let out else { return }
             let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
-            let header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
+            var header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
+            let height = letterHeight ?? header.height / 8
+            header.parameters = Lettering.sizes(header.parameters, letterHeight: height, overrides: overrides)
             let layout = TextLayout(
-                canvas: header.canvas, letterHeight: letterHeight ?? header.height / 8, lineHeight: lineHeight ?? 1.6,
+                canvas: header.canvas, letterHeight: height, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)
             var strokes: [[Point]]
+            let letters: [[Point]]
+            let bands: [[Point]]
+            let boxes: [[Point]]
             do throws(TextLayoutError) {
-                strokes = try layout.strokes(for: text, font: font)
+                (strokes, letters, bands, boxes) = try layout.letters(for: text, font: font)
             } catch {
                 throw Failure(code: .usage, message: error.description)
             }
@@ -111,6 +124,12 @@ struct Text: ParsableCommand {
                 of: strokes, vineWidth: header.parameters.vineWidth, shadow: header.style.shadow)
             guard !strokes.isEmpty else {
                 throw Failure(code: .dataError, message: "nothing of the text lies where the shapes let vines grow")
+            }
+            header.bounds.clear = Lettering.clearance(count: letters.count, source: "the text") {
+                Clearance(
+                    hullsOf: letters + bands,
+                    areas: boxes.map { Self.widened($0, by: Self.reach * layout.letterHeight) },
+                    distance: Self.clearance * layout.letterHeight)
             }
             let events = try GeneratedRecordingFile.events(
                 for: strokes, pen: canvasAndPen.pen, source: "the text")
@@ -120,6 +139,13 @@ struct Text: ParsableCommand {
 
     /// Font `name` from `catalog`; an unknown name is a usage error (64) listing the fonts,
     /// a broken font file a data error (65), unreadable input 66.
+    /// The rectangle `box` (its corners from the top left, clockwise) reaching `reach` further
+    /// left and right.
+    private static func widened(_ box: [Point], by reach: Double) -> [Point] {
+        let middle = box.reduce(0) { $0 + $1.x } / Double(box.count)
+        return box.map { Point(x: $0.x < middle ? $0.x - reach : $0.x + reach, y: $0.y) }
+    }
+
     private static func load(_ name: String, from catalog: FontCatalog) throws(Failure) -> HersheyFont {
         do {
             return try catalog.font(named: name)

@@ -13,7 +13,7 @@ extension RecordingHeader {
         let keys = [
             "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "species", "plants",
             "wind",
-            "within", "avoid", "toward",
+            "within", "avoid", "toward", "clear",
         ]
         for member in members where !keys.contains(member.key) {
             throw fail("unknown header key \"\(member.key)\"; expected one of \(keys.joined(separator: ", "))")

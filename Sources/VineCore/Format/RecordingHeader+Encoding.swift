@@ -4,7 +4,7 @@ extension RecordingHeader {
     ///
     /// The version is ``version`` (2 when ``look``, ``species``, ``plants``, ``wind`` or
     /// ``bounds`` is set); `look` (not with a species), `species`, `plants`, `wind`, `within`,
-    /// `avoid`, `toward`, `title` and `created` are written only when set.
+    /// `avoid`, `toward`, `clear`, `title` and `created` are written only when set.
     public var jsonLine: String {
         var text =
             "{\"vine\":\(needsVersion2 ? max(version, 2) : version),\"width\":\(CanonicalNumber.text(width))"
@@ -29,6 +29,7 @@ extension RecordingHeader {
         if let within = bounds.within { text += ",\"within\":\(JSONText.quoted(Bounds.text(of: within)))" }
         if let avoid = bounds.avoid { text += ",\"avoid\":\(JSONText.quoted(Bounds.text(of: avoid)))" }
         if !bounds.toward.isEmpty { text += ",\"toward\":\(JSONText.quoted(Bounds.text(ofAttractors: bounds.toward)))" }
+        if let clear = bounds.clear { text += ",\"clear\":\(JSONText.quoted(Clearance.text(of: clear)))" }
         if let title { text += ",\"title\":\(JSONText.quoted(title))" }
         if let created { text += ",\"created\":\(JSONText.quoted(created))" }
         return text + "}"

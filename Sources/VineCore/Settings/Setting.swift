@@ -3,7 +3,7 @@ import VineGeometry
 /// One change of a setting, as a `[t,"set",KEY,VALUE]` event records it.
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
-/// `symmetry`, `look`, `species`, `wind`, `within`, `avoid` and `toward`. Build one with
+/// `symmetry`, `look`, `species`, `wind`, `within`, `avoid`, `toward` and `clear`. Build one with
 /// ``init(key:number:)``, ``init(key:text:plants:)`` or ``init(key:flag:)``, which check the
 /// value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
@@ -27,6 +27,8 @@ public enum Setting: Hashable, Sendable {
     case avoid(Region?)
     /// The points branches of vines begun from now on lean toward (``Bounds/toward``).
     case toward([Point])
+    /// The lines branches of vines begun from now on keep clear of (``Bounds/clear``); nil for none.
+    case clear(Clearance?)
 
     /// The name of the symmetry key.
     public static let symmetryKey = "symmetry"
@@ -42,8 +44,10 @@ public enum Setting: Hashable, Sendable {
     public static let avoidKey = "avoid"
     /// The name of the toward key (the header's `toward`).
     public static let towardKey = "toward"
+    /// The name of the clear key (the header's `clear`).
+    public static let clearKey = "clear"
     /// The keys of the shape settings.
-    static var shapeKeys: [String] { [withinKey, avoidKey, towardKey] }
+    static var shapeKeys: [String] { [withinKey, avoidKey, towardKey, clearKey] }
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
@@ -66,6 +70,7 @@ public enum Setting: Hashable, Sendable {
         case .within: Self.withinKey
         case .avoid: Self.avoidKey
         case .toward: Self.towardKey
+        case .clear: Self.clearKey
         }
     }
 
@@ -79,7 +84,7 @@ public enum Setting: Hashable, Sendable {
         case .look(let look): JSONText.quoted(look.rawValue)
         case .species(let species): JSONText.quoted(species.name)
         case .wind(let wind): JSONText.quoted(wind.windText)
-        case .within, .avoid, .toward: JSONText.quoted(valueText)
+        case .within, .avoid, .toward, .clear: JSONText.quoted(valueText)
         }
     }
 
@@ -95,6 +100,7 @@ public enum Setting: Hashable, Sendable {
         case .wind(let wind): wind.windText
         case .within(let region), .avoid(let region): Bounds.text(of: region)
         case .toward(let points): Bounds.text(ofAttractors: points)
+        case .clear(let clearance): Clearance.text(of: clearance)
         }
     }
 
@@ -134,6 +140,13 @@ public enum Setting: Hashable, Sendable {
                     key: key, message: "must be \(Bounds.towardAllowedText), got \(JSONText.quoted(text))")
             }
             self = .toward(points)
+            return
+        }
+        if key == Self.clearKey {
+            guard let clearance = Clearance.parse(text) else {
+                throw SettingError(key: key, message: "must be \(Clearance.allowedText)")
+            }
+            self = .clear(clearance)
             return
         }
         if key == Self.windKey {

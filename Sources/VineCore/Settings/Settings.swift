@@ -46,7 +46,7 @@ public struct Settings: Hashable, Sendable {
         case .look(let look): self.look = look
         case .species(let species): self.species = species
         case .wind(let wind): self.wind = wind
-        case .within, .avoid, .toward: bounds.apply(change)
+        case .within, .avoid, .toward, .clear: bounds.apply(change)
         }
     }
 }

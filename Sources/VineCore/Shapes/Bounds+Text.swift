@@ -75,7 +75,7 @@ extension Bounds {
     }
 
     /// `X,Y` with both finite and within ``maxCoordinate``; nil otherwise.
-    private static func parsePoint(_ text: Substring) -> Point? {
+    static func parsePoint(_ text: Substring) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
             abs(x) <= maxCoordinate, abs(y) <= maxCoordinate

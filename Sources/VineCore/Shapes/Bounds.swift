@@ -14,32 +14,46 @@ public struct Bounds: Hashable, Sendable {
     public var avoid: Region?
     /// The points branches lean toward; empty for none.
     public var toward: [Point]
+    /// The lines branches keep clear of, or nil.
+    public var clear: Clearance?
 
     /// No bound and no attractor.
     public static let none = Bounds()
 
     /// Bounds from their parts; every part defaults to none.
-    public init(within: Region? = nil, avoid: Region? = nil, toward: [Point] = []) {
+    public init(within: Region? = nil, avoid: Region? = nil, toward: [Point] = [], clear: Clearance? = nil) {
         self.within = within
         self.avoid = avoid
         self.toward = toward
+        self.clear = clear
     }
 
-    /// Applies `change` when it is a shape setting (`within`, `avoid`, `toward`); ignores others.
+    /// Applies `change` when it is a shape setting (`within`, `avoid`, `toward`, `clear`); ignores others.
     public mutating func apply(_ change: Setting) {
         switch change {
         case .within(let region): within = region
         case .avoid(let region): avoid = region
         case .toward(let points): toward = points
+        case .clear(let clearance): clear = clearance
         default: break
         }
     }
 
     /// Whether nothing is set: vines grow as they always did.
-    public var isEmpty: Bool { within == nil && avoid == nil && toward.isEmpty }
+    public var isEmpty: Bool { within == nil && avoid == nil && toward.isEmpty && clear == nil }
 
     /// Whether a region bounds growth (``within`` or ``avoid``).
     public var isBounding: Bool { within != nil || avoid != nil }
+
+    /// Whether branches are checked where they go: a region bounds them or they keep clear
+    /// of lines.
+    public var placesBranches: Bool { isBounding || clear != nil }
+
+    /// Whether a disc of `radius` about `point` is allowed by the regions (at `margin` plus the
+    /// radius from their outlines) and keeps clear of ``clear``'s shapes (``Clearance/clears(_:radius:)``).
+    public func allowsDisc(_ point: Point, radius: Double, margin: Double) -> Bool {
+        allows(point, margin: margin + radius) && clear?.clears(point, radius: radius) != false
+    }
 
     /// Whether `point` is inside ``within`` (if set) and outside ``avoid`` (if set), at least
     /// `margin` from each outline.
@@ -69,10 +83,12 @@ public struct Bounds: Hashable, Sendable {
         allows(point, margin: Self.margin(vineWidth: vineWidth, shadow: shadow) + 1)
     }
 
-    /// Whether all of `branch` keeps `margin` inside the bounds: every point of its path
+    /// Whether all of `branch` keeps `margin` inside the bounds and clear of ``clear``'s lines
+    /// (``Clearance/admits(_:)``): every point of its path
     /// flattened within a quarter point, and the disc of its leaf (centre, half its length).
     /// A branch whose whole bounding box (leaf disc included) keeps the margin passes at once.
     public func admits(_ branch: Branch, margin: Double) -> Bool {
+        if let clear, !clear.admits(branch) { return false }
         guard isBounding else { return true }
         var box = branch.path.bounds
         if let leaf = branch.placedLeaf {

@@ -203,17 +203,23 @@ private struct PartBuilder {
     }
 
     /// Whether the vine's bounds allow `part`: a line's ends and middles at the margin, a
-    /// shape's middle at the margin plus its half length (a leaf) or radius (an ornament).
+    /// shape's middle at the margin plus its half length (a leaf) or radius (an ornament); and
+    /// whether it keeps clear of the bounds' lines (``Bounds/clear``) from the branch's start:
+    /// a shape's disc, a line's quarter points.
     func fits(_ part: PlantPart) -> Bool {
         let bounds = site.bounds
-        guard bounds.isBounding else { return true }
+        guard bounds.placesBranches else { return true }
         if part.curves.isEmpty {
             let isLeaf = part.kind == .leaf
             let centre = isLeaf ? part.placed(Point(x: 0.5, y: 0)) : part.origin
-            return bounds.allows(centre, margin: site.margin + (isLeaf ? part.size / 2 : part.size))
+            return bounds.allowsDisc(centre, radius: isLeaf ? part.size / 2 : part.size, margin: site.margin)
         }
+        let start = site.branch.start
         return part.curves.allSatisfy { curve in
             [curve.p0, curve.point(at: 0.5), curve.p3].allSatisfy { bounds.allows($0, margin: site.margin) }
+                && (bounds.clear.map { clear in
+                    [0, 0.25, 0.5, 0.75, 1].allSatisfy { clear.clears(curve.point(at: $0), from: start) }
+                } ?? true)
         }
     }
 

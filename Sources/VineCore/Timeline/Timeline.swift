@@ -342,7 +342,7 @@ public struct Timeline: Sendable {
     ///
     /// A vine with bounds (``Bounds``) leans its branches toward the nearest attractor and
     /// keeps them inside `within` and out of `avoid`, its lines' centres at least
-    /// ``Bounds/margin(vineWidth:shadow:)`` from the outlines: try 0 is the branch's own
+    /// ``Bounds/margin(vineWidth:shadow:)`` from the outlines, and clear of `clear`'s lines: try 0 is the branch's own
     /// stream, tries 1 … ``reboundTries`` − 1 draw again from streams of their own; then the
     /// first try is bent in, scaled about its start by ½, ¼, … (``reboundScales``), and the
     /// last of those is kept whatever it gives.
@@ -363,10 +363,10 @@ public struct Timeline: Sendable {
         var branch = buildBranch(
             of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
             attempt: 0, scale: 1, toward: toward, hasLeaf: hasLeaf)
-        if bounds.isBounding {
+        if bounds.placesBranches {
             let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
-            let tries =
-                (1..<Self.reboundTries).map { ($0, 1.0) } + Self.reboundScales.map { (0, $0) }
+            let streams = bounds.clear == nil ? Self.reboundTries : Self.clearanceTries
+            let tries = (1..<streams).map { ($0, 1.0) } + Self.reboundScales.map { (0, $0) }
             for (attempt, scale) in tries where !bounds.admits(branch, margin: margin) {
                 branch = buildBranch(
                     of: index, version: version, index: k, birth: birth, stemCount: stemCount, reseed: reseed,
@@ -402,6 +402,9 @@ public struct Timeline: Sendable {
 
     /// How many streams a bounded branch tries before it is bent: 6.
     static let reboundTries = 6
+    /// How many streams a branch that keeps clear of lines (``Bounds/clear``) tries before it
+    /// is bent: 24, so that most find a way out from their letter.
+    static let clearanceTries = 24
     /// The scales a bounded branch is bent in by, in order, once no stream fitted.
     static let reboundScales = [0.5, 0.25, 0.125, 0.0625, 0.03125]
 
@@ -437,9 +440,10 @@ public struct Timeline: Sendable {
             let bounds = vine.bounds
             let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
             return Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
-                guard !bounds.isBounding || bounds.allows(ellipse.center, margin: margin + ellipse.semiMajor) else {
-                    return false
-                }
+                guard
+                    !bounds.placesBranches
+                        || bounds.allowsDisc(ellipse.center, radius: ellipse.semiMajor, margin: margin)
+                else { return false }
                 return !field.overlaps(ellipse) { entry in
                     entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
                 }

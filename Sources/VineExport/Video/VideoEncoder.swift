@@ -64,11 +64,13 @@ final class VideoEncoder: FrameSink {
     }
 
     /// The options that make frame `keyFrame` a key frame, coded on its own as the first
-    /// frame is, so a loop's last frame decodes to exactly its first's pixels (MP4, WebM;
-    /// ProRes and GIF code every frame alone or losslessly anyway); none for nil. H.264's
-    /// constant quantizer gives both key frames the same.
+    /// frame is, so a loop's last frame decodes to exactly its first's pixels (MP4, WebM and
+    /// the WebM sticker; ProRes and GIF code every frame alone or losslessly anyway); none for
+    /// nil. H.264's constant quantizer gives both key frames the same. Coded alone, the faint
+    /// last frame of a fade keeps its ink: predicted from the frames before, VP9 at the
+    /// sticker's quality let it fall to the empty first frame, which then showed twice.
     static func keyFrameArguments(_ keyFrame: Int?, container: VideoFormat) -> [String] {
-        guard let keyFrame, container == .mp4 || container == .webm else { return [] }
+        guard let keyFrame, container == .mp4 || container == .webm || container == .webmSticker else { return [] }
         return ["-force_key_frames", "expr:eq(n,\(keyFrame))"]
     }
 

@@ -54,6 +54,17 @@ public struct HersheyFont: Hashable, Sendable {
         }
         return (bottom - top, bottom)
     }
+
+    /// The height of a lowercase `x` above the baseline of ``capitalMetrics``, in the font's
+    /// units: the top of its band of lowercase letters; two thirds of the capital height
+    /// when the font has no `x`.
+    public var xHeight: Double {
+        let metrics = capitalMetrics
+        guard let top = glyph(for: "x")?.strokes.flatMap({ $0.map(\.y) }).min(), top < metrics.baseline else {
+            return metrics.height * 2 / 3
+        }
+        return metrics.baseline - top
+    }
 }
 
 extension HersheyFont {

@@ -72,6 +72,17 @@ public struct TextLayout: Sendable {
     /// glyph's first begins (joined script), the two are one stroke. `\n` (backslash, n) and
     /// line feeds break lines; a tab is a space.
     public func strokes(for text: String, font: HersheyFont) throws(TextLayoutError) -> [[Point]] {
+        try letters(for: text, font: font).strokes
+    }
+
+    /// The pen strokes that write `text` in `font` (``strokes(for:font:)``), the points of
+    /// each letter, letter by letter (a dot as its centre), and two rectangles for each line,
+    /// from its first letter's left to its last one's right, corners clockwise: its band of
+    /// lowercase letters, from its baseline up the font's x-height (``HersheyFont/xHeight``),
+    /// and its box, from its baseline up the letter height.
+    public func letters(for text: String, font: HersheyFont) throws(TextLayoutError) -> (
+        strokes: [[Point]], letters: [[Point]], bands: [[Point]], boxes: [[Point]]
+    ) {
         let text = text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\r\n", with: "\n")
         guard text.count <= Self.maxCharacters else {
             throw TextLayoutError.tooLong(count: text.count, limit: Self.maxCharacters)
@@ -101,6 +112,9 @@ public struct TextLayout: Sendable {
         }
         let lines = paragraphs.flatMap { wrap($0, widthInUnits: width / scale) }
         var strokes: [[Point]] = []
+        var letters: [[Point]] = []
+        var bands: [[Point]] = []
+        var boxes: [[Point]] = []
         let step = lineHeight * letterHeight
         let blockHeight = letterHeight + Double(lines.count - 1) * step
         let top = (canvas.height - blockHeight) / 2
@@ -114,6 +128,20 @@ public struct TextLayout: Sendable {
                 case .right: boxLeft + width - lineWidth
                 }
             let baseline = top + letterHeight + Double(index) * step
+            let firstLetter = letters.count
+            defer {
+                let xs = letters[firstLetter...].flatMap { $0.map(\.x) }
+                if let left = xs.min(), let right = xs.max() {
+                    func rectangle(top: Double) -> [Point] {
+                        [
+                            Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: baseline),
+                            Point(x: left, y: baseline),
+                        ]
+                    }
+                    bands.append(rectangle(top: baseline - font.xHeight * scale))
+                    boxes.append(rectangle(top: baseline - letterHeight))
+                }
+            }
             var penX = x0
             var joinable = false
             for piece in line {
@@ -122,12 +150,14 @@ public struct TextLayout: Sendable {
                     joinable = false
                     continue
                 }
+                letters.append([])
                 for (k, stroke) in glyph.strokes.enumerated() {
                     let placed = stroke.map { p in
                         Point(
                             x: penX + (p.x - Double(glyph.left)) * scale,
                             y: baseline + (p.y - metrics.baseline) * scale)
                     }
+                    letters[letters.count - 1] += Self.isDot(stroke) ? [Self.center(of: placed)] : placed
                     if Self.isDot(stroke) {
                         strokes.append([Self.center(of: placed)])
                         joinable = false
@@ -143,7 +173,7 @@ public struct TextLayout: Sendable {
         }
         guard !strokes.isEmpty else { throw TextLayoutError.empty }
         try checkFit(strokes)
-        return strokes
+        return (strokes, letters.filter { !$0.isEmpty }, bands, boxes)
     }
 
     /// `pieces` broken into lines no wider than `widthInUnits` (spaces at a break dropped).

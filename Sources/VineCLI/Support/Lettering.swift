@@ -2,13 +2,13 @@ import VineCore
 import VineGeometry
 
 /// How `vine text` and `vine import` keep a drawing readable: leaves, flowers and fruit grow
-/// outside the letters or strokes (``Clearance``), and a text's sizes follow its letter height.
+/// outside the letters or strokes (``/VineCore/Clearance``), and a text's sizes follow its letter height.
 enum Lettering {
     /// How far an imported drawing's leaves, flowers and fruit keep from its strokes'
-    /// outlines, in branch lengths (``Parameters/maxBranchLength``).
+    /// outlines, in branch lengths (``/VineCore/Parameters/maxBranchLength``).
     static let drawingClearance = 0.3
 
-    /// The letter height the default sizes (``Parameters/defaults``) are made for: 100 points,
+    /// The letter height the default sizes (``/VineCore/Parameters/defaults``) are made for: 100 points,
     /// an eighth of the default canvas's height.
     static let defaultLetterHeight = 100.0
 
@@ -30,7 +30,7 @@ enum Lettering {
     }
 
     /// The clearance `make` gives, or nil, with a note on standard error naming `source` and
-    /// the number of `shapes`, when they are too many to write (``Clearance/maxPoints``).
+    /// the number of `shapes`, when they are too many to write (``/VineCore/Clearance/maxPoints``).
     static func clearance(count shapes: Int, source: String, _ make: () -> Clearance?) -> Clearance? {
         guard let clearance = make() else {
             StandardError.print(

@@ -1,3 +1,5 @@
+import VineGeometry
+
 /// Checks that events form a valid sequence: finite, times non-decreasing, each pointer
 /// going `down` → `move`* → `up`, only the events of the recording's format version, and
 /// `erase`/`reseed` naming a vine that exists.

@@ -39,41 +39,49 @@ let package = Package(
         .target(name: "VineGeometry"),
         // Pure Swift: recorder, generator, timeline, .vine format.
         .target(name: "VineCore", dependencies: ["VineGeometry"]),
+        // The platform under the portable core: files, clocks, locks, system errors in words.
+        .target(name: "VineSystem", dependencies: ["VineCore"]),
         // Text and SVG drawings → generated recordings.
-        .target(name: "VineImport", dependencies: ["VineCore", "VineGeometry", "CLibXML2"]),
+        .target(name: "VineImport", dependencies: ["VineSystem", "VineCore", "VineGeometry", "CLibXML2"]),
         // Scene → pixels through Cairo.
-        .target(name: "VineRender", dependencies: ["VineCore", "VineGeometry", "CCairo"]),
+        .target(name: "VineRender", dependencies: ["VineSystem", "VineCore", "VineGeometry", "CCairo"]),
         // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, Lottie/animated SVG/HTML, the atomic writer.
-        .target(name: "VineExport", dependencies: ["VineRender", "VineCore", "VineGeometry", "CDeflate"]),
+        .target(
+            name: "VineExport", dependencies: ["VineRender", "VineSystem", "VineCore", "VineGeometry", "CDeflate"]),
         // SDL2 front end.
-        .target(name: "VineWindow", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CSDL2"]),
+        .target(
+            name: "VineWindow",
+            dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CSDL2"]),
         // Commands.
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineExport", "VineImport", "VineRender", "VineCore", "VineGeometry",
+                "VineWindow", "VineExport", "VineImport", "VineRender", "VineSystem", "VineCore", "VineGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "vine", dependencies: ["VineCLI"]),
         // Benchmark-only figures for Scripts/bench: per-frame render times, Cairo's PNG writer.
         .executableTarget(
-            name: "vine-bench", dependencies: ["VineExport", "VineRender", "VineCore", "CCairo"],
+            name: "vine-bench", dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "CCairo"],
             path: "Benchmarks/vine-bench"),
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
-        .testTarget(name: "VineCoreTests", dependencies: ["VineCore", "VineGeometry"]),
+        .testTarget(name: "VineCoreTests", dependencies: ["VineCore", "VineSystem", "VineGeometry"]),
         .testTarget(
-            name: "VineRenderTests", dependencies: ["VineRender", "VineCore", "VineGeometry", "CCairo"],
+            name: "VineRenderTests", dependencies: ["VineRender", "VineSystem", "VineCore", "VineGeometry", "CCairo"],
             exclude: ["Reference"]),
         .testTarget(
             name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
         .testTarget(
-            name: "VineExportTests", dependencies: ["VineExport", "VineRender", "VineCore", "VineGeometry", "CCairo"]),
-        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineCore", "VineGeometry"]),
+            name: "VineExportTests",
+            dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
+        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",
-            dependencies: ["VineCLI", "VineWindow", "VineExport", "VineRender", "VineCore", "VineGeometry", "CSDL2"],
+            dependencies: [
+                "VineCLI", "VineWindow", "VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CSDL2",
+            ],
             exclude: ["Golden"]),
     ]
 )

@@ -12,6 +12,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineRender
+import VineSystem
 
 /// What the command line asked for.
 struct Request {

@@ -2,6 +2,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineRender
+import VineSystem
 
 /// Ctrl+E's export: a timeline written to an MP4 and a GIF by the ``/VineExport/Exporter`` on
 /// a thread of its own, while the window goes on at its frame rate.

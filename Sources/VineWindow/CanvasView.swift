@@ -2,6 +2,7 @@ import VineCore
 import VineExport
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// The canvas in a window: scenes rendered at the window's pixel size (canvas
 /// fitted and centred) on a ``RenderThread``, the mapping from window pixels back

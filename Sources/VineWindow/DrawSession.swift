@@ -1,6 +1,7 @@
 import VineCore
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// `vine draw`'s window: pointer input and editing keys become recorded events applied
 /// to a live ``/VineCore/Timeline``; every frame shows the timeline's scene at the

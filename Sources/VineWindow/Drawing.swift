@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineSystem
 
 /// What `vine draw` means by each input, for the ``SessionLoop``: pointer input and
 /// editing keys become events stamped with the recording's clock (the loop's wall time

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 
 /// Holds a loop to 60 frames per second: after a frame, sleeps until the next
 /// frame is due. A present that waits for the display's vertical blank (vsync)

@@ -2,6 +2,7 @@ import Foundation
 import VineCore
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// `vine play`'s window: a recording's timeline replayed in real time under a
 /// ``PlaybackClock`` (pause, seek, speed, loop, restart; see ``KeyBindings``).

@@ -1,7 +1,8 @@
 import VineCore
+import VineSystem
 
 /// What the drawing window says about its recording's file, worked out each frame from
-/// the writer's ``/VineCore/RecordingWriter/Health``: the warning along the top of the window and
+/// the writer's ``/VineSystem/RecordingWriter/Health``: the warning along the top of the window and
 /// the messages for the terminal.
 ///
 /// While the file cannot be written the warning stays: `cannot write to NAME: REASON —

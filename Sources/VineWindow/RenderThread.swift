@@ -2,6 +2,7 @@ import Foundation
 import VineCore
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// A thread of its own that turns scenes into frames with one ``/VineRender/SceneRenderer``, so
 /// that the main thread presents one frame while the next one renders.

@@ -3,6 +3,7 @@ import VineCore
 import VineExport
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// What differs between `vine draw` and `vine play`, as the shared ``SessionLoop`` asks
 /// for it: what a key or a pointer means, and which frame to show. Wall times are seconds

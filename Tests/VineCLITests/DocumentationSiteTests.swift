@@ -144,7 +144,9 @@ final class DocumentationSiteTests: FolderTestCase {
         XCTAssertEqual(front[0] as? String, "Vine")
         XCTAssertEqual(front[1] as? String, "Vine")
         let text = try XCTUnwrap(front[2] as? String)
-        for module in ["VineCLI", "VineCore", "VineExport", "VineGeometry", "VineImport", "VineRender", "VineWindow"] {
+        for module in [
+            "VineCLI", "VineCore", "VineExport", "VineGeometry", "VineImport", "VineRender", "VineSystem", "VineWindow",
+        ] {
             XCTAssertTrue(text.contains(module), "the front page does not show \(module)")
         }
         XCTAssertNotEqual(front[3] as? String, "none", "the stylesheet does not apply")

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineSystem
 import XCTest
 
 /// ``RecordingWriter`` through the faults of a desktop: a full disk (a small tmpfs, filled up),

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import VineCore
 import VineGeometry
+import VineSystem
 import VineWindow
 import XCTest
 

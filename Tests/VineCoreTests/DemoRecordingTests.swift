@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 import XCTest
 
 final class DemoRecordingTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 import XCTest
 
 /// ``ErrorWording`` turns system errors into plain words, and it is the only way error text

@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 import XCTest
 
 /// The project's one clock: starts at 0, never goes back, follows real time.

@@ -126,7 +126,9 @@ final class RecordingReaderTests: XCTestCase {
     }
 
     func testAFailingSourceIsAnUnreadableError() {
-        XCTAssertEqual(readingError(FailingSource())?.kind, .unreadable)
+        let error = readingError(FailingSource())
+        XCTAssertEqual(error?.kind, .unreadable)
+        XCTAssertEqual(error?.message, "cannot read: input/output error", "the source's words")
     }
 }
 
@@ -153,9 +155,7 @@ private struct SourceReference: ByteSource {
 
 /// A source whose every read fails.
 private struct FailingSource: ByteSource {
-    struct Broken: Error {}
-
-    func read(upTo count: Int) throws -> [UInt8] {
-        throw Broken()
+    func read(upTo count: Int) throws(ByteSourceError) -> [UInt8] {
+        throw ByteSourceError(reason: "input/output error")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineSystem
 import XCTest
 
 final class RecordingWriterTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineSystem
 import XCTest
 
 /// The header keys `species` and `plants` and the event `set species`: written, read back,

@@ -1,4 +1,5 @@
 import VineCore
+import VineSystem
 import XCTest
 
 @testable import VineWindow

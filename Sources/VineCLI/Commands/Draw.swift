@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 import VineWindow
 
 /// `vine draw`: draw and record vines in a window.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VineCore
 import VineImport
+import VineSystem
 
 /// `vine import`: a recording that draws the strokes of an SVG drawing.
 struct Import: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VineCore
 import VineExport
+import VineSystem
 
 /// `--lottie-compat`, `--theme`, `--dotlottie-version`: how a Lottie (`.json`, `.tgs`,
 /// `.lottie`) and a dotLottie file are written.

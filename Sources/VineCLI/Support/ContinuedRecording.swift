@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineExport
+import VineSystem
 
 /// A recording reopened to draw more (`vine draw --continue`): its timeline as it ended,
 /// then (``openForAppending()``) a writer appending to the same file. Nothing is written
@@ -46,7 +47,7 @@ struct ContinuedRecording {
     }
 
     /// Opens the file for appending, ending it cleanly first (see
-    /// ``/VineCore/RecordingWriter/init(continuing:after:flushInterval:retryInterval:)``);
+    /// ``/VineSystem/RecordingWriter/init(continuing:after:flushInterval:retryInterval:)``);
     /// returns a writer that checks events as following the file's.
     func openForAppending() throws(Failure) -> RecordingWriter {
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 import VineWindow
 
 extension Failure {

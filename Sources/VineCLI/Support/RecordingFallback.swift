@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 
 /// Where `vine draw` saves a recording whose own file cannot be written when the drawing
 /// ends: the first of these folders that takes it whole.

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineExport
+import VineSystem
 
 /// A recording opened for reading, from a `.vine` file or `-` (standard input), streamed, or
 /// taken out of a picture or package that carries one (a `.png`, `.svg`, `.pdf` or `.lottie`
@@ -157,7 +158,7 @@ struct RecordingInput {
             self.source = source
         }
 
-        func read(upTo count: Int) throws -> [UInt8] {
+        func read(upTo count: Int) throws(ByteSourceError) -> [UInt8] {
             let chunk = try source.read(upTo: count)
             bytes += chunk
             return chunk

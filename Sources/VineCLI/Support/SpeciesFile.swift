@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 
 /// Reading the species of `--species` and `vine species check`: a built-in species' name or
 /// a species file, with the species reader's errors.

@@ -7,7 +7,7 @@ import VineGeometry
 /// each drawn like a mouse drag (slow at both ends) sampled at 60 Hz. Strokes are built
 /// with `+ − × ÷` only (rotations by the rational point `((1 − q²)/(1 + q²), 2q/(1 + q²))`
 /// of the unit circle, no `sin`/`cos`); times are rounded to milliseconds and coordinates
-/// to hundredths of a point. `Recordings/demo.vine` is exactly what ``RecordingWriter``
+/// to hundredths of a point. `Recordings/demo.vine` is exactly what VineSystem's `RecordingWriter`
 /// writes for ``header`` and ``events``.
 public enum DemoRecording {
     /// The demo's header: format version 1 (it needs nothing later), 1280 × 800, seed 2026, default parameters and style, titled "Vine demo".

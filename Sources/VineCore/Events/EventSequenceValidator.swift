@@ -1,3 +1,5 @@
+import VineGeometry
+
 /// Checks that events form a valid sequence: finite, times non-decreasing, each pointer
 /// going `down` → `move`* → `up`, only the events of the recording's format version, and
 /// `erase`/`reseed` naming a vine that exists.
@@ -7,29 +9,29 @@
 /// symmetry in force through `set`, `undo` and `redo`, keeping one byte per action (a
 /// version-2 `down`, `clear`, `erase`, `reseed` or `set`): memory is O(pointers down +
 /// actions), at most a few megabytes within ``RecordingLimits/maxEvents``.
-struct EventSequenceValidator: Sendable {
+public struct EventSequenceValidator: Sendable {
     /// The recording's format version.
-    let version: Int
+    public let version: Int
     /// The time of the last accepted event, or 0 before any.
-    private(set) var lastTime: Double = 0
+    public private(set) var lastTime: Double = 0
     /// The pointers currently down.
-    private(set) var pointersDown: Set<Int> = []
+    public private(set) var pointersDown: Set<Int> = []
     /// The vines begun so far, symmetry partners included.
-    private(set) var vineCount = 0
+    public private(set) var vineCount = 0
     /// How many vines the next `down` begins: the symmetry in force's ``Symmetry/vineCount``.
-    private(set) var vinesPerStroke = 1
+    public private(set) var vinesPerStroke = 1
     /// For each action in effect, oldest first, ``vinesPerStroke`` before it.
     private var done: [UInt8] = []
     /// For each undone action, most recently undone last, ``vinesPerStroke`` after it.
     private var undone: [UInt8] = []
 
     /// A validator for a recording of format `version`.
-    init(version: Int) {
+    public init(version: Int) {
         self.version = version
     }
 
     /// Accepts `event` or throws without changing any state.
-    mutating func accept(_ event: Event) throws(EventError) {
+    public mutating func accept(_ event: Event) throws(EventError) {
         guard event.time.isFinite else { throw .notFinite }
         guard event.time >= lastTime else { throw .timeWentBackwards(time: event.time, previous: lastTime) }
         guard event.action.formatVersion <= version else {

@@ -1,3 +1,5 @@
+import VineGeometry
+
 extension Event {
     /// The event as Vine writes it: one JSON array, no newline, numbers in ``CanonicalNumber`` form,
     /// e.g. `[0.5,"move",0,100,200.25]`; the pressure is written only when present.

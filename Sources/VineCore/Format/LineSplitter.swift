@@ -11,7 +11,8 @@ struct LineSplitter {
         var terminated: Bool
     }
 
-    private var source: any ByteSource
+    /// The source's `read(upTo:)`.
+    private let read: (Int) throws(ByteSourceError) -> [UInt8]
     private let maxLineLength: Int
     private let chunkSize = 65_536
     private(set) var buffer: [UInt8] = []
@@ -21,8 +22,9 @@ struct LineSplitter {
     /// The number of the last line returned; 0 before the first.
     private(set) var lineNumber = 0
 
-    init(source: any ByteSource, maxLineLength: Int) {
-        self.source = source
+    init(source: some ByteSource, maxLineLength: Int) {
+        var source = source
+        read = { count throws(ByteSourceError) in try source.read(upTo: count) }
         self.maxLineLength = maxLineLength
     }
 
@@ -64,10 +66,9 @@ struct LineSplitter {
         }
         let chunk: [UInt8]
         do {
-            chunk = try source.read(upTo: chunkSize)
+            chunk = try read(chunkSize)
         } catch {
-            throw RecordingError(
-                .unreadable, line: lineNumber + 1, message: "cannot read: \(ErrorWording.reason(of: error))")
+            throw RecordingError(.unreadable, line: lineNumber + 1, message: "cannot read: \(error.reason)")
         }
         if chunk.isEmpty {
             atEnd = true

@@ -205,7 +205,7 @@ private func forEachSetting<Key: RawRepresentable & CaseIterable>(
     }
     for (name, value) in members {
         guard let key = Key(rawValue: name) else {
-            let allowed = Key.allCases.map(\.rawValue).joined(separator: ", ")
+            let allowed = Key.allCases.map { $0.rawValue }.joined(separator: ", ")
             throw RecordingError(line: line, message: "unknown key \"\(section).\(name)\"; expected one of \(allowed)")
         }
         do throws(SettingError) {

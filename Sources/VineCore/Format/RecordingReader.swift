@@ -26,7 +26,7 @@ public struct RecordingReader {
     public private(set) var eventCount = 0
     private var lines: LineSplitter
     /// The state of the events read so far, which a writer continuing the file takes on.
-    private(set) var validator: EventSequenceValidator
+    public private(set) var validator: EventSequenceValidator
 
     /// The number of vines begun by the events returned so far (symmetry partners included).
     public var vineCount: Int { validator.vineCount }

@@ -143,7 +143,7 @@ struct JSONParser {
             if members.count < 16 {
                 duplicate = members.contains { $0.key == key }
             } else {
-                if keys == nil { keys = Set(members.map(\.key)) }
+                if keys == nil { keys = Set(members.map { $0.key }) }
                 duplicate = keys?.insert(key).inserted == false
             }
             if duplicate {

@@ -1,3 +1,5 @@
+import VineGeometry
+
 /// How many leaves overlap another: the measure of leaf spacing.
 ///
 /// Two leaves overlap when the interiors of the ellipses inside their blades intersect

@@ -32,7 +32,7 @@ public enum NaturalStem {
         _ points: ArraySlice<StemPoint>, tipDistance: Double, vineWidth: Double, scale: Double = 1, taper: Double = 1
     ) -> BezierPath {
         TaperedOutline.path(
-            through: points.map(\.point),
+            through: points.map { $0.point },
             halfWidths: halfWidths(points, tipDistance: tipDistance, vineWidth: vineWidth, scale: scale, taper: taper))
     }
 

@@ -51,7 +51,7 @@ public enum Setting: Hashable, Sendable {
 
     /// Every key a `set` event may name, for error messages.
     public static var keyList: String {
-        (Parameters.Key.allCases.map(\.rawValue) + Style.Key.allCases.map(\.rawValue) + [
+        (Parameters.Key.allCases.map { $0.rawValue } + Style.Key.allCases.map { $0.rawValue } + [
             symmetryKey, lookKey, speciesKey, windKey,
         ]
             + shapeKeys)
@@ -117,7 +117,7 @@ public enum Setting: Hashable, Sendable {
     public init(key: String, text: String, plants: [Species] = []) throws(SettingError) {
         if key == Self.speciesKey {
             guard let species = Species.builtIn(named: text) ?? plants.first(where: { $0.name == text }) else {
-                let names = ([Species.builtInNames] + plants.map(\.name)).joined(separator: ", ")
+                let names = ([Species.builtInNames] + plants.map { $0.name }).joined(separator: ", ")
                 throw SettingError(
                     key: key,
                     message:

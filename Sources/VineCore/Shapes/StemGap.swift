@@ -122,7 +122,7 @@ extension Vine {
     /// The drawn polylines of the stem through samples `range` (classic look): the samples'
     /// points without gaps, else each piece (``stemPieces(from:through:)``).
     public func stemPolylines(_ range: Range<Int>) -> [[Point]] {
-        guard !stemGaps.isEmpty else { return [samples[range].map(\.point)] }
+        guard !stemGaps.isEmpty else { return [samples[range].map { $0.point }] }
         return stemPieces(from: range.lowerBound, through: range.upperBound - 1).map(stemPolyline)
     }
 
@@ -138,7 +138,7 @@ extension Vine {
         }
         var elements: [PathElement] = []
         for piece in drawnStemPieces(points, tipDistance: tipDistance, scale: scale) {
-            elements += TaperedOutline.path(through: piece.line.map(\.point), halfWidths: piece.halfWidths).elements
+            elements += TaperedOutline.path(through: piece.line.map { $0.point }, halfWidths: piece.halfWidths).elements
         }
         return BezierPath(elements: elements)
     }
@@ -154,7 +154,7 @@ extension Vine {
     {
         guard !stemGaps.isEmpty, !points.isEmpty else {
             return (
-                points.map(\.point),
+                points.map { $0.point },
                 NaturalStem.halfWidths(
                     points, tipDistance: tipDistance, vineWidth: width, scale: scale, taper: species.stem.taper)
             )
@@ -171,7 +171,7 @@ extension Vine {
                     halfWidths.append(0)
                 }
             }
-            line += piece.line.map(\.point)
+            line += piece.line.map { $0.point }
             halfWidths += piece.halfWidths
             previousEnd = piece.end
         }

@@ -104,7 +104,7 @@ extension SpeciesReader {
                 throw fail(node.line, "summary", "expected one line of at most 200 characters")
             }
         }
-        let base = try choice(try required("base"), "base", Look.allCases.map(\.rawValue))
+        let base = try choice(try required("base"), "base", Look.allCases.map { $0.rawValue })
         var species = Species.defaults(name: name, summary: summary, base: Look(rawValue: base) ?? .natural)
         if let node = top["stem"] { species.stem = try stem(node) }
         if let node = top["branches"] { species.branches = try branches(node) }
@@ -260,7 +260,7 @@ extension SpeciesReader {
         let object = try object(node, "tendrils", allowed: ["from", "chance", "turns", "length", "colour"])
         var tendrils = Species.defaultTendrils
         if let value = object["from"] {
-            let origin = try choice(value, "tendrils.from", Species.TendrilOrigin.allCases.map(\.rawValue))
+            let origin = try choice(value, "tendrils.from", Species.TendrilOrigin.allCases.map { $0.rawValue })
             tendrils.origin = Species.TendrilOrigin(rawValue: origin) ?? .stem
         }
         if let value = object["chance"] { tendrils.chance = try number(value, "tendrils.chance", in: 0...1) }
@@ -300,7 +300,8 @@ extension SpeciesReader {
             }
             return value
         }
-        let kind = try choice(try required("kind"), object.path("kind"), Species.OrnamentKind.allCases.map(\.rawValue))
+        let kind = try choice(
+            try required("kind"), object.path("kind"), Species.OrnamentKind.allCases.map { $0.rawValue })
         var ornament = Species.Ornament(
             kind: Species.OrnamentKind(rawValue: kind) ?? .flower,
             shape: try path(try required("shape"), object.path("shape")),
@@ -311,7 +312,7 @@ extension SpeciesReader {
             ornament.heart = try optional(value) { node throws(SpeciesError) in try colour(node, object.path("heart")) }
         }
         if let value = object["at"] {
-            let place = try choice(value, object.path("at"), Species.OrnamentPlace.allCases.map(\.rawValue))
+            let place = try choice(value, object.path("at"), Species.OrnamentPlace.allCases.map { $0.rawValue })
             ornament.place = Species.OrnamentPlace(rawValue: place) ?? .tips
         }
         if let value = object["chance"] { ornament.chance = try number(value, object.path("chance"), in: 0...1) }

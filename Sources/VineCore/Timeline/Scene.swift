@@ -26,7 +26,7 @@ public struct Scene: Sendable {
     /// what a loop shows, so that a recording whose first stroke starts at its first frame
     /// (every `vine text` and `vine import` output) loops from an empty canvas.
     public var withoutUndrawnVines: Scene {
-        Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: vines.filter(\.hasDrawn))
+        Scene(time: time, canvas: canvas, parameters: parameters, style: style, vines: vines.filter { $0.hasDrawn })
     }
 
     /// A vine as it stands at a scene's time.

@@ -509,7 +509,7 @@ public struct Timeline: Sendable {
     /// A reseed number for vine `index` that none of its earlier reseeds used: one more
     /// than the largest so far (1 for a vine never reseeded).
     public func unusedReseedNumber(for index: Int) -> Int {
-        (reseeds[index]?.map(\.number).max() ?? 0) + 1
+        (reseeds[index]?.map { $0.number }.max() ?? 0) + 1
     }
 
     /// One stretch of time a vine was on the canvas showing one version of its branches.

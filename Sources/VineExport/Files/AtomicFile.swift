@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 
 /// The one way Vine writes a whole output file (a still, a frame, a video, a snapshot),
 /// so that readers never see it half done and nothing but a regular file is replaced.

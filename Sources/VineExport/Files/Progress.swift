@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 
 /// Export progress on stderr: a redrawn bar on a terminal, plain lines otherwise.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 
 /// Writes frames as `frame-000000.png`, `frame-000001.png`, … into a folder,
 /// encoding them in parallel while the caller renders the next ones.

@@ -2,6 +2,7 @@ import Foundation
 import VineCore
 import VineGeometry
 import VineRender
+import VineSystem
 
 /// Carries out an ``ExportPlan``: renders a timeline's frames, one schedule time after
 /// another, into PNG files, a video or nowhere, or writes one still or one animation drawn

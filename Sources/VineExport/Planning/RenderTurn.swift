@@ -1,4 +1,5 @@
 import VineRender
+import VineSystem
 
 /// What an export's render threads share (in a `Guarded`, see the Concurrency article of
 /// VineRender): whose turn it is to hand a frame to the output, how far the output got,

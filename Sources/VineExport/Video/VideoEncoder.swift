@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineSystem
 
 /// Streams raw frames to an `ffmpeg` subprocess that writes an MP4, WebM, MOV or GIF, or a
 /// WebM video sticker (removed, not committed, when it has more bytes than a sticker may).

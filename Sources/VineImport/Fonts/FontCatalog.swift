@@ -1,5 +1,6 @@
 import Foundation
 import VineCore
+import VineSystem
 
 /// The Hershey fonts `vine text` writes with: the Latin text fonts of Debian's
 /// `hershey-fonts-data`, read from their `.jhf` files in ``directory``.

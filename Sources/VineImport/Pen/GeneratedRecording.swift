@@ -1,6 +1,7 @@
 import VineCore
+import VineSystem
 
-/// The text of a generated recording: a header and its events as ``/VineCore/RecordingWriter`` writes
+/// The text of a generated recording: a header and its events as ``/VineSystem/RecordingWriter`` writes
 /// them (``/VineCore/RecordingHeader/jsonLine``, ``/VineCore/Event/jsonLine``, one per line), checked by reading
 /// it back with ``/VineCore/RecordingReader`` and replaying it into a ``/VineCore/Timeline`` before
 /// anything is written, so a generated file is never one `vine check` would reject or one

@@ -1,4 +1,5 @@
 import VineCore
+import VineSystem
 
 /// Painting many vines at once on several threads (see ``LayerCache`` and <doc:Concurrency>).
 extension LayerCache {

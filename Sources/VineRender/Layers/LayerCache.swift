@@ -1,6 +1,7 @@
 import Dispatch
 import VineCore
 import VineGeometry
+import VineSystem
 
 /// Owns every decision about what is kept between frames — what is appended, kept and
 /// dropped — and paints with the painter; the painter never calls back.

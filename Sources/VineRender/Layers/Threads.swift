@@ -1,4 +1,5 @@
 import Glibc
+import VineSystem
 
 /// Runs work on several threads at once: painting that must use every core, and an
 /// export's render threads.

@@ -1,4 +1,5 @@
 import Foundation
+import VineCore
 
 /// Writes a `.vine` recording (of its header's format version) to a new file, or appends
 /// to an existing one, crash-safe and fault-tolerant.
@@ -23,8 +24,8 @@ import Foundation
 /// the process.
 ///
 /// The writer checks the header and every event exactly as the reader does
-/// (``RecordingLimits``, ``EventError``), so what it writes always reads back. Output is
-/// deterministic: ``RecordingHeader/jsonLine`` and ``Event/jsonLine``, one per line, each
+/// (``/VineCore/RecordingLimits``, ``/VineCore/EventError``), so what it writes always reads back. Output is
+/// deterministic: ``/VineCore/RecordingHeader/jsonLine`` and ``/VineCore/Event/jsonLine``, one per line, each
 /// ending in a newline. Thread-safe: the file and what is pending live in one `Guarded`
 /// state (see the Concurrency article of VineRender), shared by the caller's thread and
 /// the writer's private queue.
@@ -79,7 +80,7 @@ public final class RecordingWriter: Sendable {
 
     /// A writer to a new file at `path` (which must not exist) that writes the header line at once.
     ///
-    /// Throws a ``RecordingError`` (line 1) for a header outside `limits` or with invalid
+    /// Throws a ``/VineCore/RecordingError`` (line 1) for a header outside `limits` or with invalid
     /// parameters, creating nothing, or a ``RecordingFileError`` when the file cannot be
     /// created. A header that cannot be written yet is kept like any other line.
     public init(
@@ -145,9 +146,9 @@ public final class RecordingWriter: Sendable {
 
     /// Appends `event` as one line.
     ///
-    /// Throws, writing nothing, a ``RecordingError`` (with the line it would have had) for
+    /// Throws, writing nothing, a ``/VineCore/RecordingError`` (with the line it would have had) for
     /// a value outside the limits, one event too many or a `set species` naming a species
-    /// neither built in nor in the header's ``RecordingHeader/plants``, or an ``EventError`` for an event
+    /// neither built in nor in the header's ``/VineCore/RecordingHeader/plants``, or an ``/VineCore/EventError`` for an event
     /// that cannot follow the previous ones. Write failures never throw: see ``health``.
     public func append(_ event: Event) throws {
         let flushInterval = MonotonicClock.seconds(self.flushInterval)

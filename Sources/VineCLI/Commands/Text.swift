@@ -16,7 +16,8 @@ struct Text: ParsableCommand {
             or flower. The recording keeps the plant off the letters (the header's "clear": each letter's \
             outline and each line's band of lowercase letters; and, for leaves, flowers and fruit, each line's \
             box reaching past its ends), so leaves, flowers and fruit grow above and below the words, and sizes not chosen follow --letter-height (the defaults are a 100-point \
-            letter's). Every other command treats the result like a drawn recording.
+            letter's; the classic look's branches sprout 1.75 times as far apart and reach 0.625 times as far, so that they do not \
+            read as strokes of letters). Every other command treats the result like a drawn recording.
 
             Lines break at \\n (a backslash and n, or a real line break) and between words where a line would \
             be wider than --width; the lines are aligned in a box --width wide, centred on the canvas, and the \
@@ -107,7 +108,8 @@ struct Text: ParsableCommand {
             let font = try Self.load(font ?? FontCatalog.defaultFont, from: catalog)
             var header = try GeneratedRecordingFile.header(size: canvasAndPen.size, title: text, overrides: overrides)
             let height = letterHeight ?? header.height / 8
-            header.parameters = Lettering.sizes(header.parameters, letterHeight: height, overrides: overrides)
+            header.parameters = Lettering.sizes(
+                header.parameters, letterHeight: height, look: header.resolvedLook, overrides: overrides)
             let layout = TextLayout(
                 canvas: header.canvas, letterHeight: height, lineHeight: lineHeight ?? 1.6,
                 width: width ?? header.width * 0.9, alignment: align ?? .center, missing: missing ?? .error)

@@ -13,17 +13,21 @@ enum Lettering {
     static let defaultLetterHeight = 100.0
 
     /// `parameters` with every size the user did not choose (no `--preset`, no option of its
-    /// own) scaled from its default to `letterHeight` (``defaultLetterHeight`` keeps it), to a
-    /// hundredth of a point, within the key's range.
-    static func sizes(_ parameters: Parameters, letterHeight: Double, overrides: OverrideOptions) -> Parameters {
+    /// own) scaled from its default to `letterHeight` (``defaultLetterHeight`` keeps it) and
+    /// by `look`'s ``/VineCore/Look/letteringScale``, to a hundredth of a point, within the key's range.
+    static func sizes(_ parameters: Parameters, letterHeight: Double, look: Look, overrides: OverrideOptions)
+        -> Parameters
+    {
         guard overrides.preset == nil else { return parameters }
-        let chosen: [(Parameters.Key, Double?)] = [
-            (.minBranchSeparation, overrides.minBranchSeparation), (.maxBranchLength, overrides.maxBranchLength),
-            (.leafSize, overrides.leafSize), (.vineWidth, overrides.vineWidth),
+        let scale = look.letteringScale
+        let chosen: [(Parameters.Key, Double?, Double)] = [
+            (.minBranchSeparation, overrides.minBranchSeparation, scale.separation),
+            (.maxBranchLength, overrides.maxBranchLength, scale.length),
+            (.leafSize, overrides.leafSize, 1), (.vineWidth, overrides.vineWidth, 1),
         ]
         var sized = parameters
-        for (key, value) in chosen where value == nil {
-            let size = (Parameters.defaults[key] * letterHeight / defaultLetterHeight * 100).rounded() / 100
+        for (key, value, factor) in chosen where value == nil {
+            let size = (Parameters.defaults[key] * factor * letterHeight / defaultLetterHeight * 100).rounded() / 100
             sized[key] = min(max(size, key.range.lowerBound), key.range.upperBound)
         }
         return sized

@@ -105,6 +105,34 @@ final class TextCommandTests: FolderTestCase {
         }
     }
 
+    /// Sizes not chosen follow the letter height; the classic look's branches sprout 1.75
+    /// times as far apart and reach 0.625 times as far (its long branches with round leaves
+    /// read as strokes of letters); chosen sizes and presets stay as given.
+    func testSizesFollowTheLetterHeightAndTheLook() throws {
+        func parameters(_ arguments: [String]) throws -> [String: Double] {
+            let recording = path("sizes.vine")
+            let made = try runVine(["text", "ab", "--out", recording, "--seed", "1"] + arguments)
+            XCTAssertEqual(made.status, 0, made.stderr)
+            let line = try String(contentsOfFile: recording, encoding: .utf8).prefix { $0 != "\n" }
+            let header = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return try XCTUnwrap(header["params"] as? [String: Double])
+        }
+        let natural = try parameters(["--letter-height", "200"])
+        XCTAssertEqual(natural["minBranchSeparation"], 28)
+        XCTAssertEqual(natural["maxBranchLength"], 96)
+        XCTAssertEqual(natural["vineWidth"], 7)
+        let classic = try parameters(["--letter-height", "200", "--look", "classic"])
+        XCTAssertEqual(classic["minBranchSeparation"], 49)
+        XCTAssertEqual(classic["maxBranchLength"], 60)
+        XCTAssertEqual(classic["leafSize"], 24)
+        XCTAssertEqual(classic["vineWidth"], 7)
+        let chosen = try parameters(["--look", "classic", "--max-branch-length", "20"])
+        XCTAssertEqual(chosen["maxBranchLength"], 20)
+        XCTAssertEqual(chosen["minBranchSeparation"], 24.5)
+        let preset = try parameters(["--look", "classic", "--preset", "handwriting"])
+        XCTAssertEqual(preset["minBranchSeparation"], 12)
+    }
+
     /// What tesseract reads in the still at the end of growth of `phrase` written with
     /// `arguments`: the picture is thresholded (dark stems stay, pale leaves go) and
     /// shrunk to tesseract's favourite letter size first.

@@ -58,11 +58,7 @@ public func vineRecording(
         let text = recordingText(
             width: width, height: height, seed: seed, species: name.isEmpty ? nil : name, events: numbers)
     else { return nil }
-    let bytes = Array(text.utf8)
-    length.pointee = Int32(bytes.count)
-    let out = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
-    out.copyMemory(from: bytes, byteCount: bytes.count)
-    return out
+    return handOver(Array(text.utf8), count: length)
 }
 
 /// The marks of the scene at `time` of the recording of `length` bytes at `recording`
@@ -77,11 +73,7 @@ public func vineSceneMarks(
 ) -> UnsafeMutableRawPointer? {
     let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
     do throws(RecordingError) {
-        let numbers = try sceneMarks(ofRecording: bytes, at: time, scale: scale)
-        count.pointee = Int32(numbers.count)
-        let out = UnsafeMutableRawPointer.allocate(byteCount: max(numbers.count, 1) * 8, alignment: 8)
-        numbers.withUnsafeBytes { out.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        return out
+        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale), count: count)
     } catch {
         return nil
     }
@@ -94,9 +86,17 @@ public func vineSceneMarks(
 public func vineSpecies(_ length: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer? {
     var text = ""
     for species in Species.builtIns { text += species.name + "\t" + species.summary + "\n" }
-    let bytes = Array(text.utf8)
-    length.pointee = Int32(bytes.count)
-    let out = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
-    out.copyMemory(from: bytes, byteCount: bytes.count)
+    return handOver(Array(text.utf8), count: length)
+}
+
+/// A copy of `values` in memory from `vine_alloc` for the host to read and free, their
+/// count written to `count`.
+private func handOver<Value>(_ values: [Value], count: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer {
+    count.pointee = Int32(values.count)
+    let out = UnsafeMutableRawPointer.allocate(
+        byteCount: max(values.count * MemoryLayout<Value>.stride, 1), alignment: 8)
+    values.withUnsafeBytes { bytes in
+        if let base = bytes.baseAddress { out.copyMemory(from: base, byteCount: bytes.count) }
+    }
     return out
 }

@@ -427,6 +427,7 @@
     recording: () => recordingText(),
     load: (text) => load(text, "the text"),
     time: () => currentTime(),
+    end: () => lastEventTime() + growth(),
     seek: (time) => { playing = null; shownTime = time; },
     events: () => drawing.events.length / 6,
   };

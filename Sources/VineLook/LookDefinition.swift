@@ -201,9 +201,10 @@ extension LookDefinition {
 
 /// The points every 45° around a circle of diameter 1 about the origin, from 0° to 360°.
 private let ovalPoints: [(x: Double, y: Double)] = {
-    let diagonal = 0.5.squareRoot() / 2
+    let radius = 1.0 / 2
+    let diagonal = radius.squareRoot() * radius
     return [
-        (0.5, 0), (diagonal, diagonal), (0, 0.5), (-diagonal, diagonal), (-0.5, 0), (-diagonal, -diagonal),
-        (0, -0.5), (diagonal, -diagonal), (0.5, 0),
+        (radius, 0), (diagonal, diagonal), (0, radius), (-diagonal, diagonal), (-radius, 0), (-diagonal, -diagonal),
+        (0, -radius), (diagonal, -diagonal), (radius, 0),
     ]
 }()

@@ -45,14 +45,14 @@ final class LookDefinitionTests: XCTestCase {
         for (call, paths) in seen {
             XCTAssertEqual(paths.count, 1, "\(call) occurs in \(paths)")
             for path in paths {
-                XCTAssertTrue(path.contains("/Look/"), "\(call) in \(path), outside the look definition")
+                XCTAssertTrue(path.hasPrefix("VineLook/"), "\(call) in \(path), outside the look definition")
             }
         }
     }
 
     func testVectorWritersHoldNoLookConstantsAndKnowNoLook() throws {
         let files = try sourceFiles()
-        let looks = files.filter { $0.path.contains("/Look/") }
+        let looks = files.filter { $0.path.hasPrefix("VineLook/") }
         XCTAssertGreaterThanOrEqual(looks.count, 5)
         // The looks' numbers: every decimal literal of the look definition but 0 and 1, and
         // but the soft shadow's, a raster effect the vector writers leave out.

@@ -56,7 +56,9 @@ final class WebPageTests: FolderTestCase {
         steps.append(["touch", "start", [[80, 240], [80, 480]]])
         for index in 1...25 {
             let x = 80 + 18 * Double(index)
-            steps += [["touch", "move", [[x, 240 + 2 * Double(index)], [x, 480 - 2 * Double(index)]]], ["wait", 15]]
+            steps += [
+                ["touch", "move", [[x, 240 + 2 * Double(index)], [x, 480 - 2 * Double(index)]]], ["wait", 15],
+            ]
         }
         steps.append(["touch", "end", [] as [Any]])
         return steps

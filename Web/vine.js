@@ -422,7 +422,10 @@
   }
   window.addEventListener("hashchange", openFragment);
 
-  // The page's interface for scripts and tests.
+  layout();
+  await openFragment();
+
+  // The page's interface for scripts and tests, once a shared drawing is open.
   window.vine = {
     recording: () => recordingText(),
     load: (text) => load(text, "the text"),
@@ -432,7 +435,5 @@
     events: () => drawing.events.length / 6,
   };
 
-  layout();
-  await openFragment();
   requestAnimationFrame(frame);
 })();

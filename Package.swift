@@ -43,44 +43,51 @@ let package = Package(
         .target(name: "VineSystem", dependencies: ["VineCore"]),
         // Text and SVG drawings → generated recordings.
         .target(name: "VineImport", dependencies: ["VineSystem", "VineCore", "VineGeometry", "CLibXML2"]),
-        // Scene → pixels through Cairo.
-        .target(name: "VineRender", dependencies: ["VineSystem", "VineCore", "VineGeometry", "CCairo"]),
+        // Scene → marks: what each look paints, as paths and paints (portable, like the core).
+        .target(name: "VineLook", dependencies: ["VineCore", "VineGeometry"]),
+        // Marks → pixels through Cairo.
+        .target(name: "VineRender", dependencies: ["VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
         // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, Lottie/animated SVG/HTML, the atomic writer.
         .target(
-            name: "VineExport", dependencies: ["VineRender", "VineSystem", "VineCore", "VineGeometry", "CDeflate"]),
+            name: "VineExport",
+            dependencies: ["VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CDeflate"]),
         // SDL2 front end.
         .target(
             name: "VineWindow",
-            dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CSDL2"]),
+            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CSDL2"]),
         // Commands.
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineExport", "VineImport", "VineRender", "VineSystem", "VineCore", "VineGeometry",
+                "VineWindow", "VineExport", "VineImport", "VineRender", "VineLook", "VineSystem", "VineCore",
+                "VineGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "vine", dependencies: ["VineCLI"]),
         // Benchmark-only figures for Scripts/bench: per-frame render times, Cairo's PNG writer.
         .executableTarget(
-            name: "vine-bench", dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "CCairo"],
+            name: "vine-bench",
+            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "CCairo"],
             path: "Benchmarks/vine-bench"),
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore", "VineSystem", "VineGeometry"]),
         .testTarget(
-            name: "VineRenderTests", dependencies: ["VineRender", "VineSystem", "VineCore", "VineGeometry", "CCairo"],
+            name: "VineRenderTests",
+            dependencies: ["VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"],
             exclude: ["Reference"]),
         .testTarget(
             name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
         .testTarget(
             name: "VineExportTests",
-            dependencies: ["VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
+            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",
             dependencies: [
-                "VineCLI", "VineWindow", "VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry", "CSDL2",
+                "VineCLI", "VineWindow", "VineExport", "VineRender", "VineLook", "VineSystem", "VineCore",
+                "VineGeometry", "CSDL2",
             ],
             exclude: ["Golden"]),
     ]

@@ -39,3 +39,64 @@ public func vineSceneDigests(
         return 0
     }
 }
+
+/// The `.vine` text of a drawing (``recordingText(width:height:seed:species:events:)``): a
+/// `width` × `height` canvas, the seed's high and low 32 bits, the built-in species named
+/// by the `speciesLength` bytes at `species` (none: natural), and `count` events of six
+/// numbers at `events`. Returns memory from `vine_alloc` holding the text, its length
+/// written to `length`; nil when an event is not one.
+@_expose(wasm, "vine_recording")
+@_cdecl("vine_recording")
+public func vineRecording(
+    _ width: Double, _ height: Double, _ seedHigh: UInt32, _ seedLow: UInt32, _ species: UnsafePointer<UInt8>,
+    _ speciesLength: Int32, _ events: UnsafePointer<Double>, _ count: Int32, _ length: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
+    let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
+    let numbers = Array(UnsafeBufferPointer(start: events, count: 6 * Int(count)))
+    let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
+    guard
+        let text = recordingText(
+            width: width, height: height, seed: seed, species: name.isEmpty ? nil : name, events: numbers)
+    else { return nil }
+    return handOver(Array(text.utf8), count: length)
+}
+
+/// The marks of the scene at `time` of the recording of `length` bytes at `recording`
+/// (``sceneMarks(ofRecording:at:scale:)``), for an output of `scale` pixels per point.
+/// Returns memory from `vine_alloc` holding the numbers, their count written to `count`;
+/// nil when the recording does not read.
+@_expose(wasm, "vine_scene_marks")
+@_cdecl("vine_scene_marks")
+public func vineSceneMarks(
+    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ time: Double, _ scale: Double,
+    _ count: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
+    let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
+    do throws(RecordingError) {
+        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale), count: count)
+    } catch {
+        return nil
+    }
+}
+
+/// The built-in species, one line each: the name, a tab, the one-line summary. Returns
+/// memory from `vine_alloc` holding the text, its length written to `length`.
+@_expose(wasm, "vine_species")
+@_cdecl("vine_species")
+public func vineSpecies(_ length: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer? {
+    var text = ""
+    for species in Species.builtIns { text += species.name + "\t" + species.summary + "\n" }
+    return handOver(Array(text.utf8), count: length)
+}
+
+/// A copy of `values` in memory from `vine_alloc` for the host to read and free, their
+/// count written to `count`.
+private func handOver<Value>(_ values: [Value], count: UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer {
+    count.pointee = Int32(values.count)
+    let out = UnsafeMutableRawPointer.allocate(
+        byteCount: max(values.count * MemoryLayout<Value>.stride, 1), alignment: 8)
+    values.withUnsafeBytes { bytes in
+        if let base = bytes.baseAddress { out.copyMemory(from: base, byteCount: bytes.count) }
+    }
+    return out
+}

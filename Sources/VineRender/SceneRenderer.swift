@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// Turns scenes into frames of pixels: the canvas fitted into the frame (aspect kept,
 /// centred, line widths scaled with it), a letterbox around it, the vines on top.
@@ -163,10 +164,10 @@ public final class SceneRenderer {
     }
 
     /// Renders `scene` with its vines shown together at `vinesOpacity` (0…1, a loop's
-    /// fade: ``LoopEnding/vinesOpacity(progress:)``); at 0 the frame is the canvas alone,
+    /// fade: ``/VineLook/LoopEnding/vinesOpacity(progress:)``); at 0 the frame is the canvas alone,
     /// exactly as a scene without vines renders.
     /// Renders `scene` `progress` (0…1) through a loop's `ending`: its vines faded by
-    /// ``LoopEnding/vinesOpacity(progress:)`` and, for a wither, its leaves turning and
+    /// ``/VineLook/LoopEnding/vinesOpacity(progress:)`` and, for a wither, its leaves turning and
     /// falling (every vine painted whole, without the cache, which is kept as it was).
     public func render(_ scene: Scene, ending: LoopEnding, progress: Double) -> Frame {
         let opacity = ending.vinesOpacity(progress: progress)

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineLook
 
 /// A quick, approximate picture of a scene: what a window shows at once while the exact
 /// frame of a long drawing renders (``SceneRenderer`` paints every vine with shadows and
@@ -71,13 +72,6 @@ public final class SceneSketcher {
         return Frame(surface: frame)
     }
 
-    /// Where a sketched oval leaf touches its box, as fractions of its width and height
-    /// from the centre: eight points around the oval.
-    fileprivate static let ovalPoints: [(x: Double, y: Double)] = (0...8).map { step in
-        let angle = Double(step) * Double.pi / 4
-        return (0.5 * cos(angle), 0.5 * sin(angle))
-    }
-
     /// Paints `vine` roughly onto `context`, which is in canvas points: its stem (the pieces
     /// its bounds leave, through the samples), then its
     /// grown branches' leaves filled, then the branches and the leaves' outlines.
@@ -119,16 +113,5 @@ public final class SceneSketcher {
         context.setLineWidth(vine.vine.branchWidth)
         context.setSource(color)
         context.stroke()
-    }
-}
-
-extension LookDefinition {
-    /// The oval in the leaf's box, as eight points around it (a classic leaf's sketch); nil
-    /// when the box is empty.
-    package func sketchLeaf(of branch: Branch) -> [Point]? {
-        guard !branch.leaf.isEmpty else { return nil }
-        let box = branch.leaf
-        let centre = Point(x: box.midX, y: box.midY)
-        return SceneSketcher.ovalPoints.map { Point(x: centre.x + $0.x * box.width, y: centre.y + $0.y * box.height) }
     }
 }

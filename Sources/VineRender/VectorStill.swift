@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// One picture of a scene as vectors: an SVG or PDF document drawn through Cairo's vector
 /// surfaces, never falling back to pixels.

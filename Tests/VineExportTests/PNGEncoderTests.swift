@@ -1,4 +1,5 @@
 import CCairo
+import VineLook
 import XCTest
 
 @testable import VineExport

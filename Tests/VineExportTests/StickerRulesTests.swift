@@ -1,4 +1,5 @@
 import VineCore
+import VineLook
 import VineRender
 import XCTest
 

@@ -2,6 +2,7 @@ import VineCore
 import VineGeometry
 import XCTest
 
+@testable import VineLook
 @testable import VineRender
 
 final class BranchShapeTests: XCTestCase {

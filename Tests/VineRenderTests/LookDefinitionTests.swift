@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Each look is defined once (`Sources/VineRender/Look`): its colour arithmetic and numbers
+/// Each look is defined once (`Sources/VineLook`): its colour arithmetic and numbers
 /// occur there and nowhere else, and the vector writers reach them only through the look
 /// definition's marks and inks.
 final class LookDefinitionTests: XCTestCase {
@@ -45,14 +45,14 @@ final class LookDefinitionTests: XCTestCase {
         for (call, paths) in seen {
             XCTAssertEqual(paths.count, 1, "\(call) occurs in \(paths)")
             for path in paths {
-                XCTAssertTrue(path.contains("/Look/"), "\(call) in \(path), outside the look definition")
+                XCTAssertTrue(path.hasPrefix("VineLook/"), "\(call) in \(path), outside the look definition")
             }
         }
     }
 
     func testVectorWritersHoldNoLookConstantsAndKnowNoLook() throws {
         let files = try sourceFiles()
-        let looks = files.filter { $0.path.contains("/Look/") }
+        let looks = files.filter { $0.path.hasPrefix("VineLook/") }
         XCTAssertGreaterThanOrEqual(looks.count, 5)
         // The looks' numbers: every decimal literal of the look definition but 0 and 1, and
         // but the soft shadow's, a raster effect the vector writers leave out.
@@ -93,7 +93,7 @@ final class LookDefinitionTests: XCTestCase {
     func testTheRasterSideDoesNotSwitchOnTheLookOutsideTheLookDefinition() throws {
         let switches = try NSRegularExpression(
             pattern: #"look ==|== *\.(natural|classic)\b|\.natural\b|\.classic\b|switch [\w.]*\blook\b|\.natural[A-Z]"#)
-        let files = try sourceFiles().filter { $0.path.hasPrefix("VineRender/") && !$0.path.contains("/Look/") }
+        let files = try sourceFiles().filter { $0.path.hasPrefix("VineRender/") }
         XCTAssertGreaterThan(files.count, 20)
         XCTAssertTrue(files.contains { $0.path == "VineRender/Painting/VinePainter.swift" })
         XCTAssertTrue(files.contains { $0.path == "VineRender/Layers/LayerCache.swift" })
@@ -110,24 +110,24 @@ final class LookDefinitionTests: XCTestCase {
         }
     }
 
-    /// The per-vine look context (`Look/VineLook*.swift`), frames and animations alike, asks
+    /// The per-vine look context (`VineLook/VineLook*.swift`), frames and animations alike, asks
     /// the vine's definition for everything: only the catalog maps a look to its definition.
     func testTheVineLookAsksItsDefinitionAndNeverSwitchesOnTheLook() throws {
         let switches = try NSRegularExpression(
             pattern: #"look ==|== *\.(natural|classic)\b|case \.(natural|classic)\b|switch [\w.]*\blook\b"#
                 + #"|ClassicLook\.|NaturalLook\."#)
         let files = try sourceFiles().filter {
-            $0.path.hasPrefix("VineRender/Look/VineLook") && $0.path.hasSuffix(".swift")
+            $0.path.hasPrefix("VineLook/VineLook") && $0.path.hasSuffix(".swift")
         }
-        XCTAssertTrue(files.contains { $0.path == "VineRender/Look/VineLook.swift" })
-        XCTAssertTrue(files.contains { $0.path == "VineRender/Look/VineLook+Animation.swift" })
+        XCTAssertTrue(files.contains { $0.path == "VineLook/VineLook.swift" })
+        XCTAssertTrue(files.contains { $0.path == "VineLook/VineLook+Animation.swift" })
         for (path, code) in files {
             for match in switches.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
                 let found = code[Range(match.range, in: code)!]
                 XCTFail("\(path) switches on the look (\(found)): the look definition's business")
             }
         }
-        let catalog = try XCTUnwrap(try sourceFiles().first { $0.path == "VineRender/Look/LookCatalog.swift" })
+        let catalog = try XCTUnwrap(try sourceFiles().first { $0.path == "VineLook/LookCatalog.swift" })
         XCTAssertTrue(catalog.code.contains("case .classic") && catalog.code.contains("case .natural"))
     }
 
@@ -137,7 +137,7 @@ final class LookDefinitionTests: XCTestCase {
         for number in ["0.45", "0.8", "1.2", "0.22"] {
             XCTAssertFalse(shadow.code.contains(number), "SoftShadow holds \(number), a number of the look")
         }
-        let looks = try XCTUnwrap(files.first { $0.path == "VineRender/Look/ShadowLook.swift" })
+        let looks = try XCTUnwrap(files.first { $0.path == "VineLook/ShadowLook.swift" })
         XCTAssertTrue(looks.code.contains("0.22"))
     }
 

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import XCTest
 
 @testable import VineRender

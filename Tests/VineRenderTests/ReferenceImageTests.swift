@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import VineCore
+import VineLook
 import XCTest
 
 @testable import VineRender

@@ -2,6 +2,7 @@ import VineCore
 import VineGeometry
 import XCTest
 
+@testable import VineLook
 @testable import VineRender
 
 /// A loop's withering end in the look definition: when leaves turn, fall and fade, where

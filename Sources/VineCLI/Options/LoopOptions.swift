@@ -1,5 +1,6 @@
 import ArgumentParser
 import VineExport
+import VineLook
 import VineRender
 
 /// `--loop`, `--loop-hold`, `--loop-end`: a seamless loop, the frame after its last its first.

@@ -76,6 +76,11 @@ public struct Scene: Sendable {
             Self.strokeEnd(time: time, birth: branch.birth, growDuration: growDuration)
         }
 
+        /// How far branch `index` has grown: its ``strokeEnd(of:)``, 1 once grown.
+        public func strokeEnd(ofBranch index: Int) -> Double {
+            index < grownBranchCount ? 1 : strokeEnd(of: vine.branches[index])
+        }
+
         /// `clamp((time − birth) / growDuration, 0, 1)`.
         static func strokeEnd(time: Double, birth: Double, growDuration: Double) -> Double {
             min(max((time - birth) / growDuration, 0), 1)

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// One picture of a scene in a file: PNG pixels (a ``/VineRender/SceneRenderer`` frame

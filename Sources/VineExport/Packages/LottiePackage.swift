@@ -1,4 +1,5 @@
 import VineCore
+import VineLook
 import VineRender
 
 /// A Lottie document packed for chats and the web (``PackageFormat``): a Telegram animated

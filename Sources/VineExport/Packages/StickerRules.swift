@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// The limits a chat app puts on an animated sticker, and how `--fit` makes an export keep

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// One export, decided once: what is written where, how big, with or without the layer

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 import VineSystem
 

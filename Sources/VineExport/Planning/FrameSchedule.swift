@@ -1,4 +1,5 @@
 import VineCore
+import VineLook
 import VineRender
 
 /// Which recording time each exported frame shows: the export timeline (see the Architecture article).

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// A plot as a pen plotter's SVG: a ``/VineRender/PlotDrawing``'s lines put on one

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Glibc
+import VineLook
 
 /// A Cairo image surface in premultiplied ARGB32 (or A8 for masks), owned by Swift.
 ///

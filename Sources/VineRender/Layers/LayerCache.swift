@@ -274,7 +274,7 @@ final class LayerCache {
         _ vine: Scene.VisibleVine, from layers: VineLayers, painter: VinePainter, onto context: CairoContext
     ) {
         let growing = (layers.count..<vine.branchCount).map {
-            (branch: vine.vine.branches[$0], strokeEnd: VinePainter.strokeEnd(ofBranch: $0, in: vine))
+            (branch: vine.vine.branches[$0], strokeEnd: vine.strokeEnd(ofBranch: $0))
         }
         if painter.castsShadow {
             let extra = painter.growingShadowMask(

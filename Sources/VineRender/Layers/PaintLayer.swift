@@ -1,4 +1,5 @@
 import VineGeometry
+import VineLook
 
 /// A transparent layer the size of the frame, drawn on in canvas coordinates, that
 /// knows which tiles it may have painted (``PaintedTiles``), so clearing and compositing

@@ -1,3 +1,5 @@
+import VineLook
+
 /// The tiles of a frame-size layer that drawing may have touched, so that clearing and
 /// compositing the layer cost what was painted, not the bounding box of a vine that
 /// wanders across the frame.

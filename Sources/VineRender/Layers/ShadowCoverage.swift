@@ -1,3 +1,5 @@
+import VineLook
+
 /// A vine's kept shadow coverage: one byte per frame pixel, the pixelwise maximum of the
 /// blurred masks (``ShadowMask``) of its finished parts, so the shadow of what is
 /// finished is blurred once and only the rest is blurred again each frame.

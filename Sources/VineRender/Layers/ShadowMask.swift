@@ -1,3 +1,5 @@
+import VineLook
+
 /// A shadow's blurred coverage at mask resolution, placed on the mask grid of its target.
 struct ShadowMask {
     /// The coverage (A8).

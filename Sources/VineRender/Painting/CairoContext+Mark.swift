@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 extension CairoContext {
     /// Paints `marks` in order, each its outline as a new path, filled, or stroked with

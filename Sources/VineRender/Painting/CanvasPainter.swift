@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// Paints what lies under the vines: the letterbox around the fitted canvas and the
 /// canvas background, and clips drawing to the canvas.
@@ -9,7 +10,7 @@ struct CanvasPainter {
     /// The background colour of the canvas.
     let background: RGBA
 
-    /// The colour outside the canvas when the output's aspect differs (``CanvasLook/letterbox(around:)``).
+    /// The colour outside the canvas when the output's aspect differs (``/VineLook/CanvasLook/letterbox(around:)``).
     var letterbox: RGBA { CanvasLook.letterbox(around: background) }
 
     /// Paints the letterbox over the whole target, then the canvas background; the
@@ -31,7 +32,7 @@ struct CanvasPainter {
     }
 
     /// Shows the vines painted on the canvas at `opacity` (0…1) as one group, as a loop's
-    /// fade does (``LoopEnding/vinesOpacity(progress:)``): the canvas background painted
+    /// fade does (``/VineLook/LoopEnding/vinesOpacity(progress:)``): the canvas background painted
     /// back over them at `1 − opacity` (an opaque background), or the canvas's pixels kept
     /// at `opacity` (a background with transparency, which shows only the vines).
     func fadeVines(to opacity: Double, in context: CairoContext) {

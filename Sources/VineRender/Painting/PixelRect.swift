@@ -1,3 +1,5 @@
+import VineLook
+
 /// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 struct PixelRect: Equatable {
     /// The first column.

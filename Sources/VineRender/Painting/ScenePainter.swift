@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// Paints what a scene's vines lie on and, for vector output, the whole scene: always
 /// the same sequence of Cairo operations for the same inputs, which makes the layer cache exact.

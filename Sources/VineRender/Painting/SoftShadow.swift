@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// A soft drop shadow: shapes drawn into a coverage mask at reduced resolution,
 /// blurred, and painted through in the shadow colour, offset down and to the right.

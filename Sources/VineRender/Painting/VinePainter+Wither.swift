@@ -1,14 +1,15 @@
 import VineCore
 import VineGeometry
+import VineLook
 
-/// Painting a vine at a withering loop's end (``LoopEnding/wither``): every part changes
+/// Painting a vine at a withering loop's end (``/VineLook/LoopEnding/wither``): every part changes
 /// every frame there (leaves turn and fall), so the vine is painted whole, directly,
 /// without the layer cache — the same parts in the same order as ``LayerCache`` paints them.
 extension VinePainter {
     /// Paints `vine` `progress` (0…1) through a withering end onto `context` (set up by
     /// ``ScenePainter/prepare(_:background:)``): its soft shadow (through `coverage`, a
     /// clear A8 surface of the target's size, left clear), its stem, each branch
-    /// (``VineLook/witheringBranch(_:strokeEnd:at:progress:)``), its flower.
+    /// (``/VineLook/VineLook/witheringBranch(_:strokeEnd:at:progress:)``), its flower.
     func paintWithering(
         _ vine: Scene.VisibleVine, progress: Double, coverage: ImageSurface?, in context: CairoContext
     ) {
@@ -17,7 +18,7 @@ extension VinePainter {
         for index in 0..<vine.branchCount {
             parts.append(
                 look.witheringBranch(
-                    vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine), at: vine.time,
+                    vine.vine.branches[index], strokeEnd: vine.strokeEnd(ofBranch: index), at: vine.time,
                     progress: progress))
         }
         if let opening = vine.bloomOpening { parts.append(look.bloom(opening: opening)) }

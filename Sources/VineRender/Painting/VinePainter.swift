@@ -1,10 +1,11 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// Paints the parts of a vine with Cairo, in canvas coordinates: the marks the look
-/// definition makes for them (``VineLook``, from the painter's ``LookCatalog``), each
+/// definition makes for them (``/VineLook/VineLook``, from the painter's ``/VineLook/LookCatalog``), each
 /// painted in order by ``CairoContext/draw(_:)``, and the soft shadow under them (the
-/// ``ShadowShapes`` the definition gives, in its ``ShadowLook``). It never asks which
+/// ``/VineLook/ShadowShapes`` the definition gives, in its ``/VineLook/ShadowLook``). It never asks which
 /// look it paints.
 ///
 /// The painter keeps nothing and decides nothing about caching: ``LayerCache`` decides
@@ -21,7 +22,7 @@ import VineGeometry
 ///   so overlaps do not darken. The shadow, a raster effect, covers the marks' shapes.
 ///
 /// - A classic leaf's fill grows with its outline, sweeping like a clock hand from where
-///   the outline starts (see ``BranchShape/leafFill``); its shadow grows the same way.
+///   the outline starts (see VineLook's `BranchShape/leafFill`); its shadow grows the same way.
 /// - In ``Target/vector`` output each stem and branch is one stroke of the plain
 ///   colour (no tube shading), painted directly (``paintWhole(_:in:)``), and there is
 ///   no shadow, so an SVG has one path per stem and per branch, plus one per visible leaf fill.
@@ -85,22 +86,10 @@ struct VinePainter {
     /// Whether vines cast a soft shadow.
     var castsShadow: Bool { style.shadow && target == .raster }
 
-    /// Paints all of `vine` as it stands in its scene directly onto `context`: the stem,
-    /// then every visible branch, then its flower (how vector output paints).
+    /// Paints all of `vine` as it stands in its scene directly onto `context`: its
+    /// ``/VineLook/VineLook/wholeMarks(of:)`` (how vector output paints).
     func paintWhole(_ vine: Scene.VisibleVine, in context: CairoContext) {
-        let look = look(of: vine.vine)
-        context.draw(look.stem(0..<vine.sampleCount, tipDistance: look.tipDistance(sampleCount: vine.sampleCount)))
-        for index in 0..<vine.branchCount {
-            context.draw(
-                look.branch(
-                    vine.vine.branches[index], strokeEnd: Self.strokeEnd(ofBranch: index, in: vine), at: vine.time))
-        }
-        paintBloom(of: vine, in: context)
-    }
-
-    /// How far branch `index` of `vine` has grown: its `strokeEnd`, 1 once grown.
-    static func strokeEnd(ofBranch index: Int, in vine: Scene.VisibleVine) -> Double {
-        index < vine.grownBranchCount ? 1 : vine.strokeEnd(of: vine.vine.branches[index])
+        context.draw(look(of: vine.vine).wholeMarks(of: vine))
     }
 
     /// Paints the stem of `vine` through samples `range` (its visible tip at arc length

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// The marks of a scene in painting order, turned into a plot's lines and covers.
 extension PlotDrawing {
@@ -20,7 +21,7 @@ extension PlotDrawing {
             for index in 0..<visible.branchCount {
                 let branch = vine.branches[index]
                 let parts = look.branchParts(
-                    branch, strokeEnd: VinePainter.strokeEnd(ofBranch: index, in: visible), at: visible.time,
+                    branch, strokeEnd: visible.strokeEnd(ofBranch: index), at: visible.time,
                     witherProgress: witherProgress)
                 let outlined = outlinedFills(parts.leafBefore + parts.leafAfter)
                 let birth = [branch.birth]

@@ -1,15 +1,16 @@
 import VineCore
 import VineGeometry
+import VineLook
 
 /// A scene as a pen plotter draws it: single lines in millimetres on a page, hidden lines
 /// removed from the look's own marks.
 ///
-/// Every mark the look definition (``VineLook``) makes for the scene is taken in the
+/// Every mark the look definition (``/VineLook/VineLook``) makes for the scene is taken in the
 /// order the painter paints it (each vine's stem, its branches — a classic leaf's fill,
 /// the stalk, the leaf's outline — then its flower), mapped onto the page:
 ///
 /// - stems and branches become their centre lines (a stroke's path, or the
-///   ``Mark/CentreLine`` of a natural stem's or stalk's outline); a line wider than the
+///   ``/VineLook/Mark/CentreLine`` of a natural stem's or stalk's outline); a line wider than the
 ///   pen becomes ⌈width / pen width⌉ parallel passes spread across it (``/VineGeometry/Polyline/passOffsets(count:halfWidth:penWidth:)``);
 /// - leaf and flower strokes (outlines, midribs) are drawn once along their paths; a fill
 ///   with no stroke after it in its leaf or flower (a leaf without an outline style, a
@@ -85,7 +86,7 @@ public struct PlotDrawing: Sendable {
     /// The plot of `scene` (canvas `canvas` points) on a `page` millimetres, the canvas
     /// fitted inside `margin` millimetres and centred, for a pen `penWidth` millimetres
     /// wide, its leaves drawn as `leaves` asks, `witherProgress` (0…1) through a withering
-    /// loop end (``LoopEnding/wither``: leaves turned, fallen and faded as the frame shows
+    /// loop end (``/VineLook/LoopEnding/wither``: leaves turned, fallen and faded as the frame shows
     /// them; nil for none). Pieces of lines shorter than half the pen width are left out.
     public init(
         scene: Scene, canvas: Size, page: Size, margin: Double, penWidth: Double, leaves: Leaves,

@@ -1,6 +1,7 @@
 import Foundation
 import VineExport
 import VineGeometry
+import VineLook
 import VineRender
 import XCTest
 

@@ -2,6 +2,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineGeometry
+import VineLook
 import VineRender
 import XCTest
 
@@ -238,7 +239,7 @@ final class ThirdLookTests: FolderTestCase {
 }
 
 /// The square look's marks with none of its growth: the interface's defaults animate it.
-private struct DefaultGrowthLook: LookDefinition {
+private final class DefaultGrowthLook: LookDefinition {
     /// The look it draws as.
     private let square = SquareLook(shadowOpacity: 0)
 

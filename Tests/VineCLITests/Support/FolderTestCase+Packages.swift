@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineExport
+import VineLook
 import VineRender
 
 extension FolderTestCase {

@@ -1,4 +1,5 @@
 import VineGeometry
+import VineLook
 import VineRender
 
 @testable import VineCore
@@ -8,7 +9,7 @@ import VineRender
 /// branch with hand-made parts of each kind: a side shoot with a leaf, a tendril, a leaf at
 /// the tip and a flower. It stands in for the classic look in a catalog, so any recording
 /// draws its vines as that species through every writer.
-struct PartsLook: LookDefinition {
+final class PartsLook: LookDefinition {
     /// The shoots' brown.
     static let brown = RGBA(r: 0x6b / 255, g: 0x4f / 255, b: 0x2a / 255)
     /// The tendrils' yellow-green.
@@ -49,7 +50,7 @@ struct PartsLook: LookDefinition {
     /// The species' definition from the built-in catalog.
     let definition = LookCatalog.builtIn.definition(for: PartsLook.species)
     /// The recording's `growDuration`: every part grows inside its branch's window.
-    var growDuration = 1.0
+    let growDuration = 1.0
 
     /// `branch` with the hand-made parts.
     func withParts(_ branch: Branch) -> Branch {

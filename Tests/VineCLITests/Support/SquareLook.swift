@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// A third look, defined outside VineRender against ``LookDefinition`` alone: a thin stem
@@ -7,7 +8,7 @@ import VineRender
 /// once the stalk is done; a long violet shadow falling to the lower left. Its stem runs,
 /// shadow samples and shadow shapes are the interface's defaults, and so is its stem's
 /// growth in the vector animations (trimmed); its branches say how they grow there.
-struct SquareLook: LookDefinition {
+final class SquareLook: LookDefinition {
     /// The leaves' orange.
     static let orange = RGBA(r: 0.96, g: 0.55, b: 0.1)
     /// The stem's width, as a fraction of the vine's.
@@ -15,11 +16,17 @@ struct SquareLook: LookDefinition {
     /// The share of a branch's growth its stalk takes; the leaf grows in the rest.
     static let stalkShare = 0.6
     /// The shadow's strongest opacity (0: none).
-    var shadowOpacity = 0.4
+    let shadowOpacity: Double
     /// Whether the stalks are filled bands revealed along their curves in the vector
     /// animations (under a stem of trimmed strokes: primitives mixed in one vine), rather
     /// than strokes trimmed along them.
-    var revealsStalks = false
+    let revealsStalks: Bool
+
+    /// The look with shadows of strongest opacity `shadowOpacity`, and stalks revealed or trimmed.
+    init(shadowOpacity: Double = 0.4, revealsStalks: Bool = false) {
+        self.shadowOpacity = shadowOpacity
+        self.revealsStalks = revealsStalks
+    }
 
     /// The samples' polylines, thin, in the vine's colour (its core in orange).
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {

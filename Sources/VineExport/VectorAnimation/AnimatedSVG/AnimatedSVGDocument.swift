@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// A ``GrowthAnimation`` as an SVG whose CSS animations grow the vines: it plays once
@@ -12,7 +13,7 @@ import VineRender
 ///   where it gains some, as in Lottie), a branch's curve and then its leaf outline ramp
 ///   linearly as `strokeEnd` does. A part is hidden (`visibility`) until it starts, so no
 ///   round cap shows early.
-/// - A sweep's fill (``/VineRender/Sweep``, a classic leaf's) is a circle of half the
+/// - A sweep's fill (``/VineLook/Sweep``, a classic leaf's) is a circle of half the
 ///   hand's length stroked as wide as the hand with butt caps: its dash sweeps a sector
 ///   from the centre, following the outline exactly as the PNG frames' fill does; a
 ///   gradient's ends are given in that circle's box.
@@ -24,8 +25,8 @@ import VineRender
 ///   along their centre lines, as wide as they are, whose dashes grow with the frames'
 ///   timing; unfolding marks (``GrowthAnimation/AnimatedUnfolding``) and the flower are scaled about their anchor and centre
 ///   (CSS `transform`) with the renderer's ease-out, exactly (`cubic-bezier`,
-///   ``/VineRender/GrowthEasing/timing``); a mark's gradient runs where its paint says.
-/// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
+///   ``/VineLook/GrowthEasing/timing``); a mark's gradient runs where its paint says.
+/// - Paints and widths come from the look definition's marks and inks (``/VineLook/VineLook``):
 ///   the writer knows no look.
 /// - A vine's group shows (opacity) from its first frame until its removal's frame.
 /// - A loop (``GrowthAnimation/loops``): a fade is a group around every vine whose opacity

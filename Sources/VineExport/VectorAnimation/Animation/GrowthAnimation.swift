@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// A recording as a vector animation, independent of the file format: every vine that
@@ -14,20 +15,20 @@ import VineRender
 /// begins until the first frame at or after it ends (undo, clear, erase, reseed). The soft shadow, a raster effect, is left out, as in vector stills.
 ///
 /// Every shape and paint, and the growth primitive that draws it, comes from the look
-/// definition (``/VineRender/VineLook``, ``/VineRender/AnimatedBranchMarks``): this type only
+/// definition (``/VineLook/VineLook``, ``/VineLook/AnimatedBranchMarks``): this type only
 /// turns each primitive's timing into tracks over the frames, which the writers encode
 /// without knowing the look:
 ///
 /// - Trim along a path: a stem's strokes step with its samples; a branch's curve and
 ///   outline grow by `strokeEnd`.
-/// - Sweep about a centre (``/VineRender/Sweep``): a fill shown as the sector a hand turning
+/// - Sweep about a centre (``/VineLook/Sweep``): a fill shown as the sector a hand turning
 ///   behind its outline has passed.
 /// - Reveal along a centre line (``StemLine``, ``AnimatedStalk``): filled outlines at their
 ///   last shown size seen through reveal lines along their centre lines, as wide as the
 ///   outlines, trimmed with the frames' timing (Lottie strokes the centre lines with the
 ///   outlines' widths instead, ``LottieDocument``).
 /// - Scale about an anchor (``AnimatedUnfolding``, the flower): marks scaled from nothing
-///   with the renderer's ease-out (``/VineRender/GrowthEasing/timing``).
+///   with the renderer's ease-out (``/VineLook/GrowthEasing/timing``).
 ///
 /// In the wind, a grown branch turns about its start (``AnimatedBranch/sway``, the look
 /// definition's sway as a track): its strokes, fill, stalk, reveal line and leaf alike.
@@ -50,7 +51,7 @@ struct GrowthAnimation: Sendable {
     /// How canvas coordinates are written: to a tenth of an output pixel.
     let coordinates: Decimals
     /// The opacity of all vines together over the frames (a fading loop's end,
-    /// ``/VineRender/LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
+    /// ``/VineLook/LoopEnding/vinesOpacity(progress:)``), nil when they stay opaque.
     let vinesOpacity: Track?
     /// The frames of an ungrowing loop's end, whose content is the forward frames played
     /// back: frame `start + k` shows forward frame `start·(1 − k/(end − start))`, so the
@@ -97,7 +98,7 @@ struct GrowthAnimation: Sendable {
         let bloom: Bloom?
         /// The flower's marks, fully open, from ``bloom``'s centre outwards.
         let bloomMarks: [Mark]
-        /// The flower's opening (scale about its centre, ``/VineRender/GrowthEasing/easeOut(_:)``), 0…1.
+        /// The flower's opening (scale about its centre, ``/VineLook/GrowthEasing/easeOut(_:)``), 0…1.
         let bloomOpening: Track
         /// The stem's filled outlines revealed along its centre line, nil for trimmed strokes.
         let stemLine: StemLine?
@@ -122,7 +123,7 @@ struct GrowthAnimation: Sendable {
         let maskWidth: Double
     }
 
-    /// A fill revealed along its centre line (``/VineRender/LineReveal``).
+    /// A fill revealed along its centre line (``/VineLook/LineReveal``).
     struct AnimatedStalk: Sendable {
         /// The fill, fully grown.
         let fill: Mark
@@ -136,9 +137,9 @@ struct GrowthAnimation: Sendable {
         let reveal: Track
     }
 
-    /// Marks scaled about an anchor as they grow (``/VineRender/Unfolding``).
+    /// Marks scaled about an anchor as they grow (``/VineLook/Unfolding``).
     struct AnimatedUnfolding: Sendable {
-        /// Their frame (``/VineRender/Unfolding/frame``).
+        /// Their frame (``/VineLook/Unfolding/frame``).
         let frame: Leaf
         /// The point they grow about.
         let anchor: Point
@@ -146,7 +147,7 @@ struct GrowthAnimation: Sendable {
         let marks: [Mark]
         /// Their scale about ``anchor``, 0…1.
         let scale: Track
-        /// Whether they are a leaf, whose colours a theme's leaf roles set (``/VineRender/Unfolding/isLeaf``).
+        /// Whether they are a leaf, whose colours a theme's leaf roles set (``/VineLook/Unfolding/isLeaf``).
         var isLeaf = true
     }
 
@@ -187,7 +188,7 @@ struct GrowthAnimation: Sendable {
         var isTrimmed: Bool { sweep != nil || !curveInks.isEmpty }
     }
 
-    /// How a leaf withers at a withering loop's end (``/VineRender/LeafWither``), as tracks
+    /// How a leaf withers at a withering loop's end (``/VineLook/LeafWither``), as tracks
     /// over the output frames: it turns to its autumn colour, then falls — spinning about
     /// its centre, dropping by its offset and fading — inside its branch's sway.
     struct LeafFallTracks: Sendable {
@@ -347,8 +348,8 @@ struct GrowthAnimation: Sendable {
     }
 
     /// The vines' opacity over `schedule`'s frames when a loop fades them: linear in the
-    /// frames from ``/VineRender/LoopEnding/fadeStart`` through the ending to its closing frame,
-    /// as ``/VineRender/LoopEnding/vinesOpacity(progress:)`` is.
+    /// frames from ``/VineLook/LoopEnding/fadeStart`` through the ending to its closing frame,
+    /// as ``/VineLook/LoopEnding/vinesOpacity(progress:)`` is.
     private static func vinesOpacity(_ schedule: FrameSchedule) -> Track? {
         guard let loop = schedule.loop, let start = schedule.leavingStartFrame, !loop.ending.reversesTime,
             start < schedule.frameCount
@@ -387,7 +388,7 @@ struct GrowthAnimation: Sendable {
     }
 
     /// The reveal of `stalk` as one eased pair of keyframes from its
-    /// ``/VineRender/LineReveal/easedStart``, when that is no less accurate than `sampled`
+    /// ``/VineLook/LineReveal/easedStart``, when that is no less accurate than `sampled`
     /// (the reveal sampled in pieces): nil otherwise. The reveal is a fraction of arc length,
     /// which the ease follows only nearly: the pair is kept only when its largest miss, over
     /// every frame of the growth, is at most the sampled track's.
@@ -412,7 +413,7 @@ struct GrowthAnimation: Sendable {
         Decimals(step: 0.1 / max(length * transform.scaleFactor, 1e-9))
     }
 
-    /// The colour of the letterbox strips: the PNG frames' (``/VineRender/CanvasLook/letterbox(around:)``).
+    /// The colour of the letterbox strips: the PNG frames' (``/VineLook/CanvasLook/letterbox(around:)``).
     var letterboxColor: RGBA { CanvasLook.letterbox(around: style.background) }
 
     /// The letterbox strips around the canvas in output pixels (none when the aspects agree).

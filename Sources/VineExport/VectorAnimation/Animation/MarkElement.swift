@@ -1,8 +1,9 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
-/// What a vector writer writes for ``/VineRender/Mark``s: one path with a fill, a stroke or both (a
+/// What a vector writer writes for ``/VineLook/Mark``s: one path with a fill, a stroke or both (a
 /// fill followed by a stroke of the same outline, as looks paint leaves and petals).
 struct MarkElement {
     /// The outline.

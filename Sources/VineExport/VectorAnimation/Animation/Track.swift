@@ -1,9 +1,10 @@
 import VineCore
+import VineLook
 import VineRender
 
 /// One animated number of a vector animation: keyframes in output frames, each value held
 /// until the next keyframe, moved linearly to it, or eased out to it (the growth ease,
-/// ``/VineRender/GrowthEasing/easeOut(_:)``); before the first keyframe the first value holds, after
+/// ``/VineLook/GrowthEasing/easeOut(_:)``); before the first keyframe the first value holds, after
 /// the last the last.
 struct Track: Sendable {
     /// One keyframe: a value at a fractional output frame.
@@ -15,8 +16,8 @@ struct Track: Sendable {
         /// Whether the value holds until the next keyframe (a stem gaining a sample), or
         /// moves linearly to it (`strokeEnd` growing).
         var holds: Bool
-        /// Whether the value moves to the next keyframe's with ``/VineRender/GrowthEasing/easeOut(_:)``
-        /// of the time between them (``/VineRender/GrowthEasing/timing``) rather than linearly.
+        /// Whether the value moves to the next keyframe's with ``/VineLook/GrowthEasing/easeOut(_:)``
+        /// of the time between them (``/VineLook/GrowthEasing/timing``) rather than linearly.
         var easesOut = false
         /// When set, the value moves to the next keyframe's along the cubic Bézier easing
         /// with time controls ⅓ and ⅔ (time runs linearly) and these value controls: a

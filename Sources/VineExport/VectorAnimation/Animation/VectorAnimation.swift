@@ -1,4 +1,5 @@
 import VineCore
+import VineLook
 import VineRender
 
 /// A recording as an animation that players draw from vectors: Lottie JSON, an

@@ -1,5 +1,6 @@
 import VineCore
 import VineGeometry
+import VineLook
 import VineRender
 
 /// A ``GrowthAnimation`` as a Lottie animation (the JSON of the Lottie specification 1.0,
@@ -15,8 +16,8 @@ import VineRender
 /// - A stem is one polyline path, above a dot at its first sample (the round cap Cairo
 ///   draws for a stem of one sample), revealed by Trim Paths with hold keyframes (a sample
 ///   shows from the first frame at or after its time); its colour stroke and, with the
-///   gradient style, its core's stroke (``/VineRender/Tube``) share the path.
-/// - A branch is a group: its strokes, then its sweep's fill (``/VineRender/Sweep``). When
+///   gradient style, its core's stroke (VineLook's `Tube`) share the path.
+/// - A branch is a group: its strokes, then its sweep's fill (``/VineLook/Sweep``). When
 ///   the outline has the curve's inks the curve and the sweep's outline are one group
 ///   trimmed as one sequence (`"m":2`, exactly `strokeEnd`), else the curve and the outline
 ///   are trimmed apart. The fill is the look's sector path (centre, then the outline)
@@ -34,14 +35,14 @@ import VineRender
 ///   stem and stalk revealed along a line lies under every unfolding leaf. A vine's groups show
 ///   (opacity) from its first frame until its removal's. A flower is written from its
 ///   centre and scaled about it by its group's transform, with keyframes easing out
-///   exactly as the renderer does (``/VineRender/GrowthEasing/timing``); a leaf the
+///   exactly as the renderer does (``/VineLook/GrowthEasing/timing``); a leaf the
 ///   same way about its base, in the layer of leaves (one group each) when any sways or
 ///   falls, else as a layer of its own (shown from its vine's first frame until its
 ///   removal's) of a shared leaf (``SharedLeaf``), one asset for every leaf of its paints
 ///   and length class, which the layer's transform places, turns and scales (about the
 ///   point the marks grow from when that is not the frame's base: a cluster's place). In a
 ///   vine's own layer, parts of a branch unfolding alike (a cluster's ornaments) share a group.
-/// - Paints and widths come from the look definition's marks and inks (``/VineRender/VineLook``):
+/// - Paints and widths come from the look definition's marks and inks (``/VineLook/VineLook``):
 ///   the writer knows no look.
 /// - In the wind, a grown branch's groups (its strokes and fill; a natural branch's
 ///   leaf, stalk and stalk's reveal line, each in its layer) sit in a group turned about

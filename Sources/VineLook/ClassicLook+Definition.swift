@@ -42,7 +42,7 @@ extension ClassicLook: LookDefinition {
         let vine = look.vine
         let lines = vine.stemPolylines(range.lowerBound..<range.upperBound + 1)
         return ShadowShapes(
-            bounds: ShadowShapes.bounds(around: vine.samples[range].lazy.map(\.point), widenedBy: vine.width),
+            bounds: ShadowShapes.bounds(around: vine.samples[range].lazy.map { $0.point }, widenedBy: vine.width),
             passes: [.stroke(lines.map { (.polyline($0), nil) }, width: vine.width)])
     }
 

@@ -5,7 +5,7 @@ import VineGeometry
 /// and shown at an opacity — the unit of the paint model that every output encodes.
 ///
 /// ``VineLook`` makes the marks of a vine's parts; the Cairo painter paints them in order
-/// (``CairoContext/draw(_:)``), and the vector animations write them (a fill and a stroke
+/// (VineRender's `CairoContext`), and the vector animations write them (a fill and a stroke
 /// of the same path become one element). Strokes have round caps and joins. Marks are in
 /// canvas points; ``transform`` maps the path into them (the identity today: wind sway
 /// will move a branch's marks by it) and ``opacity`` fades the paint (1 today: a loop's
@@ -33,12 +33,25 @@ package struct Mark: Sendable {
     /// Fill or stroke, with what paint.
     package var ink: Ink
     /// Maps ``geometry`` into canvas points.
-    package var transform = AffineTransform.identity
+    package var transform: AffineTransform
     /// The opacity the paint is shown at, 0…1.
-    package var opacity = 1.0
+    package var opacity: Double
     /// For a filled line of varying width (a natural stem or stalk): the centre line it
     /// outlines, which a plot draws instead of the outline; nil for other marks.
     package var centreLine: CentreLine?
+
+    /// A mark of `geometry` covered by `ink`, placed by `transform`, shown at `opacity`,
+    /// with the centre line `centreLine` when it is a filled line of varying width.
+    package init(
+        geometry: Geometry, ink: Ink, transform: AffineTransform = .identity, opacity: Double = 1,
+        centreLine: CentreLine? = nil
+    ) {
+        self.geometry = geometry
+        self.ink = ink
+        self.transform = transform
+        self.opacity = opacity
+        self.centreLine = centreLine
+    }
 
     /// The centre line of a filled line: points and the half width at each, in the
     /// mark's own coordinates (before ``transform``).

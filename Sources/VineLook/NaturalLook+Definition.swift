@@ -20,7 +20,7 @@ extension NaturalLook: LookDefinition {
     /// The smoothed stem points and their arc lengths.
     func stemLine(count: Int, of vine: Vine) -> (points: [Point], distances: [Double]) {
         let stem = vine.stem[..<count]
-        return (stem.map(\.point), stem.map(\.distance))
+        return (stem.map { $0.point }, stem.map { $0.distance })
     }
 
     /// The stalk's outline filled, then the unfolding leaf's fill, outline and midrib.
@@ -59,7 +59,7 @@ extension NaturalLook: LookDefinition {
     /// The stem points of the run.
     func stemRun(_ run: Int, of vine: Vine, runSize: Int) -> (samples: Range<Int>, points: [Point]) {
         let points = NaturalStem.run(run, of: vine.stem[...], runSize: runSize)
-        return (points.startIndex..<points.endIndex, points.map(\.point))
+        return (points.startIndex..<points.endIndex, points.map { $0.point })
     }
 
     /// The samples at least the taper length behind the visible tip.
@@ -75,7 +75,7 @@ extension NaturalLook: LookDefinition {
     func stemShadow(_ range: ClosedRange<Int>, look: VineLook) -> ShadowShapes {
         let vine = look.vine
         return ShadowShapes(
-            bounds: ShadowShapes.bounds(around: vine.stem[range].map(\.point), widenedBy: vine.width),
+            bounds: ShadowShapes.bounds(around: vine.stem[range].map { $0.point }, widenedBy: vine.width),
             passes: [.fill([(.path(vine.stemOutline(vine.stem[range], tipDistance: .infinity)), nil)])])
     }
 
@@ -94,7 +94,7 @@ extension NaturalLook: LookDefinition {
     ) -> ShadowShapes {
         let stem = vine.vine.stem[..<vine.sampleCount]
         let tail = stem[tailStart...]
-        var points = tail.map(\.point)
+        var points = tail.map { $0.point }
         let sways = growing.map { VineLook.sway(of: $0.branch, in: vine.vine, at: vine.time) }
         for ((branch, _), sway) in zip(growing, sways) {
             points += Self.corners(of: branch).map { point in sway.map { $0.apply(point) } ?? point }

@@ -18,6 +18,10 @@ package struct LookCatalog: Sendable {
         self.definitions = definitions
     }
 
+    /// The built-in definitions.
+    private static let classic = ClassicLook()
+    private static let natural = NaturalLook()
+
     /// The built-in definitions alone.
     package static let builtIn = LookCatalog()
 
@@ -25,8 +29,8 @@ package struct LookCatalog: Sendable {
     package func definition(for look: Look) -> any LookDefinition {
         if !definitions.isEmpty, let definition = definitions[look] { return definition }
         return switch look {
-        case .classic: ClassicLook()
-        case .natural: NaturalLook()
+        case .classic: Self.classic
+        case .natural: Self.natural
         }
     }
 

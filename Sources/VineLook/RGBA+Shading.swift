@@ -8,28 +8,12 @@ extension RGBA {
     }
 
     /// The colour moved `amount` (0…1) of the way towards white, opacity kept.
-    func lightened(_ amount: Double) -> RGBA {
+    package func lightened(_ amount: Double) -> RGBA {
         RGBA(r: r + (1 - r) * amount, g: g + (1 - g) * amount, b: b + (1 - b) * amount, a: a)
     }
 
     /// The colour moved `amount` (0…1) of the way towards black, opacity kept.
-    func darkened(_ amount: Double) -> RGBA {
+    package func darkened(_ amount: Double) -> RGBA {
         RGBA(r: r * (1 - amount), g: g * (1 - amount), b: b * (1 - amount), a: a)
-    }
-}
-
-extension CairoContext {
-    /// Paints with `color`, clamped to 0…1.
-    func setSource(_ color: RGBA) {
-        let c = color.clamped
-        setSource(red: c.r, green: c.g, blue: c.b, alpha: c.a)
-    }
-}
-
-extension LinearGradient {
-    /// Adds `color`, clamped to 0…1, at `offset` along the gradient.
-    func addStop(at offset: Double, _ color: RGBA) {
-        let c = color.clamped
-        addStop(at: offset, red: c.r, green: c.g, blue: c.b, alpha: c.a)
     }
 }

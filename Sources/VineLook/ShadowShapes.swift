@@ -2,7 +2,7 @@ import VineGeometry
 
 /// What casts a part's soft shadow, as a look describes it: the shapes painted opaque into
 /// the shadow's mask, in passes, and the canvas-space bounds of all they cover (stroke
-/// widths included). The painter (``VinePainter``) turns them into a blurred mask.
+/// widths included). The painter (VineRender's `VinePainter`) turns them into a blurred mask.
 package struct ShadowShapes: Sendable {
     /// One shape of a pass: its geometry, drawn through `transform` when it has one.
     package typealias Piece = (geometry: Mark.Geometry, transform: AffineTransform?)

@@ -10,7 +10,7 @@ import VineGeometry
 ///   leaf: filled with the leaf fill at least ``minimumLeafOpacity`` opaque (with the
 ///   gradient style, 15 % darker at the base to 35 % lighter at the tip), outlined and
 ///   given a midrib in the leaf outline's paint, hairline thin.
-struct NaturalLook: Sendable {
+final class NaturalLook: Sendable {
     /// The least opacity a natural leaf's fill gets, so that leaves read as leaves.
     static let minimumLeafOpacity = 0.85
     /// The midrib's width, as a fraction of the leaf outline's.

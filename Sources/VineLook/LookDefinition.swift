@@ -6,15 +6,18 @@ import VineGeometry
 ///
 /// The built-in looks are ``ClassicLook`` and ``NaturalLook``; a ``LookCatalog`` picks the
 /// definition for each vine's ``/VineCore/Look``, and may hold any other conforming value.
+/// Definitions are classes (immutable, so shared freely): Embedded Swift, which builds the
+/// looks for WebAssembly, holds a value of a protocol type only when the protocol is
+/// class-bound.
 /// ``VineLook`` is the per-vine context each requirement is given (the vine, the output's
 /// scale, whether lines are shaded as tubes) and the one place that asks for a definition.
 ///
-/// The painter (``VinePainter``) and the layer cache (``LayerCache``) call these
+/// The painter (VineRender's `VinePainter`) and the layer cache (`LayerCache`) call these
 /// requirements and never ask which look they paint. The raster requirements (stem runs,
 /// shadow samples and shapes) have defaults that suit any look whose stem marks through a
 /// range of samples depend on those samples alone: runs of fixed size, shadows covering
 /// the marks themselves (``ShadowShapes/init(marks:)``).
-package protocol LookDefinition: Sendable {
+package protocol LookDefinition: AnyObject, Sendable {
     /// The stem of `look`'s vine through samples `range` (its visible tip at arc length
     /// `tipDistance`; infinity for a run that is final): its colour, or with `core` the
     /// tube's core.
@@ -61,7 +64,7 @@ package protocol LookDefinition: Sendable {
     func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks
 
     /// A closed polygon roughly outlining the leaf of `branch`, for a quick sketch
-    /// (``SceneSketcher``); nil without a leaf.
+    /// (VineRender's `SceneSketcher`); nil without a leaf.
     func sketchLeaf(of branch: Branch) -> [Point]?
 
     /// How many runs of `runSize` segments of the stem of `vine` are final: drawn into a
@@ -98,7 +101,7 @@ package protocol LookDefinition: Sendable {
 extension LookDefinition {
     /// The polyline of the samples and the arc length along it.
     package func stemLine(count: Int, of vine: Vine) -> (points: [Point], distances: [Double]) {
-        let points = vine.samples[..<count].map(\.point)
+        let points = vine.samples[..<count].map { $0.point }
         var distances = [0.0]
         for i in points.indices.dropFirst() {
             distances.append(distances[i - 1] + points[i - 1].distance(to: points[i]))
@@ -149,7 +152,7 @@ extension LookDefinition {
     /// Samples `run·runSize … (run+1)·runSize` (neighbouring runs share a sample).
     package func stemRun(_ run: Int, of vine: Vine, runSize: Int) -> (samples: Range<Int>, points: [Point]) {
         let range = run * runSize..<(run + 1) * runSize + 1
-        return (range, vine.samples[range].map(\.point))
+        return (range, vine.samples[range].map { $0.point })
     }
 
     /// Every visible sample.
@@ -184,3 +187,24 @@ extension LookDefinition {
         return ShadowShapes(marks: marks)
     }
 }
+
+extension LookDefinition {
+    /// The oval in the leaf's box, as nine points around it, the first repeated (a classic
+    /// leaf's sketch); nil when the box is empty.
+    package func sketchLeaf(of branch: Branch) -> [Point]? {
+        guard !branch.leaf.isEmpty else { return nil }
+        let box = branch.leaf
+        let centre = Point(x: box.midX, y: box.midY)
+        return ovalPoints.map { Point(x: centre.x + $0.x * box.width, y: centre.y + $0.y * box.height) }
+    }
+}
+
+/// The points every 45° around a circle of diameter 1 about the origin, from 0° to 360°.
+private let ovalPoints: [(x: Double, y: Double)] = {
+    let radius = 1.0 / 2
+    let diagonal = radius.squareRoot() * radius
+    return [
+        (radius, 0), (diagonal, diagonal), (0, radius), (-diagonal, diagonal), (-radius, 0), (-diagonal, -diagonal),
+        (0, -radius), (diagonal, -diagonal), (radius, 0),
+    ]
+}()

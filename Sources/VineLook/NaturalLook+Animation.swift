@@ -6,7 +6,7 @@ extension NaturalLook {
     /// smoothed points, as wide as its widest.
     func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth {
         let stem = vine.stem[..<count]
-        return .reveal(line: stem.map(\.point), width: 2 * (stem.map(\.halfWidth).max() ?? 0))
+        return .reveal(line: stem.map { $0.point }, width: 2 * (stem.map { $0.halfWidth }.max() ?? 0))
     }
 
     /// The marks of `branch` as `look` animates them (its stalk's outline following `steps`

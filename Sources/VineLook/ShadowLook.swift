@@ -2,7 +2,7 @@ import VineCore
 import VineGeometry
 
 /// The numbers of a look's soft shadow, in stem widths: how far it falls, how far it
-/// spreads, its colour (see ``SoftShadow``).
+/// spreads, its colour (see VineRender's `SoftShadow`).
 package struct ShadowLook: Sendable, Equatable {
     /// How far the shadow falls, in stem widths (right and down).
     package var offset: Vector

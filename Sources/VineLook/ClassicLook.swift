@@ -7,7 +7,7 @@ import VineGeometry
 /// hand behind the growing outline (``BranchShape``). With the gradient style, lines get
 /// the ``Tube``'s core and a leaf's fill runs across its box: 40 % lighter at the top
 /// left, 20 % darker at the bottom right.
-struct ClassicLook: Sendable {
+final class ClassicLook: Sendable {
     /// The paint of the leaf fill `fill` of a leaf whose oval lies in `leaf`: the colour,
     /// or with `gradient` the diagonal gradient across the leaf's box.
     static func leafPaint(_ fill: RGBA, in leaf: Rect, gradient: Bool) -> Paint {

@@ -18,11 +18,17 @@ import VineGeometry
 ///
 /// Lines sway with their branch; leaves and ornaments fall apart from the stalk when the
 /// branch withers, as the base look's leaf does.
-struct SpeciesLook: Sendable {
+final class SpeciesLook: Sendable {
     /// The species.
     let species: Species
     /// The base look's definition, which draws the stem and the stalks.
     let base: any LookDefinition
+
+    /// The definition drawing `species` on `base`.
+    init(species: Species, base: any LookDefinition) {
+        self.species = species
+        self.base = base
+    }
 
     /// Whether the species' leaf shapes replace the base look's leaf.
     var replacesLeaf: Bool { !species.leaves.shapes.isEmpty }

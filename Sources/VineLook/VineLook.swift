@@ -7,7 +7,7 @@ import VineGeometry
 /// The one place that picks the ``LookDefinition`` for a vine (from a ``LookCatalog``:
 /// ``ClassicLook`` or ``NaturalLook`` unless the catalog holds another) and turns it into
 /// shapes and paints; the numbers live in the definitions, ``BloomLook`` and ``Tube``. The Cairo painter
-/// (``VinePainter``) paints these marks into frames and vector stills; the vector
+/// (VineRender's `VinePainter`) paints these marks into frames and vector stills; the vector
 /// animations (VineExport's `GrowthAnimation`) take each part's marks at full size and encode them
 /// with tracks of how they grow, so no writer knows which look it writes. Backend-neutral:
 /// no Cairo here.
@@ -47,14 +47,14 @@ package struct VineLook {
     }
 
     /// Whether the stem gets the tube's core.
-    var stemHighlighted: Bool { highlights(width: vine.width) }
+    package var stemHighlighted: Bool { highlights(width: vine.width) }
 
     /// Whether the branches' lines get the tube's core (the classic look's; natural stalks are filled).
     var branchesHighlighted: Bool { highlights(width: vine.branchWidth) }
 
     /// The stem through samples `range` (its visible tip at arc length `tipDistance` along
     /// the natural stem; infinity for a run that is final): its colour, or with `core` the tube's core.
-    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
+    package func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
         definition.stem(range, tipDistance: tipDistance, core: core, look: self)
     }
 
@@ -90,13 +90,13 @@ package struct VineLook {
     }
 
     /// The marks of `branch` grown to `strokeEnd` (0…1).
-    func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
+    package func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
         definition.branch(branch, strokeEnd: strokeEnd, look: self)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`: ``branch(_:strokeEnd:)``
     /// turned by its sway in the vine's wind (``sway(of:at:)``).
-    func branch(_ branch: Branch, strokeEnd: Double, at time: Double) -> [Mark] {
+    package func branch(_ branch: Branch, strokeEnd: Double, at time: Double) -> [Mark] {
         let marks = self.branch(branch, strokeEnd: strokeEnd)
         guard let sway = sway(of: branch, at: time) else { return marks }
         return marks.map { mark in
@@ -119,7 +119,7 @@ package struct VineLook {
     /// withering end: as ``branch(_:strokeEnd:at:)`` shows them, except that the leaf's
     /// marks (apart from the curve's, in the classic look) turn, fall and fade by its
     /// ``leafWither(of:)``, inside the branch's sway.
-    func witheringBranch(_ branch: Branch, strokeEnd: Double, at time: Double, progress: Double) -> [Mark] {
+    package func witheringBranch(_ branch: Branch, strokeEnd: Double, at time: Double, progress: Double) -> [Mark] {
         let parts = branchParts(branch, strokeEnd: strokeEnd, at: time, witherProgress: progress)
         return parts.leafBefore + parts.stalk + parts.leafAfter
     }
@@ -186,5 +186,19 @@ package struct VineLook {
     package func bloom(opening: Double) -> [Mark] {
         guard let bloom = vine.bloom else { return [] }
         return BloomLook.marks(of: bloom, color: vine.color, scale: opening)
+    }
+}
+
+extension VineLook {
+    /// Every mark of `vine`, this look's vine as it stands in its scene, in paint order:
+    /// the stem, then each visible branch (swaying as at the scene's time), then its flower
+    /// as far as it has opened. How vector output and the web page paint a vine.
+    package func wholeMarks(of vine: Scene.VisibleVine) -> [Mark] {
+        var marks = stem(0..<vine.sampleCount, tipDistance: tipDistance(sampleCount: vine.sampleCount))
+        for index in 0..<vine.branchCount {
+            marks += branch(vine.vine.branches[index], strokeEnd: vine.strokeEnd(ofBranch: index), at: vine.time)
+        }
+        if let opening = vine.bloomOpening { marks += bloom(opening: opening) }
+        return marks
     }
 }

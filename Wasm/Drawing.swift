@@ -1,0 +1,118 @@
+import VineCore
+import VineGeometry
+import VineLook
+
+// The page's drawing: a recording made of the pointer's events, and the marks of its scene
+// as numbers the page paints on a canvas (Wasm/page.js).
+
+/// The event codes of ``recordingText(width:height:seed:species:events:)``'s numbers.
+enum EventCode: Double {
+    case down = 0
+    case move, up, undo, redo, clear
+}
+
+/// The `.vine` text, as the core's writer gives it, of a version-2 recording on a `width` ×
+/// `height` canvas with `seed`, grown as the built-in species `species` (nil: natural), of
+/// `events`: six numbers each, the time in seconds, an ``EventCode``, the pointer, x, y and
+/// the pressure (negative for none); nil when an event is not one.
+func recordingText(width: Double, height: Double, seed: UInt64, species: String?, events: [Double]) -> String? {
+    var header = RecordingHeader(version: 2, width: width, height: height, seed: seed)
+    header.setSpecies(species.flatMap { Species.builtIn(named: $0) } ?? .of(.natural))
+    var text = header.jsonLine + "\n"
+    var index = 0
+    while index + 6 <= events.count {
+        let time = events[index]
+        let pointer = Int(events[index + 2])
+        let point = Point(x: events[index + 3], y: events[index + 4])
+        let pressure = events[index + 5] < 0 ? nil : events[index + 5]
+        let action: Event.Action
+        switch EventCode(rawValue: events[index + 1]) {
+        case .down: action = .down(pointer: pointer, point: point, pressure: pressure)
+        case .move: action = .move(pointer: pointer, point: point, pressure: pressure)
+        case .up: action = .up(pointer: pointer, point: point, pressure: pressure)
+        case .undo: action = .undo
+        case .redo: action = .redo
+        case .clear: action = .clear
+        case nil: return nil
+        }
+        text += Event(time: time, action: action).jsonLine + "\n"
+        index += 6
+    }
+    return text
+}
+
+/// The marks of the scene of the recording `bytes` at `time`, each vine in its look's
+/// ``VineLook/wholeMarks(of:)`` for an output of `scale` pixels per point, as numbers: the
+/// canvas width and height, the background's red, green, blue and opacity (0…1), the
+/// number of marks, then each mark:
+///
+/// - 0 for a fill, or 1 and the line's width;
+/// - the opacity, and the transform's a, b, c, d, tx, ty;
+/// - the paint: 0 and a colour, or 1, the start's and end's x and y and their colours
+///   (colours as red, green, blue, opacity, clamped to 0…1);
+/// - the outline: 0 and a path's element count, each element a code (0 move, 1 line,
+///   2 quad, 3 cubic, 4 close) and its points; or 1, a polyline's point count and points.
+///
+/// Throws when the recording does not read.
+func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double) throws(RecordingError) -> [Double] {
+    var reader = try RecordingReader(source: MemoryByteSource(bytes))
+    let header = reader.header
+    let timeline = try Timeline(reading: &reader, header: header)
+    let scene = timeline.scene(at: time)
+    var numbers = [scene.canvas.width, scene.canvas.height]
+    append(scene.style.background, to: &numbers)
+    var marks: [Mark] = []
+    for vine in scene.vines {
+        let look = VineLook(vine: vine.vine, scale: scale, shadesLines: true, looks: .builtIn)
+        marks += look.wholeMarks(of: vine)
+    }
+    numbers.append(Double(marks.count))
+    for mark in marks { append(mark, to: &numbers) }
+    return numbers
+}
+
+/// Appends `mark`'s numbers, as ``sceneMarks(ofRecording:at:scale:)`` lays them out.
+private func append(_ mark: Mark, to numbers: inout [Double]) {
+    let paint: Paint
+    switch mark.ink {
+    case .fill(let fill):
+        numbers.append(0)
+        paint = fill
+    case .stroke(let stroke, let width):
+        numbers += [1, width]
+        paint = stroke
+    }
+    let t = mark.transform
+    numbers += [mark.opacity, t.a, t.b, t.c, t.d, t.tx, t.ty]
+    switch paint {
+    case .solid(let color):
+        numbers.append(0)
+        append(color, to: &numbers)
+    case .linear(let gradient):
+        numbers += [1, gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
+        append(gradient.startColor, to: &numbers)
+        append(gradient.endColor, to: &numbers)
+    }
+    switch mark.geometry {
+    case .path(let path):
+        numbers += [0, Double(path.elements.count)]
+        for element in path.elements {
+            switch element {
+            case .move(let p): numbers += [0, p.x, p.y]
+            case .line(let p): numbers += [1, p.x, p.y]
+            case .quad(let c, let p): numbers += [2, c.x, c.y, p.x, p.y]
+            case .cubic(let c1, let c2, let p): numbers += [3, c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .close: numbers.append(4)
+            }
+        }
+    case .polyline(let points):
+        numbers += [1, Double(points.count)]
+        for p in points { numbers += [p.x, p.y] }
+    }
+}
+
+/// Appends `color`, clamped to 0…1, as red, green, blue, opacity.
+private func append(_ color: RGBA, to numbers: inout [Double]) {
+    let c = color.clamped
+    numbers += [c.r, c.g, c.b, c.a]
+}

@@ -1,0 +1,439 @@
+"use strict";
+// Vine in a web page: the WebAssembly core (Scripts/wasm) grows the vines of a drawing made
+// with a mouse, fingers or a pen, and the look's marks are painted on a canvas. The page
+// keeps the drawing as its events; the core writes them as a .vine recording and gives the
+// marks of its scene at any time. Nothing is fetched, and nothing read from a file or a link
+// runs or is shown as markup: it only goes to the core as bytes.
+(async () => {
+  const $ = (id) => document.getElementById(id);
+  const message = (text) => { $("message").textContent = text; };
+
+  // The core. Its four WASI imports: a fatal error's message goes to the console; hash
+  // seeds come from the browser's random source.
+  let memory;
+  const wasi = {
+    fd_write(fd, iovs, count, written) {
+      const view = new DataView(memory.buffer);
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        const base = view.getUint32(iovs + 8 * i, true);
+        const length = view.getUint32(iovs + 8 * i + 4, true);
+        console.error(new TextDecoder().decode(new Uint8Array(memory.buffer, base, length)));
+        total += length;
+      }
+      view.setUint32(written, total, true);
+      return 0;
+    },
+    fd_close: () => 0,
+    fd_seek: () => 0,
+    random_get(pointer, length) {
+      crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, length));
+      return 0;
+    },
+  };
+  const binary = Uint8Array.from(atob($("core").textContent.trim()), (c) => c.charCodeAt(0));
+  const { instance } = await WebAssembly.instantiate(binary, { wasi_snapshot_preview1: wasi });
+  const core = instance.exports;
+  memory = core.memory;
+
+  // Copies `bytes` into memory the core hands out; the caller frees it.
+  function place(bytes) {
+    const pointer = core.vine_alloc(bytes.length);
+    new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
+    return pointer;
+  }
+  // Calls `call` with a pointer for a 32-bit count; returns what it returns and the count.
+  function withCount(call) {
+    const countPointer = core.vine_alloc(4);
+    const result = call(countPointer);
+    const count = new Int32Array(memory.buffer, countPointer, 1)[0];
+    core.vine_free(countPointer);
+    return [result, count];
+  }
+  // The text the core returned at `pointer`, `length` bytes, freed.
+  function takeText(pointer, length) {
+    const text = new TextDecoder().decode(new Uint8Array(memory.buffer, pointer, length).slice());
+    core.vine_free(pointer);
+    return text;
+  }
+
+  // The drawing: a canvas, a seed, the species new vines take, and the events, six numbers
+  // each (time, code, pointer, x, y, pressure or -1). An opened recording the page cannot
+  // draw on (other settings or events) plays as it is: `fixedText`.
+  const codes = { down: 0, move: 1, up: 2, undo: 3, redo: 4, clear: 5 };
+  const drawing = { width: 1280, height: 800, seed: randomSeed(), species: "natural", events: [], fixedText: null };
+  let started = null; // performance.now() at the drawing's time 0
+  let playing = null; // { from: performance.now(), at: seconds } while replaying
+  let shownTime = null; // the time shown when paused on the seek bar; null: now
+
+  function randomSeed() {
+    const words = crypto.getRandomValues(new Uint32Array(2));
+    return (BigInt(words[0]) << 32n) | BigInt(words[1]);
+  }
+
+  // The drawing's .vine text, as the core's writer gives it.
+  function recordingText() {
+    if (drawing.fixedText !== null) return drawing.fixedText;
+    const name = new TextEncoder().encode(drawing.species);
+    const namePointer = place(name);
+    const events = new Float64Array(drawing.events);
+    const eventsPointer = place(new Uint8Array(events.buffer));
+    const [pointer, length] = withCount((count) =>
+      core.vine_recording(
+        drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
+        namePointer, name.length, eventsPointer, events.length / 6, count));
+    core.vine_free(namePointer);
+    core.vine_free(eventsPointer);
+    return pointer ? takeText(pointer, length) : "";
+  }
+
+  // The marks of the drawing's scene at `time` for `scale` pixels per point, or null.
+  function sceneMarks(text, time, scale) {
+    const bytes = new TextEncoder().encode(text);
+    const textPointer = place(bytes);
+    const [pointer, count] = withCount((countPointer) =>
+      core.vine_scene_marks(textPointer, bytes.length, time, scale, countPointer));
+    core.vine_free(textPointer);
+    if (!pointer) return null;
+    const numbers = new Float64Array(memory.buffer, pointer, count).slice();
+    core.vine_free(pointer);
+    return numbers;
+  }
+
+  // The length of the drawing in seconds: its last event's time plus the growth after it.
+  function lastEventTime() {
+    if (drawing.fixedText !== null) {
+      const lines = drawing.fixedText.trimEnd().split("\n");
+      try { return Math.max(0, JSON.parse(lines[lines.length - 1])[0] || 0); } catch { return 0; }
+    }
+    return drawing.events.length ? drawing.events[drawing.events.length - 6] : 0;
+  }
+  const growth = () => 2.5;
+
+  // The canvas, fitted to the stage.
+  const canvas = $("canvas");
+  const context = canvas.getContext("2d");
+  let fit = { scale: 1, x: 0, y: 0 };
+  function layout() {
+    const stage = $("stage").getBoundingClientRect();
+    const scale = Math.min(stage.width / drawing.width, stage.height / drawing.height);
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.floor(drawing.width * scale));
+    const height = Math.max(1, Math.floor(drawing.height * scale));
+    canvas.style.width = width + "px";
+    canvas.style.height = height + "px";
+    canvas.style.left = Math.floor((stage.width - width) / 2) + "px";
+    canvas.style.top = Math.floor((stage.height - height) / 2) + "px";
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    fit = { scale: width / drawing.width, ratio };
+  }
+  window.addEventListener("resize", layout);
+
+  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift).
+  function paint(numbers) {
+    let i = 0;
+    const next = () => numbers[i++];
+    const colour = () => {
+      const [r, g, b, a] = [next(), next(), next(), next()];
+      return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
+    };
+    const pixels = fit.scale * fit.ratio;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    next();
+    next();
+    context.fillStyle = colour();
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const count = next();
+    for (let mark = 0; mark < count; mark++) {
+      const stroke = next() === 1;
+      const width = stroke ? next() : 0;
+      const opacity = next();
+      const transform = [next(), next(), next(), next(), next(), next()];
+      let style;
+      if (next() === 0) {
+        style = colour();
+      } else {
+        const [x0, y0, x1, y1] = [next(), next(), next(), next()];
+        style = context.createLinearGradient(x0, y0, x1, y1);
+        style.addColorStop(0, colour());
+        style.addColorStop(1, colour());
+      }
+      const path = new Path2D();
+      if (next() === 0) {
+        const elements = next();
+        for (let e = 0; e < elements; e++) {
+          switch (next()) {
+            case 0: path.moveTo(next(), next()); break;
+            case 1: path.lineTo(next(), next()); break;
+            case 2: path.quadraticCurveTo(next(), next(), next(), next()); break;
+            case 3: path.bezierCurveTo(next(), next(), next(), next(), next(), next()); break;
+            default: path.closePath();
+          }
+        }
+      } else {
+        const points = next();
+        for (let p = 0; p < points; p++) {
+          const [x, y] = [next(), next()];
+          if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
+        }
+        if (points === 1) path.lineTo(numbers[i - 2], numbers[i - 1]);
+      }
+      context.setTransform(pixels, 0, 0, pixels, 0, 0);
+      context.transform(...transform);
+      context.globalAlpha = opacity;
+      if (stroke) {
+        context.lineWidth = width;
+        context.lineCap = "round";
+        context.lineJoin = "round";
+        context.strokeStyle = style;
+        context.stroke(path);
+      } else {
+        context.fillStyle = style;
+        context.fill(path, "nonzero");
+      }
+    }
+    context.globalAlpha = 1;
+  }
+
+  // The time shown now: the replay's, the seek bar's, or the drawing's clock.
+  function currentTime() {
+    if (playing) return playing.at + (performance.now() - playing.from) / 1000;
+    if (shownTime !== null) return shownTime;
+    return started === null ? lastEventTime() + growth() : (performance.now() - started) / 1000;
+  }
+
+  let lastText = null;
+  function frame() {
+    const end = lastEventTime() + growth();
+    let time = currentTime();
+    if (playing && time >= end) {
+      playing = null;
+      shownTime = null;
+      $("play").textContent = "Play";
+      time = end;
+    }
+    const text = recordingText();
+    lastText = text;
+    const numbers = sceneMarks(text, time, fit.scale * fit.ratio);
+    if (numbers) paint(numbers);
+    $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
+    $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
+    requestAnimationFrame(frame);
+  }
+
+  // Drawing: every pointer (the mouse is pointer 0; fingers and pens take the lowest free
+  // number from 1), every coalesced sample.
+  const pointers = new Map();
+  const now = () => {
+    if (started === null) started = performance.now() - lastEventTime() * 1000 - (drawing.events.length ? 500 : 0);
+    return Math.round((performance.now() - started)) / 1000;
+  };
+  function canvasPoint(event) {
+    const box = canvas.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * drawing.width;
+    const y = ((event.clientY - box.top) / box.height) * drawing.height;
+    return [Math.round(x * 100) / 100, Math.round(y * 100) / 100];
+  }
+  function record(code, pointer, event) {
+    const [x, y] = canvasPoint(event);
+    const pressure = event.pointerType === "pen" ? Math.round(event.pressure * 1000) / 1000 : -1;
+    const time = Math.max(now(), lastEventTime());
+    drawing.events.push(time, code, pointer, x, y, pressure);
+  }
+  function editable() {
+    if (drawing.fixedText === null) return true;
+    message("This recording plays only: it uses settings the page does not draw with.");
+    return false;
+  }
+  function stopReplay() {
+    playing = null;
+    shownTime = null;
+    $("play").textContent = "Play";
+  }
+  canvas.addEventListener("pointerdown", (event) => {
+    if (!editable() || pointers.has(event.pointerId)) return;
+    stopReplay();
+    event.preventDefault();
+    canvas.setPointerCapture(event.pointerId);
+    let number = 0;
+    if (event.pointerType !== "mouse") {
+      const taken = new Set(pointers.values());
+      number = 1;
+      while (taken.has(number)) number++;
+    }
+    pointers.set(event.pointerId, number);
+    record(codes.down, number, event);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    const number = pointers.get(event.pointerId);
+    if (number === undefined) return;
+    const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    for (const sample of samples.length ? samples : [event]) record(codes.move, number, sample);
+  });
+  const lift = (event) => {
+    const number = pointers.get(event.pointerId);
+    if (number === undefined) return;
+    pointers.delete(event.pointerId);
+    record(codes.up, number, event);
+  };
+  canvas.addEventListener("pointerup", lift);
+  canvas.addEventListener("pointercancel", lift);
+
+  // The buttons and the window's keys.
+  function session(code) {
+    if (!editable() || pointers.size) return;
+    stopReplay();
+    const time = Math.max(now(), lastEventTime());
+    drawing.events.push(time, code, 0, 0, 0, -1);
+  }
+  $("undo").onclick = () => session(codes.undo);
+  $("redo").onclick = () => session(codes.redo);
+  $("clear").onclick = () => session(codes.clear);
+  function togglePlay() {
+    if (playing) {
+      shownTime = currentTime();
+      playing = null;
+      $("play").textContent = "Play";
+    } else {
+      const end = lastEventTime() + growth();
+      const from = shownTime !== null && shownTime < end ? shownTime : 0;
+      playing = { from: performance.now(), at: from };
+      $("play").textContent = "Pause";
+    }
+  }
+  $("play").onclick = togglePlay;
+  $("seek").oninput = () => {
+    playing = null;
+    $("play").textContent = "Play";
+    shownTime = Number($("seek").value) * (lastEventTime() + growth());
+  };
+  document.addEventListener("keydown", (event) => {
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    const command = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (command && key === "z") session(event.shiftKey ? codes.redo : codes.undo);
+    else if (command && key === "y") session(codes.redo);
+    else if (event.key === "Delete" || event.key === "Backspace") session(codes.clear);
+    else if (event.key === " ") togglePlay();
+    else return;
+    event.preventDefault();
+  });
+
+  // The species picker: the core's built-in species.
+  const [listPointer, listLength] = withCount((count) => core.vine_species(count));
+  for (const line of takeText(listPointer, listLength).split("\n").filter((l) => l)) {
+    const [name, summary] = line.split("\t");
+    const option = document.createElement("option");
+    option.value = name;
+    option.textContent = name;
+    option.title = summary;
+    $("species").append(option);
+  }
+  $("species").value = drawing.species;
+  $("species").onchange = () => {
+    if (!editable()) return;
+    if (drawing.events.length === 0) drawing.species = $("species").value;
+    else message("The species applies to a new drawing: clear the page, or save and start again.");
+  };
+
+  // Files: save writes the .vine; open reads one, chosen or dropped.
+  $("save").onclick = () => {
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([recordingText()], { type: "application/x-vine" }));
+    link.download = "drawing.vine";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+  // Loads the recording `text`: the page's own kind is drawn on; any other plays as it is.
+  function load(text, source) {
+    if (!sceneMarks(text, 0, 1)) {
+      message(`${source}: not a Vine recording the core can read`);
+      return false;
+    }
+    const lines = text.trimEnd().split("\n");
+    const header = JSON.parse(lines[0]);
+    const seed = /"seed":(\d+)/.exec(lines[0]);
+    const drawable = ["vine", "width", "height", "seed", "species", "params", "style"];
+    let own = Object.keys(header).every((key) => drawable.includes(key)) && header.vine === 2 && seed;
+    const events = [];
+    for (const line of lines.slice(1)) {
+      const event = JSON.parse(line);
+      const code = codes[event[1]];
+      if (code === undefined) { own = false; break; }
+      if (code <= codes.up) events.push(event[0], code, event[2], event[3], event[4], event.length > 5 ? event[5] : -1);
+      else events.push(event[0], code, 0, 0, 0, -1);
+    }
+    Object.assign(drawing, {
+      width: header.width, height: header.height, seed: seed ? BigInt(seed[1]) : 0n,
+      species: header.species || (header.look === "natural" ? "natural" : "classic"), events, fixedText: null,
+    });
+    if (!own || recordingText() !== text) drawing.fixedText = text;
+    $("species").value = drawing.species;
+    started = null;
+    layout();
+    stopReplay();
+    message("");
+    return true;
+  }
+  async function openFile(file) {
+    if (file.size > 64 * 1024 * 1024) return message(`${file.name}: larger than 64 MiB`);
+    load(await file.text(), file.name);
+  }
+  $("open").onchange = () => { if ($("open").files[0]) openFile($("open").files[0]); };
+  document.addEventListener("dragover", (event) => event.preventDefault());
+  document.addEventListener("drop", (event) => {
+    event.preventDefault();
+    if (event.dataTransfer.files[0]) openFile(event.dataTransfer.files[0]);
+  });
+
+  // Share: the page's address carries the recording, deflated, in its fragment.
+  async function deflate(text) {
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    let binaryText = "";
+    for (const byte of bytes) binaryText += String.fromCharCode(byte);
+    return btoa(binaryText).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  }
+  async function inflate(fragment) {
+    const base64 = fragment.replaceAll("-", "+").replaceAll("_", "/");
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return await new Response(stream).text();
+  }
+  $("share").onclick = async () => {
+    const link = location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
+    history.replaceState(null, "", link);
+    try {
+      await navigator.clipboard.writeText(link);
+      message("The link is copied.");
+    } catch {
+      message("The link is in the address bar.");
+    }
+  };
+  async function openFragment() {
+    const match = /^#v1=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    if (!match) return;
+    try {
+      load(await inflate(match[1]), "the link");
+    } catch {
+      message("The link does not carry a drawing.");
+    }
+  }
+  window.addEventListener("hashchange", openFragment);
+
+  layout();
+  await openFragment();
+
+  // The page's interface for scripts and tests, once a shared drawing is open.
+  window.vine = {
+    recording: () => recordingText(),
+    load: (text) => load(text, "the text"),
+    time: () => currentTime(),
+    end: () => lastEventTime() + growth(),
+    seek: (time) => { playing = null; shownTime = time; },
+    events: () => drawing.events.length / 6,
+  };
+
+  requestAnimationFrame(frame);
+})();

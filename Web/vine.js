@@ -61,7 +61,9 @@
   // each (time, code, pointer, x, y, pressure or -1). An opened recording the page cannot
   // draw on (other settings or events) plays as it is: `fixedText`.
   const codes = { down: 0, move: 1, up: 2, undo: 3, redo: 4, clear: 5 };
-  const drawing = { width: 1280, height: 800, seed: randomSeed(), species: "natural", events: [], fixedText: null };
+  const drawing = {
+    width: 1280, height: 800, seed: randomSeed(), species: "natural", usesPressure: true, events: [], fixedText: null,
+  };
   let started = null; // performance.now() at the drawing's time 0
   let playing = null; // { from: performance.now(), at: seconds } while replaying
   let shownTime = null; // the time shown when paused on the seek bar; null: now
@@ -81,7 +83,7 @@
     const [pointer, length] = withCount((count) =>
       core.vine_recording(
         drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
-        namePointer, name.length, eventsPointer, events.length / 6, count));
+        namePointer, name.length, drawing.usesPressure ? 1 : 0, eventsPointer, events.length / 6, count));
     core.vine_free(namePointer);
     core.vine_free(eventsPointer);
     return pointer ? takeText(pointer, length) : "";
@@ -337,6 +339,12 @@
     else message("The species applies to a new drawing: clear the page, or save and start again.");
   };
 
+  // The pressure switch: whether a pen's pressure sets the stems' width (the header's "pressure").
+  $("pressure").onchange = () => {
+    if (editable()) drawing.usesPressure = $("pressure").checked;
+    else $("pressure").checked = drawing.usesPressure;
+  };
+
   // Files: save writes the .vine; open reads one, chosen or dropped.
   $("save").onclick = () => {
     const link = document.createElement("a");
@@ -354,7 +362,7 @@
     const lines = text.trimEnd().split("\n");
     const header = JSON.parse(lines[0]);
     const seed = /"seed":(\d+)/.exec(lines[0]);
-    const drawable = ["vine", "width", "height", "seed", "species", "params", "style"];
+    const drawable = ["vine", "width", "height", "seed", "species", "params", "style", "pressure"];
     let own = Object.keys(header).every((key) => drawable.includes(key)) && header.vine === 2 && seed;
     const events = [];
     for (const line of lines.slice(1)) {
@@ -367,9 +375,11 @@
     Object.assign(drawing, {
       width: header.width, height: header.height, seed: seed ? BigInt(seed[1]) : 0n,
       species: header.species || (header.look === "natural" ? "natural" : "classic"), events, fixedText: null,
+      usesPressure: header.pressure !== "off",
     });
     if (!own || recordingText() !== text) drawing.fixedText = text;
     $("species").value = drawing.species;
+    $("pressure").checked = drawing.usesPressure;
     started = null;
     layout();
     stopReplay();

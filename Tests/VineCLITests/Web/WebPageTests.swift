@@ -7,7 +7,7 @@ import XCTest
 /// accepts it; its canvas shows what `vine export` renders of that recording; a shared link
 /// and an opened file bring a drawing back; a file that is not a recording is refused.
 final class WebPageTests: FolderTestCase {
-    private static let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
+    private static let python = "/usr/bin/python3"
     private static let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
 
     /// The page, written once for the class into a folder of its own.
@@ -140,8 +140,16 @@ final class WebPageTests: FolderTestCase {
         let link = try XCTUnwrap(kept[3] as? String)
         XCTAssertTrue(link.hasPrefix(url + "#v1="), link)
         XCTAssertLessThan(link.utf8.count, recording.utf8.count, "the link carries the recording deflated")
-        let shared = try drive(link, [ready, ["eval", "window.vine.recording()"]])
+        let shared = try drive(
+            link,
+            [
+                ready, ["eval", "window.vine.recording()"],
+                ["eval", "document.getElementById('pressure').click(); window.vine.recording().split('\\n')[0]"],
+            ])
         XCTAssertEqual(shared[1] as? String, recording, "the link opens the same drawing")
+        XCTAssertTrue(
+            (shared[2] as? String)?.hasSuffix(",\"pressure\":\"off\"}") == true,
+            "the pressure switch: \(shared[2])")
 
         let demo = try String(
             contentsOf: packageRoot.appendingPathComponent("Recordings/demo.vine"), encoding: .utf8)

@@ -4,6 +4,14 @@
 // keeps the drawing as its events; the core writes them as a .vine recording and gives the
 // marks of its scene at any time. Nothing is fetched, and nothing read from a file or a link
 // runs or is shown as markup: it only goes to the core as bytes.
+//
+// Pages that embed it use `window.vine` (README: "Vine in a web page"), an EventTarget that
+// exists from the start; its `ready` settles once the core has started.
+const vine = new EventTarget();
+window.vine = vine;
+vine.ready = new Promise((resolve, reject) => {
+  vine.start = { resolve, reject };
+});
 (async () => {
   const $ = (id) => document.getElementById(id);
   const message = (text) => { $("message").textContent = text; };
@@ -278,6 +286,7 @@
     if (number === undefined) return;
     pointers.delete(event.pointerId);
     record(codes.up, number, event);
+    vine.dispatchEvent(new CustomEvent("stroke", { detail: { pointer: number, kind: event.pointerType } }));
   };
   canvas.addEventListener("pointerup", lift);
   canvas.addEventListener("pointercancel", lift);
@@ -292,24 +301,29 @@
   $("undo").onclick = () => session(codes.undo);
   $("redo").onclick = () => session(codes.redo);
   $("clear").onclick = () => session(codes.clear);
-  function togglePlay() {
-    if (playing) {
-      shownTime = currentTime();
-      playing = null;
-      $("play").textContent = "Play";
-    } else {
-      const end = lastEventTime() + growth();
-      const from = shownTime !== null && shownTime < end ? shownTime : 0;
-      playing = { from: performance.now(), at: from };
-      $("play").textContent = "Pause";
-    }
-  }
-  $("play").onclick = togglePlay;
-  $("seek").oninput = () => {
+  function pause() {
+    if (!playing) return;
+    shownTime = currentTime();
     playing = null;
     $("play").textContent = "Play";
-    shownTime = Number($("seek").value) * (lastEventTime() + growth());
-  };
+  }
+  function play() {
+    if (playing) return;
+    const end = lastEventTime() + growth();
+    const from = shownTime !== null && shownTime < end ? shownTime : 0;
+    playing = { from: performance.now(), at: from };
+    $("play").textContent = "Pause";
+  }
+  const togglePlay = () => (playing ? pause() : play());
+  // Shows the drawing at `time` seconds, paused.
+  function seek(time) {
+    playing = null;
+    $("play").textContent = "Play";
+    shownTime = Math.max(0, time);
+    vine.dispatchEvent(new CustomEvent("seek", { detail: { time: shownTime } }));
+  }
+  $("play").onclick = togglePlay;
+  $("seek").oninput = () => seek(Number($("seek").value) * (lastEventTime() + growth()));
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
     const command = event.ctrlKey || event.metaKey;
@@ -333,17 +347,32 @@
     $("species").append(option);
   }
   $("species").value = drawing.species;
-  $("species").onchange = () => {
-    if (!editable()) return;
-    if (drawing.events.length === 0) drawing.species = $("species").value;
-    else message("The species applies to a new drawing: clear the page, or save and start again.");
-  };
+  // Sets the species of a new drawing; false (with a message) when the drawing has begun
+  // or the name is not a built-in species.
+  function setSpecies(name) {
+    if (!editable()) return false;
+    if (![...$("species").options].some((option) => option.value === name)) {
+      message(`No species is called ${name}.`);
+      return false;
+    }
+    if (drawing.events.length > 0) {
+      message("The species applies to a new drawing: clear the page, or save and start again.");
+      $("species").value = drawing.species;
+      return false;
+    }
+    drawing.species = name;
+    $("species").value = name;
+    return true;
+  }
+  $("species").onchange = () => setSpecies($("species").value);
 
   // The pressure switch: whether a pen's pressure sets the stems' width (the header's "pressure").
-  $("pressure").onchange = () => {
-    if (editable()) drawing.usesPressure = $("pressure").checked;
-    else $("pressure").checked = drawing.usesPressure;
-  };
+  function setPressure(on) {
+    if (editable()) drawing.usesPressure = Boolean(on);
+    $("pressure").checked = drawing.usesPressure;
+    return drawing.usesPressure === Boolean(on);
+  }
+  $("pressure").onchange = () => setPressure($("pressure").checked);
 
   // Files: save writes the .vine; open reads one, chosen or dropped.
   $("save").onclick = () => {
@@ -411,11 +440,13 @@
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
     return await new Response(stream).text();
   }
+  // The page's address carrying the drawing.
+  const link = async () => location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
   $("share").onclick = async () => {
-    const link = location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
-    history.replaceState(null, "", link);
+    const address = await link();
+    history.replaceState(null, "", address);
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(address);
       message("The link is copied.");
     } catch {
       message("The link is in the address bar.");
@@ -436,14 +467,23 @@
   await openFragment();
 
   // The page's interface for scripts and tests, once a shared drawing is open.
-  window.vine = {
+  Object.assign(vine, {
+    canvas,
     recording: () => recordingText(),
     load: (text) => load(text, "the text"),
+    link,
     time: () => currentTime(),
     end: () => lastEventTime() + growth(),
-    seek: (time) => { playing = null; shownTime = time; },
+    seek,
+    play,
+    pause,
+    setSpecies,
+    setPressure,
     events: () => drawing.events.length / 6,
-  };
-
+  });
   requestAnimationFrame(frame);
-})();
+  vine.start.resolve(true);
+})().catch((error) => {
+  document.getElementById("message").textContent = `The page could not start: ${error.message}`;
+  vine.start.reject(error);
+});

@@ -43,7 +43,8 @@ final class WebPageTests: FolderTestCase {
     /// pixels from the top).
     private var drawingSteps: [[Any]] {
         var steps: [[Any]] = [
-            ready, ["eval", "window.strokes = 0; window.vine.addEventListener('stroke', () => window.strokes++); true"],
+            ready,
+            ["eval", "window.strokes = 0; window.vine.addEventListener('stroke', () => window.strokes++); true"],
         ]
         for (index, force) in penForces.enumerated() {
             let x = 60 + 12 * Double(index)

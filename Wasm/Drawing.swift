@@ -12,12 +12,16 @@ enum EventCode: Double {
 }
 
 /// The `.vine` text, as the core's writer gives it, of a version-2 recording on a `width` ×
-/// `height` canvas with `seed`, grown as the built-in species `species` (nil: natural), of
-/// `events`: six numbers each, the time in seconds, an ``EventCode``, the pointer, x, y and
-/// the pressure (negative for none); nil when an event is not one.
-func recordingText(width: Double, height: Double, seed: UInt64, species: String?, events: [Double]) -> String? {
+/// `height` canvas with `seed`, grown as the built-in species `species` (nil: natural),
+/// using the pen's pressure or not (`usesPressure`), of `events`: six numbers each, the
+/// time in seconds, an ``EventCode``, the pointer, x, y and the pressure (negative for
+/// none); nil when an event is not one.
+func recordingText(
+    width: Double, height: Double, seed: UInt64, species: String?, usesPressure: Bool, events: [Double]
+) -> String? {
     var header = RecordingHeader(version: 2, width: width, height: height, seed: seed)
     header.setSpecies(species.flatMap { Species.builtIn(named: $0) } ?? .of(.natural))
+    header.usesPressure = usesPressure
     var text = header.jsonLine + "\n"
     var index = 0
     while index + 6 <= events.count {

@@ -40,23 +40,25 @@ public func vineSceneDigests(
     }
 }
 
-/// The `.vine` text of a drawing (``recordingText(width:height:seed:species:events:)``): a
-/// `width` × `height` canvas, the seed's high and low 32 bits, the built-in species named
-/// by the `speciesLength` bytes at `species` (none: natural), and `count` events of six
-/// numbers at `events`. Returns memory from `vine_alloc` holding the text, its length
+/// The `.vine` text of a drawing (``recordingText(width:height:seed:species:usesPressure:events:)``):
+/// a `width` × `height` canvas, the seed's high and low 32 bits, the built-in species named
+/// by the `speciesLength` bytes at `species` (none: natural), whether the pen's pressure
+/// sets the stems' width (`usesPressure`, 0 or 1), and `count` events of six numbers at `events`. Returns memory from `vine_alloc` holding the text, its length
 /// written to `length`; nil when an event is not one.
 @_expose(wasm, "vine_recording")
 @_cdecl("vine_recording")
 public func vineRecording(
     _ width: Double, _ height: Double, _ seedHigh: UInt32, _ seedLow: UInt32, _ species: UnsafePointer<UInt8>,
-    _ speciesLength: Int32, _ events: UnsafePointer<Double>, _ count: Int32, _ length: UnsafeMutablePointer<Int32>
+    _ speciesLength: Int32, _ usesPressure: Int32, _ events: UnsafePointer<Double>, _ count: Int32,
+    _ length: UnsafeMutablePointer<Int32>
 ) -> UnsafeMutableRawPointer? {
     let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
     let numbers = Array(UnsafeBufferPointer(start: events, count: 6 * Int(count)))
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
     guard
         let text = recordingText(
-            width: width, height: height, seed: seed, species: name.isEmpty ? nil : name, events: numbers)
+            width: width, height: height, seed: seed, species: name.isEmpty ? nil : name,
+            usesPressure: usesPressure != 0, events: numbers)
     else { return nil }
     return handOver(Array(text.utf8), count: length)
 }

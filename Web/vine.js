@@ -4,6 +4,14 @@
 // keeps the drawing as its events; the core writes them as a .vine recording and gives the
 // marks of its scene at any time. Nothing is fetched, and nothing read from a file or a link
 // runs or is shown as markup: it only goes to the core as bytes.
+//
+// Pages that embed it use `window.vine` (README: "Vine in a web page"), an EventTarget that
+// exists from the start; its `ready` settles once the core has started.
+const vine = new EventTarget();
+window.vine = vine;
+vine.ready = new Promise((resolve, reject) => {
+  vine.start = { resolve, reject };
+});
 (async () => {
   const $ = (id) => document.getElementById(id);
   const message = (text) => { $("message").textContent = text; };
@@ -61,7 +69,9 @@
   // each (time, code, pointer, x, y, pressure or -1). An opened recording the page cannot
   // draw on (other settings or events) plays as it is: `fixedText`.
   const codes = { down: 0, move: 1, up: 2, undo: 3, redo: 4, clear: 5 };
-  const drawing = { width: 1280, height: 800, seed: randomSeed(), species: "natural", events: [], fixedText: null };
+  const drawing = {
+    width: 1280, height: 800, seed: randomSeed(), species: "natural", usesPressure: true, events: [], fixedText: null,
+  };
   let started = null; // performance.now() at the drawing's time 0
   let playing = null; // { from: performance.now(), at: seconds } while replaying
   let shownTime = null; // the time shown when paused on the seek bar; null: now
@@ -81,7 +91,7 @@
     const [pointer, length] = withCount((count) =>
       core.vine_recording(
         drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
-        namePointer, name.length, eventsPointer, events.length / 6, count));
+        namePointer, name.length, drawing.usesPressure ? 1 : 0, eventsPointer, events.length / 6, count));
     core.vine_free(namePointer);
     core.vine_free(eventsPointer);
     return pointer ? takeText(pointer, length) : "";
@@ -276,6 +286,7 @@
     if (number === undefined) return;
     pointers.delete(event.pointerId);
     record(codes.up, number, event);
+    vine.dispatchEvent(new CustomEvent("stroke", { detail: { pointer: number, kind: event.pointerType } }));
   };
   canvas.addEventListener("pointerup", lift);
   canvas.addEventListener("pointercancel", lift);
@@ -290,24 +301,29 @@
   $("undo").onclick = () => session(codes.undo);
   $("redo").onclick = () => session(codes.redo);
   $("clear").onclick = () => session(codes.clear);
-  function togglePlay() {
-    if (playing) {
-      shownTime = currentTime();
-      playing = null;
-      $("play").textContent = "Play";
-    } else {
-      const end = lastEventTime() + growth();
-      const from = shownTime !== null && shownTime < end ? shownTime : 0;
-      playing = { from: performance.now(), at: from };
-      $("play").textContent = "Pause";
-    }
-  }
-  $("play").onclick = togglePlay;
-  $("seek").oninput = () => {
+  function pause() {
+    if (!playing) return;
+    shownTime = currentTime();
     playing = null;
     $("play").textContent = "Play";
-    shownTime = Number($("seek").value) * (lastEventTime() + growth());
-  };
+  }
+  function play() {
+    if (playing) return;
+    const end = lastEventTime() + growth();
+    const from = shownTime !== null && shownTime < end ? shownTime : 0;
+    playing = { from: performance.now(), at: from };
+    $("play").textContent = "Pause";
+  }
+  const togglePlay = () => (playing ? pause() : play());
+  // Shows the drawing at `time` seconds, paused.
+  function seek(time) {
+    playing = null;
+    $("play").textContent = "Play";
+    shownTime = Math.max(0, time);
+    vine.dispatchEvent(new CustomEvent("seek", { detail: { time: shownTime } }));
+  }
+  $("play").onclick = togglePlay;
+  $("seek").oninput = () => seek(Number($("seek").value) * (lastEventTime() + growth()));
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
     const command = event.ctrlKey || event.metaKey;
@@ -331,11 +347,32 @@
     $("species").append(option);
   }
   $("species").value = drawing.species;
-  $("species").onchange = () => {
-    if (!editable()) return;
-    if (drawing.events.length === 0) drawing.species = $("species").value;
-    else message("The species applies to a new drawing: clear the page, or save and start again.");
-  };
+  // Sets the species of a new drawing; false (with a message) when the drawing has begun
+  // or the name is not a built-in species.
+  function setSpecies(name) {
+    if (!editable()) return false;
+    if (![...$("species").options].some((option) => option.value === name)) {
+      message(`No species is called ${name}.`);
+      return false;
+    }
+    if (drawing.events.length > 0) {
+      message("The species applies to a new drawing: clear the page, or save and start again.");
+      $("species").value = drawing.species;
+      return false;
+    }
+    drawing.species = name;
+    $("species").value = name;
+    return true;
+  }
+  $("species").onchange = () => setSpecies($("species").value);
+
+  // The pressure switch: whether a pen's pressure sets the stems' width (the header's "pressure").
+  function setPressure(on) {
+    if (editable()) drawing.usesPressure = Boolean(on);
+    $("pressure").checked = drawing.usesPressure;
+    return drawing.usesPressure === Boolean(on);
+  }
+  $("pressure").onchange = () => setPressure($("pressure").checked);
 
   // Files: save writes the .vine; open reads one, chosen or dropped.
   $("save").onclick = () => {
@@ -354,7 +391,7 @@
     const lines = text.trimEnd().split("\n");
     const header = JSON.parse(lines[0]);
     const seed = /"seed":(\d+)/.exec(lines[0]);
-    const drawable = ["vine", "width", "height", "seed", "species", "params", "style"];
+    const drawable = ["vine", "width", "height", "seed", "species", "params", "style", "pressure"];
     let own = Object.keys(header).every((key) => drawable.includes(key)) && header.vine === 2 && seed;
     const events = [];
     for (const line of lines.slice(1)) {
@@ -367,9 +404,11 @@
     Object.assign(drawing, {
       width: header.width, height: header.height, seed: seed ? BigInt(seed[1]) : 0n,
       species: header.species || (header.look === "natural" ? "natural" : "classic"), events, fixedText: null,
+      usesPressure: header.pressure !== "off",
     });
     if (!own || recordingText() !== text) drawing.fixedText = text;
     $("species").value = drawing.species;
+    $("pressure").checked = drawing.usesPressure;
     started = null;
     layout();
     stopReplay();
@@ -401,11 +440,13 @@
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
     return await new Response(stream).text();
   }
+  // The page's address carrying the drawing.
+  const link = async () => location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
   $("share").onclick = async () => {
-    const link = location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
-    history.replaceState(null, "", link);
+    const address = await link();
+    history.replaceState(null, "", address);
     try {
-      await navigator.clipboard.writeText(link);
+      await navigator.clipboard.writeText(address);
       message("The link is copied.");
     } catch {
       message("The link is in the address bar.");
@@ -426,14 +467,23 @@
   await openFragment();
 
   // The page's interface for scripts and tests, once a shared drawing is open.
-  window.vine = {
+  Object.assign(vine, {
+    canvas,
     recording: () => recordingText(),
     load: (text) => load(text, "the text"),
+    link,
     time: () => currentTime(),
     end: () => lastEventTime() + growth(),
-    seek: (time) => { playing = null; shownTime = time; },
+    seek,
+    play,
+    pause,
+    setSpecies,
+    setPressure,
     events: () => drawing.events.length / 6,
-  };
-
+  });
   requestAnimationFrame(frame);
-})();
+  vine.start.resolve(true);
+})().catch((error) => {
+  document.getElementById("message").textContent = `The page could not start: ${error.message}`;
+  vine.start.reject(error);
+});

@@ -75,6 +75,12 @@ struct OverrideOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "Whether a pen's recorded pressure sets the width of natural stems (light strokes thin, through the curve p·√p), or the width follows the speed as without a pen (default: the recording's, on).",
+            valueName: "on|off"))
+    var pressure: PressureUse?
+
+    @Option(
+        help: ArgumentHelp(
             "Keep vines inside the filled area of this SVG drawing, fitted to the canvas as vine import fits one: branches and leaves stay inside, stems sprout only inside (default: the recording's).",
             valueName: "shape.svg"))
     var within: String?
@@ -158,7 +164,13 @@ struct OverrideOptions: ParsableArguments {
             }
             header.wind = parsed
         }
+        if let pressure { header.usesPressure = pressure == .on }
         return header
+    }
+
+    /// `--pressure`'s values.
+    enum PressureUse: String, ExpressibleByArgument, CaseIterable {
+        case on, off
     }
 
     /// The help for parameter `key`: `what` plus its range and default.

@@ -12,7 +12,7 @@ extension RecordingHeader {
         }
         let keys = [
             "vine", "width", "height", "seed", "params", "style", "title", "created", "look", "species", "plants",
-            "wind",
+            "wind", "pressure",
             "within", "avoid", "toward", "clear",
         ]
         for member in members where !keys.contains(member.key) {
@@ -107,6 +107,16 @@ extension RecordingHeader {
             }
             wind = parsed
         }
+        var usesPressure = true
+        if let text = try string("pressure") {
+            guard text == "on" || text == "off" else {
+                throw fail("\"pressure\" must be \"on\" or \"off\", got \(JSONText.quoted(text))")
+            }
+            guard version >= 2 else {
+                throw fail("\"pressure\" needs format version 2, but the header says \"vine\":\(version)")
+            }
+            usesPressure = text == "on"
+        }
         var bounds = Bounds.none
         for key in Setting.shapeKeys {
             guard let text = try string(key) else { continue }
@@ -124,6 +134,7 @@ extension RecordingHeader {
             title: try string("title"), created: try string("created"), look: look, wind: wind)
         self.bounds = bounds
         self.plants = plants
+        self.usesPressure = usesPressure
         if let species { setSpecies(species) }
     }
 

@@ -3,8 +3,9 @@ extension RecordingHeader {
     /// style key present, keys in a fixed order, numbers in ``CanonicalNumber`` form.
     ///
     /// The version is ``version`` (2 when ``look``, ``species``, ``plants``, ``wind`` or
-    /// ``bounds`` is set); `look` (not with a species), `species`, `plants`, `wind`, `within`,
-    /// `avoid`, `toward`, `clear`, `title` and `created` are written only when set.
+    /// ``bounds`` is set, or ``usesPressure`` is false); `look` (not with a species),
+    /// `species`, `plants`, `wind`, `pressure` (`"off"`), `within`, `avoid`, `toward`,
+    /// `clear`, `title` and `created` are written only when set.
     public var jsonLine: String {
         var text =
             "{\"vine\":\(needsVersion2 ? max(version, 2) : version),\"width\":\(CanonicalNumber.text(width))"
@@ -26,6 +27,7 @@ extension RecordingHeader {
             text += "}"
         }
         if let wind { text += ",\"wind\":\"\(wind.text)\"" }
+        if !usesPressure { text += ",\"pressure\":\"off\"" }
         if let within = bounds.within { text += ",\"within\":\(JSONText.quoted(Bounds.text(of: within)))" }
         if let avoid = bounds.avoid { text += ",\"avoid\":\(JSONText.quoted(Bounds.text(of: avoid)))" }
         if !bounds.toward.isEmpty { text += ",\"toward\":\(JSONText.quoted(Bounds.text(ofAttractors: bounds.toward)))" }

@@ -46,6 +46,10 @@ public struct RecordingHeader: Hashable, Sendable {
     /// The header keys `within`, `avoid` and `toward` (version 2): the shapes' bounds from
     /// the start, each key written only when set (``Bounds/text(of:)``).
     public var bounds = Bounds.none
+    /// The `pressure` key (version 2): whether a pen's recorded pressure sets the width of
+    /// natural stems (``StemPoint``); `"off"` (false) keeps the width the speed gives, as
+    /// without a pen. Absent: true.
+    public var usesPressure = true
     /// An optional creation time, by convention ISO 8601 UTC (`2026-11-21T10:00:00Z`); not interpreted.
     public var created: String?
 
@@ -79,9 +83,10 @@ extension RecordingHeader {
     /// The canvas size in points: ``width`` × ``height``.
     public var canvas: Size { Size(width: width, height: height) }
 
-    /// Whether the header needs version 2 for its keys: a look, a species, plants, a wind or bounds.
+    /// Whether the header needs version 2 for its keys: a look, a species, plants, a wind,
+    /// bounds or pressure off.
     var needsVersion2: Bool {
-        look != nil || species != nil || !plants.isEmpty || wind != nil || !bounds.isEmpty
+        look != nil || species != nil || !plants.isEmpty || wind != nil || !bounds.isEmpty || !usesPressure
     }
 
     /// Sets ``look`` (and no ``species``), raising ``version`` to 2 (the first version with the key) when needed.

@@ -6,10 +6,14 @@ public struct Sample: Hashable, Sendable {
     public var time: Double
     /// The position in canvas points.
     public var point: Point
+    /// The pen's pressure, 0...1, when the event recorded one and the recording uses it
+    /// (``RecordingHeader/usesPressure``); nil otherwise.
+    public var pressure: Double?
 
-    /// The sample at `point`, `time` seconds into the recording.
-    public init(time: Double, point: Point) {
+    /// The sample at `point`, `time` seconds into the recording, with the pen's `pressure` if any.
+    public init(time: Double, point: Point, pressure: Double? = nil) {
         self.time = time
         self.point = point
+        self.pressure = pressure
     }
 }

@@ -156,7 +156,7 @@ public struct Timeline: Sendable {
         eventCount += 1
         let time = event.time
         switch event.action {
-        case .down(let pointer, let point, _):
+        case .down(let pointer, let point, let pressure):
             let first = drawn.count
             let symmetry = settings.symmetry
             var anchors: [Point] = []
@@ -165,7 +165,7 @@ public struct Timeline: Sendable {
                 drawn.append(
                     Vine(
                         index: first + copy, pointer: pointer, settings: settings, seed: header.seed,
-                        down: Sample(time: time, point: at)))
+                        down: Sample(time: time, point: at, pressure: pressureUsed(pressure))))
                 sprouts.append([])
                 removedAt.append(nil)
                 shownVersion.append(0)
@@ -173,10 +173,10 @@ public struct Timeline: Sendable {
             }
             strokes[pointer] = Stroke(first: first, symmetry: symmetry, anchors: anchors)
             perform(.vines(first..<drawn.count), at: time)
-        case .move(let pointer, let point, _):
-            addSamples(at: point, time: time, pointer: pointer, isUp: false)
-        case .up(let pointer, let point, _):
-            addSamples(at: point, time: time, pointer: pointer, isUp: true)
+        case .move(let pointer, let point, let pressure):
+            addSamples(at: point, pressure: pressureUsed(pressure), time: time, pointer: pointer, isUp: false)
+        case .up(let pointer, let point, let pressure):
+            addSamples(at: point, pressure: pressureUsed(pressure), time: time, pointer: pointer, isUp: true)
             let stroke = strokes.removeValue(forKey: pointer)!
             for index in stroke.first..<stroke.first + stroke.anchors.count {
                 drawn[index].up = time
@@ -299,14 +299,19 @@ public struct Timeline: Sendable {
         removedAt[index] = time
     }
 
-    /// Adds the sample at the drawn `point` (transformed for each partner) to every vine of
-    /// `pointer`'s stroke, sprouting branches in every version of each; `isUp` ends the stroke.
-    private mutating func addSamples(at point: Point, time: Double, pointer: Int, isUp: Bool) {
+    /// An event's recorded `pressure` as its sample keeps it: nil when the header says the
+    /// recording does not use pressure (``RecordingHeader/usesPressure``).
+    private func pressureUsed(_ pressure: Double?) -> Double? { header.usesPressure ? pressure : nil }
+
+    /// Adds the sample at the drawn `point` (transformed for each partner), with the pen's
+    /// `pressure` if any, to every vine of `pointer`'s stroke, sprouting branches in every
+    /// version of each; `isUp` ends the stroke.
+    private mutating func addSamples(at point: Point, pressure: Double?, time: Double, pointer: Int, isUp: Bool) {
         let stroke = strokes[pointer]!
         for copy in stroke.anchors.indices {
             let index = stroke.first + copy
             let at = stroke.symmetry.point(point, copy: copy, canvas: canvas)
-            let sample = Sample(time: time, point: at)
+            let sample = Sample(time: time, point: at, pressure: pressure)
             if drawn[index].look == .natural {
                 let vine = drawn[index]
                 drawn[index].stem.append(

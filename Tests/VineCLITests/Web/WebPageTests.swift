@@ -7,7 +7,7 @@ import XCTest
 /// accepts it; its canvas shows what `vine export` renders of that recording; a shared link
 /// and an opened file bring a drawing back; a file that is not a recording is refused.
 final class WebPageTests: FolderTestCase {
-    private static let python = packageRoot.appendingPathComponent(".build/python/bin/python").path
+    private static let python = "/usr/bin/python3"
     private static let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
 
     /// The page, written once for the class into a folder of its own.
@@ -32,7 +32,7 @@ final class WebPageTests: FolderTestCase {
 
     /// Waits until the page's core has started (`window.vine`).
     private let ready: [Any] = [
-        "eval", "new Promise(r => { const t = () => window.vine ? r(true) : setTimeout(t, 20); t(); })",
+        "eval", "window.vine.ready",
     ]
 
     /// The pen's pressures along its stroke: rising from 0.1 to 1.
@@ -42,7 +42,10 @@ final class WebPageTests: FolderTestCase {
     /// 640 × 800 window (a canvas of 640 × 400 pixels, half a point each, about 170 to 570
     /// pixels from the top).
     private var drawingSteps: [[Any]] {
-        var steps: [[Any]] = [ready]
+        var steps: [[Any]] = [
+            ready,
+            ["eval", "window.strokes = 0; window.vine.addEventListener('stroke', () => window.strokes++); true"],
+        ]
         for (index, force) in penForces.enumerated() {
             let x = 60 + 12 * Double(index)
             let y = 320 + 40 * sin(Double(index) / 6)
@@ -86,11 +89,13 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.seek(window.vine.end()); window.vine.end()"],
                 ["eval", "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"],
                 ["eval", "window.vine.recording()"],
-                ["eval", "document.getElementById('canvas').toDataURL('image/png')"],
+                ["eval", "window.vine.canvas.toDataURL('image/png')"],
+                ["eval", "window.strokes"],
             ])
-        let end = try XCTUnwrap(kept[1] as? Double)
-        let recording = try XCTUnwrap(kept[3] as? String)
-        let picture = try XCTUnwrap(kept[4] as? String)
+        let end = try XCTUnwrap(kept[2] as? Double)
+        let recording = try XCTUnwrap(kept[4] as? String)
+        let picture = try XCTUnwrap(kept[5] as? String)
+        XCTAssertEqual(kept[6] as? Int, 4, "a stroke event for the pen, the mouse and each finger")
         let file = path("page.vine")
         try Data(recording.utf8).write(to: URL(fileURLWithPath: file))
         let checked = try runVine(["check", file])
@@ -136,12 +141,20 @@ final class WebPageTests: FolderTestCase {
                     "new Promise(r => { const t = () => location.hash.startsWith('#v1=') ? r(location.href) : setTimeout(t, 20); t(); })",
                 ],
             ])
-        let recording = try XCTUnwrap(kept[1] as? String)
-        let link = try XCTUnwrap(kept[3] as? String)
+        let recording = try XCTUnwrap(kept[2] as? String)
+        let link = try XCTUnwrap(kept[4] as? String)
         XCTAssertTrue(link.hasPrefix(url + "#v1="), link)
         XCTAssertLessThan(link.utf8.count, recording.utf8.count, "the link carries the recording deflated")
-        let shared = try drive(link, [ready, ["eval", "window.vine.recording()"]])
+        let shared = try drive(
+            link,
+            [
+                ready, ["eval", "window.vine.recording()"],
+                ["eval", "window.vine.setPressure(false) && window.vine.recording().split('\\n')[0]"],
+            ])
         XCTAssertEqual(shared[1] as? String, recording, "the link opens the same drawing")
+        XCTAssertTrue(
+            (shared[2] as? String)?.hasSuffix(",\"pressure\":\"off\"}") == true,
+            "the pressure switch: \(shared[2])")
 
         let demo = try String(
             contentsOf: packageRoot.appendingPathComponent("Recordings/demo.vine"), encoding: .utf8)

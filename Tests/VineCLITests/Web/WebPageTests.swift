@@ -166,12 +166,17 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.load('{\"vine\":9}\\n<script>alert(1)</script>')"],
                 ["eval", "document.getElementById('message').textContent"],
                 ["eval", "window.vine.recording() === \(quoted)[0]"],
+                ["eval", "window.vine.link()"],
             ])
         XCTAssertEqual(opened[1] as? Bool, true)
         XCTAssertEqual(opened[2] as? String, demo, "an opened recording plays as it is")
         XCTAssertEqual(opened[3] as? Bool, false, "a file that is not a recording is refused")
         XCTAssertEqual(opened[4] as? String, "the text: not a Vine recording the core can read")
         XCTAssertEqual(opened[5] as? Bool, true, "the drawing shown is kept")
+        let demoLink = try XCTUnwrap(opened[6] as? String)
+        XCTAssertLessThanOrEqual(demoLink.utf8.count - url.utf8.count, 20_000, "the demo's link")
+        let reopened = try drive(demoLink, [ready, ["eval", "window.vine.recording()"]])
+        XCTAssertEqual(reopened[1] as? String, demo, "the demo's link replays the demo")
     }
 
     /// The page could not be written; every test of the class reports why.

@@ -140,20 +140,20 @@ vine.ready = new Promise((resolve, reject) => {
   }
   window.addEventListener("resize", layout);
 
-  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift).
-  function paint(numbers) {
+  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift) onto `context`
+  // at `pixels` pixels per point.
+  function paint(numbers, context, pixels) {
     let i = 0;
     const next = () => numbers[i++];
     const colour = () => {
       const [r, g, b, a] = [next(), next(), next(), next()];
       return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
     };
-    const pixels = fit.scale * fit.ratio;
     context.setTransform(1, 0, 0, 1, 0, 0);
     next();
     next();
     context.fillStyle = colour();
-    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillRect(0, 0, context.canvas.width, context.canvas.height);
     const count = next();
     for (let mark = 0; mark < count; mark++) {
       const stroke = next() === 1;
@@ -226,7 +226,7 @@ vine.ready = new Promise((resolve, reject) => {
     const text = recordingText();
     lastText = text;
     const numbers = sceneMarks(text, time, fit.scale * fit.ratio);
-    if (numbers) paint(numbers);
+    if (numbers) paint(numbers, context, fit.scale * fit.ratio);
     $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
     $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
     requestAnimationFrame(frame);
@@ -375,13 +375,14 @@ vine.ready = new Promise((resolve, reject) => {
   $("pressure").onchange = () => setPressure($("pressure").checked);
 
   // Files: save writes the .vine; open reads one, chosen or dropped.
-  $("save").onclick = () => {
+  function download(blob, name) {
     const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([recordingText()], { type: "application/x-vine" }));
-    link.download = "drawing.vine";
+    link.href = URL.createObjectURL(blob);
+    link.download = name;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
+  }
+  $("save").onclick = () => download(new Blob([recordingText()], { type: "application/x-vine" }), "drawing.vine");
   // Loads the recording `text`: the page's own kind is drawn on; any other plays as it is.
   function load(text, source) {
     if (!sceneMarks(text, 0, 1)) {
@@ -466,6 +467,52 @@ vine.ready = new Promise((resolve, reject) => {
   layout();
   await openFragment();
 
+  // Export: a PNG still of the drawing as shown, a point a pixel, with the recording inside
+  // as `vine export` puts it there (an iTXt chunk, keyword "vine", zlib-compressed, before
+  // IEND), so `vine` opens the picture as the drawing.
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  function crc32(bytes) {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  }
+  async function exportPNG() {
+    const text = recordingText();
+    const still = document.createElement("canvas");
+    still.width = Math.round(drawing.width);
+    still.height = Math.round(drawing.height);
+    const numbers = sceneMarks(text, currentTime(), 1);
+    if (!numbers) throw new Error("the drawing does not read");
+    paint(numbers, still.getContext("2d"), 1);
+    const png = new Uint8Array(await (await new Promise((r) => still.toBlob(r, "image/png"))).arrayBuffer());
+    const zlib = new Uint8Array(
+      await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+    const typed = new Uint8Array([...new TextEncoder().encode("iTXtvine"), 0, 1, 0, 0, 0, ...zlib]);
+    const chunk = new Uint8Array(typed.length + 8);
+    const view = new DataView(chunk.buffer);
+    view.setUint32(0, typed.length - 4);
+    chunk.set(typed, 4);
+    view.setUint32(typed.length + 4, crc32(typed));
+    const end = png.length - 12;
+    return new Blob([png.subarray(0, end), chunk, png.subarray(end)], { type: "image/png" });
+  }
+  async function exportFile(kind) {
+    if (kind === "png") return exportPNG();
+    throw new Error(`the page cannot export ${kind} yet; it exports png`);
+  }
+
+  $("png").onclick = async () => {
+    try {
+      download(await exportPNG(), "drawing.png");
+    } catch (error) {
+      message(`No PNG: ${error.message}`);
+    }
+  };
+
   // The page's interface for scripts and tests, once a shared drawing is open.
   Object.assign(vine, {
     canvas,
@@ -479,6 +526,7 @@ vine.ready = new Promise((resolve, reject) => {
     pause,
     setSpecies,
     setPressure,
+    export: exportFile,
     events: () => drawing.events.length / 6,
   });
   requestAnimationFrame(frame);

@@ -91,6 +91,10 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.recording()"],
                 ["eval", "window.vine.canvas.toDataURL('image/png')"],
                 ["eval", "window.strokes"],
+                [
+                    "eval",
+                    "window.vine.export('png').then(b => new Promise(r => { const f = new FileReader(); f.onload = () => r(f.result); f.readAsDataURL(b); }))",
+                ],
             ])
         let end = try XCTUnwrap(kept[2] as? Double)
         let recording = try XCTUnwrap(kept[4] as? String)
@@ -127,6 +131,23 @@ final class WebPageTests: FolderTestCase {
         XCTAssertEqual(export.status, 0, export.stderr)
         FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: exported)), actual: try RGBImage(png: canvas))
             .assertMatches(leaves: [], label: "the page's canvas against vine export")
+
+        // The page's PNG still carries the recording: vine opens it as the drawing.
+        let still = path("still.png")
+        let stillData = try XCTUnwrap((kept[7] as? String)?.split(separator: ",").last)
+        try XCTUnwrap(Data(base64Encoded: String(stillData))).write(to: URL(fileURLWithPath: still))
+        let stillChecked = try runVine(["check", still])
+        XCTAssertEqual(stillChecked.status, 0, stillChecked.stderr)
+        let full = path("full.png")
+        let fullExport = try runVine([
+            "export", still, "--at", String(format: "%.3f", end), "--no-shadow", "--out", full, "--quiet",
+        ])
+        XCTAssertEqual(fullExport.status, 0, fullExport.stderr)
+        FrameMatch(
+            expected: try RGBImage(png: URL(fileURLWithPath: full)),
+            actual: try RGBImage(png: URL(fileURLWithPath: still))
+        )
+        .assertMatches(leaves: [], label: "the page's PNG still against vine export of it")
     }
 
     func testASharedLinkAndAnOpenedFileBringTheDrawingBack() throws {

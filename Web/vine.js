@@ -97,7 +97,37 @@ vine.ready = new Promise((resolve, reject) => {
     return pointer ? takeText(pointer, length) : "";
   }
 
-  // The marks of the drawing's scene at `time` for `scale` pixels per point, or null.
+  // The live drawing in the core: begun again when the drawing's header changes or it is
+  // replaced, and given only the events drawn since the last frame.
+  let live = { key: null, applied: 0 };
+  let loads = 0; // how many recordings were opened: each begins the live drawing again
+  function liveMarks(time, scale) {
+    const key = [loads, drawing.width, drawing.height, drawing.seed, drawing.species, drawing.usesPressure].join();
+    if (live.key !== key || drawing.events.length < live.applied * 6) {
+      const name = new TextEncoder().encode(drawing.species);
+      const namePointer = place(name);
+      core.vine_drawing_begin(
+        drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
+        namePointer, name.length, drawing.usesPressure ? 1 : 0);
+      core.vine_free(namePointer);
+      live = { key, applied: 0 };
+    }
+    const fresh = new Float64Array(drawing.events.slice(live.applied * 6));
+    if (fresh.length) {
+      const pointer = place(new Uint8Array(fresh.buffer));
+      core.vine_drawing_apply(pointer, fresh.length / 6);
+      core.vine_free(pointer);
+      live.applied += fresh.length / 6;
+    }
+    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, countPointer));
+    if (!marks) return null;
+    const numbers = new Float64Array(memory.buffer, marks, count).slice();
+    core.vine_free(marks);
+    return numbers;
+  }
+
+  // The marks of the scene of the recording `text` at `time` for `scale` pixels per point,
+  // or null when it does not read (the core keeps the last one grown).
   function sceneMarks(text, time, scale) {
     const bytes = new TextEncoder().encode(text);
     const textPointer = place(bytes);
@@ -213,7 +243,6 @@ vine.ready = new Promise((resolve, reject) => {
     return started === null ? lastEventTime() + growth() : (performance.now() - started) / 1000;
   }
 
-  let lastText = null;
   function frame() {
     const end = lastEventTime() + growth();
     let time = currentTime();
@@ -223,10 +252,9 @@ vine.ready = new Promise((resolve, reject) => {
       $("play").textContent = "Play";
       time = end;
     }
-    const text = recordingText();
-    lastText = text;
-    const numbers = sceneMarks(text, time, fit.scale * fit.ratio);
-    if (numbers) paint(numbers, context, fit.scale * fit.ratio);
+    const scale = fit.scale * fit.ratio;
+    const numbers = drawing.fixedText !== null ? sceneMarks(drawing.fixedText, time, scale) : liveMarks(time, scale);
+    if (numbers) paint(numbers, context, scale);
     $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
     $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
     requestAnimationFrame(frame);
@@ -407,6 +435,7 @@ vine.ready = new Promise((resolve, reject) => {
       species: header.species || (header.look === "natural" ? "natural" : "classic"), events, fixedText: null,
       usesPressure: header.pressure !== "off",
     });
+    loads++;
     if (!own || recordingText() !== text) drawing.fixedText = text;
     $("species").value = drawing.species;
     $("pressure").checked = drawing.usesPressure;
@@ -485,7 +514,7 @@ vine.ready = new Promise((resolve, reject) => {
     const still = document.createElement("canvas");
     still.width = Math.round(drawing.width);
     still.height = Math.round(drawing.height);
-    const numbers = sceneMarks(text, currentTime(), 1);
+    const numbers = drawing.fixedText !== null ? sceneMarks(text, currentTime(), 1) : liveMarks(currentTime(), 1);
     if (!numbers) throw new Error("the drawing does not read");
     paint(numbers, still.getContext("2d"), 1);
     const png = new Uint8Array(await (await new Promise((r) => still.toBlob(r, "image/png"))).arrayBuffer());

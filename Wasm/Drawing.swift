@@ -19,18 +19,33 @@ enum EventCode: Double {
 func recordingText(
     width: Double, height: Double, seed: UInt64, species: String?, usesPressure: Bool, events: [Double]
 ) -> String? {
+    let header = drawingHeader(width: width, height: height, seed: seed, species: species, usesPressure: usesPressure)
+    guard let decoded = decodedEvents(events) else { return nil }
+    return decoded.reduce(header.jsonLine + "\n") { $0 + $1.jsonLine + "\n" }
+}
+
+/// The header of the page's drawings: version 2, a `width` × `height` canvas, `seed`, the
+/// built-in species `species` (nil or unknown: natural), pressure used or not.
+func drawingHeader(width: Double, height: Double, seed: UInt64, species: String?, usesPressure: Bool)
+    -> RecordingHeader
+{
     var header = RecordingHeader(version: 2, width: width, height: height, seed: seed)
     header.setSpecies(species.flatMap { Species.builtIn(named: $0) } ?? .of(.natural))
     header.usesPressure = usesPressure
-    var text = header.jsonLine + "\n"
+    return header
+}
+
+/// The events of `numbers`, six each (``recordingText(width:height:seed:species:usesPressure:events:)``);
+/// nil when one is not an event.
+func decodedEvents(_ numbers: [Double]) -> [Event]? {
+    var events: [Event] = []
     var index = 0
-    while index + 6 <= events.count {
-        let time = events[index]
-        let pointer = Int(events[index + 2])
-        let point = Point(x: events[index + 3], y: events[index + 4])
-        let pressure = events[index + 5] < 0 ? nil : events[index + 5]
+    while index + 6 <= numbers.count {
+        let pointer = Int(numbers[index + 2])
+        let point = Point(x: numbers[index + 3], y: numbers[index + 4])
+        let pressure = numbers[index + 5] < 0 ? nil : numbers[index + 5]
         let action: Event.Action
-        switch EventCode(rawValue: events[index + 1]) {
+        switch EventCode(rawValue: numbers[index + 1]) {
         case .down: action = .down(pointer: pointer, point: point, pressure: pressure)
         case .move: action = .move(pointer: pointer, point: point, pressure: pressure)
         case .up: action = .up(pointer: pointer, point: point, pressure: pressure)
@@ -39,11 +54,19 @@ func recordingText(
         case .clear: action = .clear
         case nil: return nil
         }
-        text += Event(time: time, action: action).jsonLine + "\n"
+        events.append(Event(time: numbers[index], action: action))
         index += 6
     }
-    return text
+    return events
 }
+
+/// The drawing the page grows: its timeline, to which each frame applies only the events
+/// drawn since the last (a frame need not grow the whole drawing again).
+nonisolated(unsafe) var liveDrawing: Timeline?
+
+/// The last recording ``sceneMarks(ofRecording:at:scale:)`` grew and its timeline, kept
+/// while the page shows the same recording.
+nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 
 /// The marks of the scene of the recording `bytes` at `time`, each vine in its look's
 /// ``VineLook/wholeMarks(of:)`` for an output of `scale` pixels per point, as numbers: the
@@ -59,10 +82,17 @@ func recordingText(
 ///
 /// Throws when the recording does not read.
 func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double) throws(RecordingError) -> [Double] {
+    if let shown = shownRecording, shown.bytes == bytes {
+        return sceneMarks(shown.timeline.scene(at: time), scale: scale)
+    }
     var reader = try RecordingReader(source: MemoryByteSource(bytes))
-    let header = reader.header
-    let timeline = try Timeline(reading: &reader, header: header)
-    let scene = timeline.scene(at: time)
+    let timeline = try Timeline(reading: &reader)
+    shownRecording = (bytes, timeline)
+    return sceneMarks(timeline.scene(at: time), scale: scale)
+}
+
+/// The marks of `scene` as ``sceneMarks(ofRecording:at:scale:)`` lays them out.
+func sceneMarks(_ scene: Scene, scale: Double) -> [Double] {
     var numbers = [scene.canvas.width, scene.canvas.height]
     append(scene.style.background, to: &numbers)
     var marks: [Mark] = []

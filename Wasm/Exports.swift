@@ -102,3 +102,52 @@ private func handOver<Value>(_ values: [Value], count: UnsafeMutablePointer<Int3
     }
     return out
 }
+
+/// Starts the page's live drawing (``liveDrawing``) with no events: a `width` × `height`
+/// canvas, the seed's high and low 32 bits, the built-in species named by the
+/// `speciesLength` bytes at `species` (none: natural), pressure used or not (`usesPressure`, 0 or 1).
+@_expose(wasm, "vine_drawing_begin")
+@_cdecl("vine_drawing_begin")
+public func vineDrawingBegin(
+    _ width: Double, _ height: Double, _ seedHigh: UInt32, _ seedLow: UInt32, _ species: UnsafePointer<UInt8>,
+    _ speciesLength: Int32, _ usesPressure: Int32
+) {
+    let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
+    liveDrawing = Timeline(
+        header: drawingHeader(
+            width: width, height: height, seed: UInt64(seedHigh) << 32 | UInt64(seedLow),
+            species: name.isEmpty ? nil : name, usesPressure: usesPressure != 0))
+}
+
+/// Applies `count` events of six numbers at `events` to the live drawing; returns 1, or 0
+/// when there is none, an event is not one or the drawing refuses it (it then keeps the
+/// events before it).
+@_expose(wasm, "vine_drawing_apply")
+@_cdecl("vine_drawing_apply")
+public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) -> Int32 {
+    guard var timeline = liveDrawing,
+        let decoded = decodedEvents(Array(UnsafeBufferPointer(start: events, count: 6 * Int(count))))
+    else { return 0 }
+    liveDrawing = nil
+    defer { liveDrawing = timeline }
+    for event in decoded {
+        do throws(EventError) {
+            try timeline.apply(event)
+        } catch {
+            return 0
+        }
+    }
+    return 1
+}
+
+/// The marks of the live drawing's scene at `time` for an output of `scale` pixels per
+/// point, laid out as ``sceneMarks(ofRecording:at:scale:)``'s. Returns memory from
+/// `vine_alloc` holding the numbers, their count written to `count`; nil without a drawing.
+@_expose(wasm, "vine_drawing_marks")
+@_cdecl("vine_drawing_marks")
+public func vineDrawingMarks(_ time: Double, _ scale: Double, _ count: UnsafeMutablePointer<Int32>)
+    -> UnsafeMutableRawPointer?
+{
+    guard let timeline = liveDrawing else { return nil }
+    return handOver(sceneMarks(timeline.scene(at: time), scale: scale), count: count)
+}

@@ -97,7 +97,37 @@ vine.ready = new Promise((resolve, reject) => {
     return pointer ? takeText(pointer, length) : "";
   }
 
-  // The marks of the drawing's scene at `time` for `scale` pixels per point, or null.
+  // The live drawing in the core: begun again when the drawing's header changes or it is
+  // replaced, and given only the events drawn since the last frame.
+  let live = { key: null, applied: 0 };
+  let loads = 0; // how many recordings were opened: each begins the live drawing again
+  function liveMarks(time, scale) {
+    const key = [loads, drawing.width, drawing.height, drawing.seed, drawing.species, drawing.usesPressure].join();
+    if (live.key !== key || drawing.events.length < live.applied * 6) {
+      const name = new TextEncoder().encode(drawing.species);
+      const namePointer = place(name);
+      core.vine_drawing_begin(
+        drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
+        namePointer, name.length, drawing.usesPressure ? 1 : 0);
+      core.vine_free(namePointer);
+      live = { key, applied: 0 };
+    }
+    const fresh = new Float64Array(drawing.events.slice(live.applied * 6));
+    if (fresh.length) {
+      const pointer = place(new Uint8Array(fresh.buffer));
+      core.vine_drawing_apply(pointer, fresh.length / 6);
+      core.vine_free(pointer);
+      live.applied += fresh.length / 6;
+    }
+    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, countPointer));
+    if (!marks) return null;
+    const numbers = new Float64Array(memory.buffer, marks, count).slice();
+    core.vine_free(marks);
+    return numbers;
+  }
+
+  // The marks of the scene of the recording `text` at `time` for `scale` pixels per point,
+  // or null when it does not read (the core keeps the last one grown).
   function sceneMarks(text, time, scale) {
     const bytes = new TextEncoder().encode(text);
     const textPointer = place(bytes);
@@ -140,20 +170,20 @@ vine.ready = new Promise((resolve, reject) => {
   }
   window.addEventListener("resize", layout);
 
-  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift).
-  function paint(numbers) {
+  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift) onto `context`
+  // at `pixels` pixels per point.
+  function paint(numbers, context, pixels) {
     let i = 0;
     const next = () => numbers[i++];
     const colour = () => {
       const [r, g, b, a] = [next(), next(), next(), next()];
       return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
     };
-    const pixels = fit.scale * fit.ratio;
     context.setTransform(1, 0, 0, 1, 0, 0);
     next();
     next();
     context.fillStyle = colour();
-    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillRect(0, 0, context.canvas.width, context.canvas.height);
     const count = next();
     for (let mark = 0; mark < count; mark++) {
       const stroke = next() === 1;
@@ -213,7 +243,6 @@ vine.ready = new Promise((resolve, reject) => {
     return started === null ? lastEventTime() + growth() : (performance.now() - started) / 1000;
   }
 
-  let lastText = null;
   function frame() {
     const end = lastEventTime() + growth();
     let time = currentTime();
@@ -223,10 +252,9 @@ vine.ready = new Promise((resolve, reject) => {
       $("play").textContent = "Play";
       time = end;
     }
-    const text = recordingText();
-    lastText = text;
-    const numbers = sceneMarks(text, time, fit.scale * fit.ratio);
-    if (numbers) paint(numbers);
+    const scale = fit.scale * fit.ratio;
+    const numbers = drawing.fixedText !== null ? sceneMarks(drawing.fixedText, time, scale) : liveMarks(time, scale);
+    if (numbers) paint(numbers, context, scale);
     $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
     $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
     requestAnimationFrame(frame);
@@ -375,13 +403,14 @@ vine.ready = new Promise((resolve, reject) => {
   $("pressure").onchange = () => setPressure($("pressure").checked);
 
   // Files: save writes the .vine; open reads one, chosen or dropped.
-  $("save").onclick = () => {
+  function download(blob, name) {
     const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([recordingText()], { type: "application/x-vine" }));
-    link.download = "drawing.vine";
+    link.href = URL.createObjectURL(blob);
+    link.download = name;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
+  }
+  $("save").onclick = () => download(new Blob([recordingText()], { type: "application/x-vine" }), "drawing.vine");
   // Loads the recording `text`: the page's own kind is drawn on; any other plays as it is.
   function load(text, source) {
     if (!sceneMarks(text, 0, 1)) {
@@ -406,6 +435,7 @@ vine.ready = new Promise((resolve, reject) => {
       species: header.species || (header.look === "natural" ? "natural" : "classic"), events, fixedText: null,
       usesPressure: header.pressure !== "off",
     });
+    loads++;
     if (!own || recordingText() !== text) drawing.fixedText = text;
     $("species").value = drawing.species;
     $("pressure").checked = drawing.usesPressure;
@@ -466,6 +496,52 @@ vine.ready = new Promise((resolve, reject) => {
   layout();
   await openFragment();
 
+  // Export: a PNG still of the drawing as shown, a point a pixel, with the recording inside
+  // as `vine export` puts it there (an iTXt chunk, keyword "vine", zlib-compressed, before
+  // IEND), so `vine` opens the picture as the drawing.
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  function crc32(bytes) {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  }
+  async function exportPNG() {
+    const text = recordingText();
+    const still = document.createElement("canvas");
+    still.width = Math.round(drawing.width);
+    still.height = Math.round(drawing.height);
+    const numbers = drawing.fixedText !== null ? sceneMarks(text, currentTime(), 1) : liveMarks(currentTime(), 1);
+    if (!numbers) throw new Error("the drawing does not read");
+    paint(numbers, still.getContext("2d"), 1);
+    const png = new Uint8Array(await (await new Promise((r) => still.toBlob(r, "image/png"))).arrayBuffer());
+    const zlib = new Uint8Array(
+      await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+    const typed = new Uint8Array([...new TextEncoder().encode("iTXtvine"), 0, 1, 0, 0, 0, ...zlib]);
+    const chunk = new Uint8Array(typed.length + 8);
+    const view = new DataView(chunk.buffer);
+    view.setUint32(0, typed.length - 4);
+    chunk.set(typed, 4);
+    view.setUint32(typed.length + 4, crc32(typed));
+    const end = png.length - 12;
+    return new Blob([png.subarray(0, end), chunk, png.subarray(end)], { type: "image/png" });
+  }
+  async function exportFile(kind) {
+    if (kind === "png") return exportPNG();
+    throw new Error(`the page cannot export ${kind} yet; it exports png`);
+  }
+
+  $("png").onclick = async () => {
+    try {
+      download(await exportPNG(), "drawing.png");
+    } catch (error) {
+      message(`No PNG: ${error.message}`);
+    }
+  };
+
   // The page's interface for scripts and tests, once a shared drawing is open.
   Object.assign(vine, {
     canvas,
@@ -479,6 +555,7 @@ vine.ready = new Promise((resolve, reject) => {
     pause,
     setSpecies,
     setPressure,
+    export: exportFile,
     events: () => drawing.events.length / 6,
   });
   requestAnimationFrame(frame);

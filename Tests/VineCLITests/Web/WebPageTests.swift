@@ -91,6 +91,10 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.recording()"],
                 ["eval", "window.vine.canvas.toDataURL('image/png')"],
                 ["eval", "window.strokes"],
+                [
+                    "eval",
+                    "window.vine.export('png').then(b => new Promise(r => { const f = new FileReader(); f.onload = () => r(f.result); f.readAsDataURL(b); }))",
+                ],
             ])
         let end = try XCTUnwrap(kept[2] as? Double)
         let recording = try XCTUnwrap(kept[4] as? String)
@@ -127,6 +131,23 @@ final class WebPageTests: FolderTestCase {
         XCTAssertEqual(export.status, 0, export.stderr)
         FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: exported)), actual: try RGBImage(png: canvas))
             .assertMatches(leaves: [], label: "the page's canvas against vine export")
+
+        // The page's PNG still carries the recording: vine opens it as the drawing.
+        let still = path("still.png")
+        let stillData = try XCTUnwrap((kept[7] as? String)?.split(separator: ",").last)
+        try XCTUnwrap(Data(base64Encoded: String(stillData))).write(to: URL(fileURLWithPath: still))
+        let stillChecked = try runVine(["check", still])
+        XCTAssertEqual(stillChecked.status, 0, stillChecked.stderr)
+        let full = path("full.png")
+        let fullExport = try runVine([
+            "export", still, "--at", String(format: "%.3f", end), "--no-shadow", "--out", full, "--quiet",
+        ])
+        XCTAssertEqual(fullExport.status, 0, fullExport.stderr)
+        FrameMatch(
+            expected: try RGBImage(png: URL(fileURLWithPath: full)),
+            actual: try RGBImage(png: URL(fileURLWithPath: still))
+        )
+        .assertMatches(leaves: [], label: "the page's PNG still against vine export of it")
     }
 
     func testASharedLinkAndAnOpenedFileBringTheDrawingBack() throws {
@@ -166,12 +187,17 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.load('{\"vine\":9}\\n<script>alert(1)</script>')"],
                 ["eval", "document.getElementById('message').textContent"],
                 ["eval", "window.vine.recording() === \(quoted)[0]"],
+                ["eval", "window.vine.link()"],
             ])
         XCTAssertEqual(opened[1] as? Bool, true)
         XCTAssertEqual(opened[2] as? String, demo, "an opened recording plays as it is")
         XCTAssertEqual(opened[3] as? Bool, false, "a file that is not a recording is refused")
         XCTAssertEqual(opened[4] as? String, "the text: not a Vine recording the core can read")
         XCTAssertEqual(opened[5] as? Bool, true, "the drawing shown is kept")
+        let demoLink = try XCTUnwrap(opened[6] as? String)
+        XCTAssertLessThanOrEqual(demoLink.utf8.count - url.utf8.count, 20_000, "the demo's link")
+        let reopened = try drive(demoLink, [ready, ["eval", "window.vine.recording()"]])
+        XCTAssertEqual(reopened[1] as? String, demo, "the demo's link replays the demo")
     }
 
     /// The page could not be written; every test of the class reports why.

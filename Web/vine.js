@@ -70,7 +70,8 @@ vine.ready = new Promise((resolve, reject) => {
   // draw on (other settings or events) plays as it is: `fixedText`.
   const codes = { down: 0, move: 1, up: 2, undo: 3, redo: 4, clear: 5 };
   const drawing = {
-    width: 1280, height: 800, seed: randomSeed(), species: "natural", usesPressure: true, events: [], fixedText: null,
+    width: 1280, height: 800, seed: randomSeed(), species: "natural", usesPressure: true, events: [],
+    fixedText: null, fixedLastTime: 0,
   };
   let started = null; // performance.now() at the drawing's time 0
   let playing = null; // { from: performance.now(), at: seconds } while replaying
@@ -128,8 +129,10 @@ vine.ready = new Promise((resolve, reject) => {
 
   // The marks of the scene of the recording `text` at `time` for `scale` pixels per point,
   // or null when it does not read (the core keeps the last one grown).
+  let encoded = { text: null, bytes: null }; // the last text sceneMarks encoded
   function sceneMarks(text, time, scale) {
-    const bytes = new TextEncoder().encode(text);
+    if (encoded.text !== text) encoded = { text, bytes: new TextEncoder().encode(text) };
+    const bytes = encoded.bytes;
     const textPointer = place(bytes);
     const [pointer, count] = withCount((countPointer) =>
       core.vine_scene_marks(textPointer, bytes.length, time, scale, countPointer));
@@ -140,15 +143,13 @@ vine.ready = new Promise((resolve, reject) => {
     return numbers;
   }
 
-  // The length of the drawing in seconds: its last event's time plus the growth after it.
+  // The time of the drawing's last event, in seconds (an opened recording's is read once, as it opens).
   function lastEventTime() {
-    if (drawing.fixedText !== null) {
-      const lines = drawing.fixedText.trimEnd().split("\n");
-      try { return Math.max(0, JSON.parse(lines[lines.length - 1])[0] || 0); } catch { return 0; }
-    }
+    if (drawing.fixedText !== null) return drawing.fixedLastTime;
     return drawing.events.length ? drawing.events[drawing.events.length - 6] : 0;
   }
-  const growth = () => 2.5;
+  // The seconds the drawing is shown after its last event, for the growth to finish.
+  const growthTime = 2.5;
 
   // The canvas, fitted to the stage.
   const canvas = $("canvas");
@@ -240,11 +241,11 @@ vine.ready = new Promise((resolve, reject) => {
   function currentTime() {
     if (playing) return playing.at + (performance.now() - playing.from) / 1000;
     if (shownTime !== null) return shownTime;
-    return started === null ? lastEventTime() + growth() : (performance.now() - started) / 1000;
+    return started === null ? lastEventTime() + growthTime : (performance.now() - started) / 1000;
   }
 
   function frame() {
-    const end = lastEventTime() + growth();
+    const end = lastEventTime() + growthTime;
     let time = currentTime();
     if (playing && time >= end) {
       playing = null;
@@ -337,7 +338,7 @@ vine.ready = new Promise((resolve, reject) => {
   }
   function play() {
     if (playing) return;
-    const end = lastEventTime() + growth();
+    const end = lastEventTime() + growthTime;
     const from = shownTime !== null && shownTime < end ? shownTime : 0;
     playing = { from: performance.now(), at: from };
     $("play").textContent = "Pause";
@@ -351,7 +352,7 @@ vine.ready = new Promise((resolve, reject) => {
     vine.dispatchEvent(new CustomEvent("seek", { detail: { time: shownTime } }));
   }
   $("play").onclick = togglePlay;
-  $("seek").oninput = () => seek(Number($("seek").value) * (lastEventTime() + growth()));
+  $("seek").oninput = () => seek(Number($("seek").value) * (lastEventTime() + growthTime));
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
     const command = event.ctrlKey || event.metaKey;
@@ -436,7 +437,10 @@ vine.ready = new Promise((resolve, reject) => {
       usesPressure: header.pressure !== "off",
     });
     loads++;
-    if (!own || recordingText() !== text) drawing.fixedText = text;
+    if (!own || recordingText() !== text) {
+      drawing.fixedText = text;
+      drawing.fixedLastTime = Math.max(0, Number(JSON.parse(lines[lines.length - 1])[0]) || 0);
+    }
     $("species").value = drawing.species;
     $("pressure").checked = drawing.usesPressure;
     started = null;
@@ -549,14 +553,13 @@ vine.ready = new Promise((resolve, reject) => {
     load: (text) => load(text, "the text"),
     link,
     time: () => currentTime(),
-    end: () => lastEventTime() + growth(),
+    end: () => lastEventTime() + growthTime,
     seek,
     play,
     pause,
     setSpecies,
     setPressure,
     export: exportFile,
-    events: () => drawing.events.length / 6,
   });
   requestAnimationFrame(frame);
   vine.start.resolve(true);

@@ -533,18 +533,36 @@ vine.ready = new Promise((resolve, reject) => {
     const end = png.length - 12;
     return new Blob([png.subarray(0, end), chunk, png.subarray(end)], { type: "image/png" });
   }
+  // A Lottie or an animated SVG of the drawing: the bytes `vine export` writes of its
+  // recording with no options, made by the core.
+  const animations = { lottie: [0, "application/json"], svg: [1, "image/svg+xml"] };
+  function exportAnimation(kind) {
+    const [code, type] = animations[kind];
+    const bytes = new TextEncoder().encode(recordingText());
+    const textPointer = place(bytes);
+    const [pointer, count] = withCount((countPointer) => core.vine_export(textPointer, bytes.length, code, countPointer));
+    core.vine_free(textPointer);
+    if (!pointer) throw new Error("the drawing does not read");
+    const file = new Uint8Array(memory.buffer, pointer, count).slice();
+    core.vine_free(pointer);
+    return new Blob([file], { type });
+  }
   async function exportFile(kind) {
     if (kind === "png") return exportPNG();
-    throw new Error(`the page cannot export ${kind} yet; it exports png`);
+    if (Object.hasOwn(animations, kind)) return exportAnimation(kind);
+    throw new Error(`the page cannot export ${kind}: it exports png, lottie or svg`);
   }
 
-  $("png").onclick = async () => {
-    try {
-      download(await exportPNG(), "drawing.png");
-    } catch (error) {
-      message(`No PNG: ${error.message}`);
-    }
-  };
+  // The export buttons: each downloads its file, or says why there is none.
+  for (const [id, kind, name] of [["png", "png", "drawing.png"], ["lottie", "lottie", "drawing.json"], ["svg", "svg", "drawing.svg"]]) {
+    $(id).onclick = async () => {
+      try {
+        download(await exportFile(kind), name);
+      } catch (error) {
+        message(`No ${$(id).textContent}: ${error.message}`);
+      }
+    };
+  }
 
   // The page's interface for scripts and tests, once a shared drawing is open.
   Object.assign(vine, {

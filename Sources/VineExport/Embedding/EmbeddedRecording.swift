@@ -1,3 +1,5 @@
+import VineVector
+
 /// The `.vine` recording a picture or an animation carries, so that it opens as the drawing
 /// it was exported from.
 ///

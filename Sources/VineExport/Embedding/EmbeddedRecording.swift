@@ -4,7 +4,7 @@ import VineVector
 /// it was exported from.
 ///
 /// `vine export` writes the recording into a PNG still (``PNGRecording``), an SVG still or
-/// animated SVG (``SVGRecording``), a PDF (``PDFRecording``) and a dotLottie file
+/// animated SVG (``/VineVector/SVGRecording``), a PDF (``PDFRecording``) and a dotLottie file
 /// (``LottiePackage``), unless told not to; ``extract(from:as:)`` reads it back. What comes
 /// back is untrusted text for the strict `.vine` reader.
 public enum EmbeddedRecording {

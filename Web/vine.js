@@ -533,6 +533,81 @@ vine.ready = new Promise((resolve, reject) => {
     const end = png.length - 12;
     return new Blob([png.subarray(0, end), chunk, png.subarray(end)], { type: "image/png" });
   }
+
+  // Export: a WebM video of the whole replay, 0 s to its end, painted frame by frame on a
+  // canvas of its own at `videoRate` frames a second, a point a pixel (the sides rounded up
+  // to even, the background filling the margin), encoded by WebCodecs and written by
+  // Web/webm.js. VP9 comes first: its stream carries the colour space the encoder used (full
+  // range BT.709), which any player follows; VP8's says BT.601, so players that trust it
+  // over the file's Colour element show its colours paler. Frame i shows the drawing at
+  // i / videoRate seconds, the last at the end: the timestamps come from the frame's number,
+  // never from the clock. The drawing is the recording as it stands when the export begins.
+  const videoRate = 30;
+  const videoCodecs = [["vp09.00.40.08", "V_VP9"], ["vp8", "V_VP8"]];
+  // A Blob of the video; `progress` is told the fraction of frames encoded after each.
+  async function exportWebM(progress = () => {}) {
+    if (typeof VideoEncoder === "undefined") {
+      throw new Error("this browser has no WebCodecs VideoEncoder to encode video");
+    }
+    const text = recordingText();
+    const end = lastEventTime() + growthTime;
+    const width = 2 * Math.ceil(Math.round(drawing.width) / 2);
+    const height = 2 * Math.ceil(Math.round(drawing.height) / 2);
+    let chosen = null;
+    for (const [codec, id] of videoCodecs) {
+      const config = { codec, width, height, framerate: videoRate, bitrate: (width * height * videoRate) / 4 };
+      if ((await VideoEncoder.isConfigSupported(config)).supported) {
+        chosen = { config, id };
+        break;
+      }
+    }
+    if (!chosen) throw new Error(`this browser encodes neither VP9 nor VP8 at ${width} × ${height}`);
+
+    const frames = [];
+    let colorSpace; // how the encoder turned RGB into YUV, as its first output tells
+    let failure = null; // the encoder's error, once it fails
+    let wake = () => {}; // resolves the wait for the encoder's queue to shorten
+    const encoder = new VideoEncoder({
+      output(chunk, metadata) {
+        colorSpace ??= metadata?.decoderConfig?.colorSpace;
+        const data = new Uint8Array(chunk.byteLength);
+        chunk.copyTo(data);
+        frames.push({ timestamp: chunk.timestamp, key: chunk.type === "key", data });
+      },
+      error(error) {
+        failure = new Error(`the video encoder failed: ${error.message}`);
+        wake();
+      },
+    });
+    encoder.ondequeue = () => wake();
+    const frameLength = 1e6 / videoRate;
+    const count = Math.max(1, Math.ceil(end * videoRate));
+    const still = document.createElement("canvas");
+    [still.width, still.height] = [width, height];
+    const context = still.getContext("2d");
+    try {
+      encoder.configure(chosen.config);
+      for (let index = 0; index < count; index++) {
+        const numbers = sceneMarks(text, index === count - 1 ? end : index / videoRate, 1);
+        if (!numbers) throw new Error("the drawing does not read");
+        paint(numbers, context, 1);
+        const frame = new VideoFrame(still, { timestamp: Math.round(index * frameLength), alpha: "discard" });
+        // A keyframe every two seconds: each begins a cluster that a player can seek to.
+        encoder.encode(frame, { keyFrame: index % (2 * videoRate) === 0 });
+        frame.close();
+        progress((index + 1) / count);
+        while (encoder.encodeQueueSize > 2 && !failure) await new Promise((resolve) => { wake = resolve; });
+        if (failure) throw failure;
+      }
+      await encoder.flush();
+    } catch (error) {
+      throw failure ?? error;
+    } finally {
+      if (encoder.state !== "closed") encoder.close();
+    }
+    return webm.write({ codec: chosen.id, width, height, colorSpace, frameLength, frames });
+  }
+
   // A Lottie or an animated SVG of the drawing: the bytes `vine export` writes of its
   // recording with no options, made by the core.
   const animations = { lottie: [0, "application/json"], svg: [1, "image/svg+xml"] };
@@ -547,10 +622,12 @@ vine.ready = new Promise((resolve, reject) => {
     core.vine_free(pointer);
     return new Blob([file], { type });
   }
+  // The export `kind` ("png", "webm", "lottie" or "svg") as a Blob.
   async function exportFile(kind) {
     if (kind === "png") return exportPNG();
+    if (kind === "webm") return exportWebM();
     if (Object.hasOwn(animations, kind)) return exportAnimation(kind);
-    throw new Error(`the page cannot export ${kind}: it exports png, lottie or svg`);
+    throw new Error(`the page cannot export ${kind}: it exports png, webm, lottie or svg`);
   }
 
   // The export buttons: each downloads its file, or says why there is none.
@@ -563,6 +640,17 @@ vine.ready = new Promise((resolve, reject) => {
       }
     };
   }
+  $("webm").onclick = async () => {
+    $("webm").disabled = true;
+    try {
+      download(await exportWebM((done) => message(`WebM: ${Math.floor(done * 100)} %`)), "drawing.webm");
+      message("");
+    } catch (error) {
+      message(`No WebM: ${error.message}`);
+    } finally {
+      $("webm").disabled = false;
+    }
+  };
 
   // The page's interface for scripts and tests, once a shared drawing is open.
   Object.assign(vine, {

@@ -4,8 +4,9 @@ import XCTest
 /// The web page (`Scripts/web`: one file, the WebAssembly core inside) in headless Chromium,
 /// driven as a person would through `Scripts/page-check`: a pen with pressure, the mouse and
 /// two fingers draw; the page's recording is what the core's writer gives and `vine check`
-/// accepts it; its canvas shows what `vine export` renders of that recording; a shared link
-/// and an opened file bring a drawing back; a file that is not a recording is refused.
+/// accepts it; its canvas shows what `vine export` renders of that recording, and so does its
+/// WebM video's last frame; a shared link and an opened file bring a drawing back; a file
+/// that is not a recording is refused.
 final class WebPageTests: FolderTestCase {
     private static let python = "/usr/bin/python3"
     private static let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
@@ -168,6 +169,93 @@ final class WebPageTests: FolderTestCase {
             let text = try XCTUnwrap(page as? String, "\(name): the page's .\(kind)", file: file, line: line)
             XCTAssertTrue(text == bytes, "\(name): the page's .\(kind) is vine export's", file: file, line: line)
         }
+    }
+
+    /// `export('webm')`: a WebM (its header's DocType) with one VP9 or VP8 stream of the
+    /// drawing's size, a frame each 30th of a second from 0 to `end()` (±1) lasting `end()`
+    /// to within a frame, whose last frame, decoded by ffmpeg, shows what `vine export`
+    /// renders at the end; without WebCodecs the export and the WebM button say why not.
+    func testTheWebMExportIsTheWholeReplayAsAVideo() throws {
+        let ffprobe = try XCTUnwrap(toolPath("ffprobe"), "ffprobe is not installed (Scripts/setup installs ffmpeg)")
+        let ffmpeg = try XCTUnwrap(toolPath("ffmpeg"), "ffmpeg is not installed (Scripts/setup installs it)")
+        let kept = try drive(
+            try pageURL(),
+            drawingSteps + [
+                ["eval", "window.vine.end()"],
+                [
+                    "eval",
+                    "window.vine.export('webm').then(b => new Promise(r => { const f = new FileReader(); f.onload = () => r([b.type, f.result]); f.readAsDataURL(b); }))",
+                ],
+                ["eval", "window.vine.recording()"],
+                [
+                    "eval",
+                    "delete window.VideoEncoder; window.vine.export('webm').then(() => 'exported', e => e.message)",
+                ],
+                [
+                    "eval",
+                    "document.getElementById('webm').click(); new Promise(r => { const t = () => { const m = document.getElementById('message').textContent; m.startsWith('No WebM') ? r(m) : setTimeout(t, 20); }; t(); })",
+                ],
+            ])
+        let end = try XCTUnwrap(kept[2] as? Double)
+        let exported = try XCTUnwrap(kept[3] as? [Any])
+        XCTAssertEqual(exported.first as? String, "video/webm")
+        let base64 = try XCTUnwrap((exported.last as? String)?.split(separator: ",").last)
+        let video = path("page.webm")
+        let bytes = try XCTUnwrap(Data(base64Encoded: String(base64)))
+        try bytes.write(to: URL(fileURLWithPath: video))
+        let docType = Data([0x42, 0x82, 0x84] + Array("webm".utf8))
+        XCTAssertNotNil(bytes.prefix(64).range(of: docType), "the EBML header's DocType is webm, not matroska")
+        let recording = try XCTUnwrap(kept[4] as? String)
+        let file = path("page.vine")
+        try Data(recording.utf8).write(to: URL(fileURLWithPath: file))
+        let header = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(recording.prefix { $0 != "\n" }.utf8)) as? [String: Any])
+        let width = try XCTUnwrap(header["width"] as? Int)
+        let height = try XCTUnwrap(header["height"] as? Int)
+
+        let probe = try runTool(
+            ffprobe,
+            [
+                "-v", "error", "-count_frames", "-show_entries",
+                "stream=codec_type,codec_name,width,height,nb_read_frames:format=duration", "-of", "json", video,
+            ])
+        XCTAssertEqual(probe.status, 0, text(probe.stderr))
+        let info = try XCTUnwrap(try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])
+        let streams = try XCTUnwrap(info["streams"] as? [[String: Any]])
+        XCTAssertEqual(streams.count, 1, "one stream")
+        let stream = try XCTUnwrap(streams.first)
+        XCTAssertEqual(stream["codec_type"] as? String, "video")
+        XCTAssertTrue(["vp8", "vp9"].contains(stream["codec_name"] as? String), "\(stream)")
+        XCTAssertEqual(stream["width"] as? Int, width)
+        XCTAssertEqual(stream["height"] as? Int, height)
+        let frames = try XCTUnwrap(Int(try XCTUnwrap(stream["nb_read_frames"] as? String)))
+        XCTAssertEqual(frames, Int((end * 30).rounded(.up)), accuracy: 1, "a frame each 30th of a second")
+        let format = try XCTUnwrap(info["format"] as? [String: Any])
+        let duration = try XCTUnwrap(Double(try XCTUnwrap(format["duration"] as? String)))
+        XCTAssertEqual(duration, end, accuracy: 1.0 / 30, "the video lasts the replay")
+
+        // The last frame shows the drawing at the end, as vine renders it.
+        let last = path("last.png")
+        let decoded = try runTool(
+            ffmpeg, ["-v", "error", "-y", "-i", video, "-vf", "select=eq(n\\,\(frames - 1))", "-frames:v", "1", last])
+        XCTAssertEqual(decoded.status, 0, text(decoded.stderr))
+        let still = path("end.png")
+        let export = try runVine([
+            "export", file, "--at", String(format: "%.3f", end), "--size", "\(width)x\(height)", "--no-shadow",
+            "--out", still, "--quiet",
+        ])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        FrameMatch(
+            expected: try RGBImage(png: URL(fileURLWithPath: still)),
+            actual: try RGBImage(png: URL(fileURLWithPath: last))
+        )
+        .assertMatches(
+            leaves: try SceneLeaf.leaves(of: file, at: end, scale: 1),
+            label: "the WebM's last frame against vine export")
+
+        let refusal = "this browser has no WebCodecs VideoEncoder to encode video"
+        XCTAssertEqual(kept[5] as? String, refusal, "without WebCodecs the export says why")
+        XCTAssertEqual(kept[6] as? String, "No WebM: " + refusal, "the WebM button shows why")
     }
 
     func testASharedLinkAndAnOpenedFileBringTheDrawingBack() throws {

@@ -45,22 +45,28 @@ let package = Package(
         .target(name: "VineImport", dependencies: ["VineSystem", "VineCore", "VineGeometry", "CLibXML2"]),
         // Scene → marks: what each look paints, as paths and paints (portable, like the core).
         .target(name: "VineLook", dependencies: ["VineCore", "VineGeometry"]),
+        // Scenes → vector animations: Lottie, animated SVG and its player (portable, like the core).
+        .target(name: "VineVector", dependencies: ["VineLook", "VineCore", "VineGeometry"]),
         // Marks → pixels through Cairo.
         .target(name: "VineRender", dependencies: ["VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
-        // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, Lottie/animated SVG/HTML, the atomic writer.
+        // Pixels and scenes → files: PNG frames and stills, video through ffmpeg, vector animations written, the atomic writer.
         .target(
             name: "VineExport",
-            dependencies: ["VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CDeflate"]),
+            dependencies: [
+                "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CDeflate",
+            ]),
         // SDL2 front end.
         .target(
             name: "VineWindow",
-            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CSDL2"]),
+            dependencies: [
+                "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CSDL2",
+            ]),
         // Commands.
         .target(
             name: "VineCLI",
             dependencies: [
-                "VineWindow", "VineExport", "VineImport", "VineRender", "VineLook", "VineSystem", "VineCore",
-                "VineGeometry",
+                "VineWindow", "VineExport", "VineVector", "VineImport", "VineRender", "VineLook", "VineSystem",
+                "VineCore", "VineGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +74,7 @@ let package = Package(
         // Benchmark-only figures for Scripts/bench: per-frame render times, Cairo's PNG writer.
         .executableTarget(
             name: "vine-bench",
-            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "CCairo"],
+            dependencies: ["VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "CCairo"],
             path: "Benchmarks/vine-bench"),
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
@@ -81,13 +87,16 @@ let package = Package(
             name: "VineImportTests", dependencies: ["VineImport", "VineCore", "VineGeometry"], exclude: ["SVG"]),
         .testTarget(
             name: "VineExportTests",
-            dependencies: ["VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
+            dependencies: [
+                "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry",
+                "CCairo",
+            ]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",
             dependencies: [
-                "VineCLI", "VineWindow", "VineExport", "VineRender", "VineLook", "VineSystem", "VineCore",
-                "VineGeometry", "CSDL2",
+                "VineCLI", "VineWindow", "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem",
+                "VineCore", "VineGeometry", "CSDL2",
             ],
             exclude: ["Golden"]),
     ]

@@ -1,4 +1,5 @@
 import VineCore
+import VineVector
 
 // The functions the WebAssembly module exports, for the page and the identity test. The
 // host writes its inputs into memory it asks for with `vine_alloc`, calls, reads the
@@ -76,6 +77,29 @@ public func vineSceneMarks(
     let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
     do throws(RecordingError) {
         return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale), count: count)
+    } catch {
+        return nil
+    }
+}
+
+/// The file `vine export` writes of the recording of `length` bytes at `recording` with no
+/// options (``exportedAnimation(ofRecording:as:)``): a Lottie for `kind` 0, an animated SVG
+/// for 1. Returns memory from `vine_alloc` holding its bytes, their count written to
+/// `count`; nil when the recording does not read or `kind` is neither.
+@_expose(wasm, "vine_export")
+@_cdecl("vine_export")
+public func vineExport(
+    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ kind: Int32, _ count: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
+    let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
+    let format: VectorAnimation.Format
+    switch kind {
+    case 0: format = .lottie
+    case 1: format = .svg
+    default: return nil
+    }
+    do throws(RecordingError) {
+        return handOver(try exportedAnimation(ofRecording: bytes, as: format), count: count)
     } catch {
         return nil
     }

@@ -608,20 +608,38 @@ vine.ready = new Promise((resolve, reject) => {
     return webm.write({ codec: chosen.id, width, height, colorSpace, frameLength, frames });
   }
 
-  // The export `kind` ("png" or "webm") as a Blob.
+  // A Lottie or an animated SVG of the drawing: the bytes `vine export` writes of its
+  // recording with no options, made by the core.
+  const animations = { lottie: [0, "application/json"], svg: [1, "image/svg+xml"] };
+  function exportAnimation(kind) {
+    const [code, type] = animations[kind];
+    const bytes = new TextEncoder().encode(recordingText());
+    const textPointer = place(bytes);
+    const [pointer, count] = withCount((countPointer) => core.vine_export(textPointer, bytes.length, code, countPointer));
+    core.vine_free(textPointer);
+    if (!pointer) throw new Error("the drawing does not read");
+    const file = new Uint8Array(memory.buffer, pointer, count).slice();
+    core.vine_free(pointer);
+    return new Blob([file], { type });
+  }
+  // The export `kind` ("png", "webm", "lottie" or "svg") as a Blob.
   async function exportFile(kind) {
     if (kind === "png") return exportPNG();
     if (kind === "webm") return exportWebM();
-    throw new Error(`the page cannot export ${kind} yet; it exports png and webm`);
+    if (Object.hasOwn(animations, kind)) return exportAnimation(kind);
+    throw new Error(`the page cannot export ${kind}: it exports png, webm, lottie or svg`);
   }
 
-  $("png").onclick = async () => {
-    try {
-      download(await exportPNG(), "drawing.png");
-    } catch (error) {
-      message(`No PNG: ${error.message}`);
-    }
-  };
+  // The export buttons: each downloads its file, or says why there is none.
+  for (const [id, kind, name] of [["png", "png", "drawing.png"], ["lottie", "lottie", "drawing.json"], ["svg", "svg", "drawing.svg"]]) {
+    $(id).onclick = async () => {
+      try {
+        download(await exportFile(kind), name);
+      } catch (error) {
+        message(`No ${$(id).textContent}: ${error.message}`);
+      }
+    };
+  }
   $("webm").onclick = async () => {
     $("webm").disabled = true;
     try {

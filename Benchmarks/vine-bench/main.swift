@@ -13,6 +13,7 @@ import VineCore
 import VineExport
 import VineRender
 import VineSystem
+import VineVector
 
 /// What the command line asked for.
 struct Request {

@@ -16,3 +16,14 @@ extension AffineTransform {
             ty: target.midY - s * source.midY)
     }
 }
+
+extension AffineTransform {
+    /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,
+    /// aspect kept, centred. The one fitting of frames, stills, vector animations and the
+    /// window's pointer mapping (its inverse); sides below 1 pixel count as 1.
+    public static func frame(canvas: Size, pixelWidth: Int, pixelHeight: Int) -> AffineTransform {
+        .fitting(
+            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
+            into: Rect(x: 0, y: 0, width: Double(max(1, pixelWidth)), height: Double(max(1, pixelHeight))))
+    }
+}

@@ -111,22 +111,13 @@ public final class SceneRenderer {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.caching = caching
-        transform = Self.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        transform = AffineTransform.frame(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         frame = try ImageSurface(width: pixelWidth, height: pixelHeight, ownMemory: true)
         cache = try LayerCache(
             width: pixelWidth, height: pixelHeight, transform: transform,
             canvas: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), keepsBase: caching,
             threads: threads ?? Cores.available, snapshots: snapshots, budget: cacheMemory)
         cache.makeResidentAhead(memoryAhead, with: frame, inBackground: !waitsForMemory)
-    }
-
-    /// Canvas points → pixels of a `pixelWidth` × `pixelHeight` frame: the canvas fitted,
-    /// aspect kept, centred. The one fitting of frames, stills and the window's pointer
-    /// mapping (its inverse); sides below 1 pixel count as 1.
-    public static func transform(canvas: Size, pixelWidth: Int, pixelHeight: Int) -> AffineTransform {
-        .fitting(
-            Rect(x: 0, y: 0, width: canvas.width, height: canvas.height),
-            into: Rect(x: 0, y: 0, width: Double(max(1, pixelWidth)), height: Double(max(1, pixelHeight))))
     }
 
     /// How many times the cached layer was rebuilt from the background (0 without caching).

@@ -49,7 +49,7 @@ public final class SceneSketcher {
     /// Sketches `scene` and returns the frame, valid until the next call.
     public func render(_ scene: Scene) -> Frame {
         let shrink = AffineTransform.scale(1 / Double(reduction))
-        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let transform = AffineTransform.frame(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             .concatenating(shrink)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform, width: small.width, height: small.height,
@@ -62,7 +62,7 @@ public final class SceneSketcher {
         let enlarge = CairoContext(frame)
         let background = ScenePainter(
             scene: scene.withoutVines, canvasSize: canvas,
-            transform: SceneRenderer.transform(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
+            transform: AffineTransform.frame(canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight),
             width: pixelWidth, height: pixelHeight, target: .raster)
         enlarge.saving { background.prepare(enlarge, background: true) }
         enlarge.concatenate(.scale(Double(reduction)))

@@ -69,7 +69,7 @@ public enum VectorStill {
     private static func document(
         _ kind: VectorSurface.Kind, _ scene: Scene, canvas: Size, width: Int, height: Int, looks: LookCatalog
     ) throws(RenderError) -> [UInt8] {
-        let transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
+        let transform = AffineTransform.frame(canvas: canvas, pixelWidth: width, pixelHeight: height)
         let painter = ScenePainter(
             scene: scene, canvasSize: canvas, transform: transform, width: width, height: height, target: .vector,
             looks: looks)

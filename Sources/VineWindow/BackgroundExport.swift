@@ -3,6 +3,7 @@ import VineCore
 import VineExport
 import VineRender
 import VineSystem
+import VineVector
 
 /// Ctrl+E's export: a timeline written to an MP4 and a GIF by the ``/VineExport/Exporter`` on
 /// a thread of its own, while the window goes on at its frame rate.

@@ -271,7 +271,7 @@ final class CanvasView {
     /// Window pixels → canvas points: the inverse of the renderer's fitting of the
     /// canvas into a frame of `pixelSize`.
     private static func pixelsToCanvas(canvas: Size, pixelSize: (width: Int, height: Int)) throws -> AffineTransform {
-        let fitting = SceneRenderer.transform(
+        let fitting = AffineTransform.frame(
             canvas: canvas, pixelWidth: pixelSize.width, pixelHeight: pixelSize.height)
         guard let inverse = fitting.inverted() else {
             throw WindowError.sdl("the window is too small to show the canvas")

@@ -162,7 +162,7 @@ final class RenderThread {
                         let frame = try handOver { FramePixels(copying: sketcher.render(next.scene), into: &$0) }
                         let sketch = Rendered(
                             frame: frame, scene: next.scene,
-                            transform: SceneRenderer.transform(
+                            transform: AffineTransform.frame(
                                 canvas: canvas, pixelWidth: next.width, pixelHeight: next.height),
                             seconds: clock.now - start, cpuSeconds: ThreadCPUTime.now - cpuStart, isSketch: true,
                             paintingThreads: 1)

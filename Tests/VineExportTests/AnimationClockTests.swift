@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 final class AnimationClockTests: XCTestCase {
     func testFirstFrameShowingATimeAgreesWithTheSchedule() {

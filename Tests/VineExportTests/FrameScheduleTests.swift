@@ -4,6 +4,7 @@ import VineRender
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 final class FrameScheduleTests: XCTestCase {
     func testFrameCountFollowsTheFormula() {

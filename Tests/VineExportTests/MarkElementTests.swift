@@ -5,6 +5,7 @@ import XCTest
 
 @testable import VineExport
 @testable import VineRender
+@testable import VineVector
 
 /// The vector writers' elements: a mark's transform and opacity applied, a fill joined with its outline.
 final class MarkElementTests: XCTestCase {

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import VineExport
 @testable import VineRender
+@testable import VineVector
 
 /// The pieces of the packages: gzip, the zip writer (read back by Python's zipfile, an
 /// independent reader), the dotLottie manifest, Telegram's JSON key and the sticker limits.

@@ -3,6 +3,7 @@ import VineGeometry
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 /// ``PathThinning``: fewer vertices within the tolerance, never outside it, and a trimmed
 /// polyline's reveal carried over to the thinned length.

@@ -5,6 +5,7 @@ import XCTest
 
 @testable import VineExport
 @testable import VineRender
+@testable import VineVector
 
 /// A shared natural leaf: its Lottie layer's transform (anchor, scale, rotation, position)
 /// puts the shared drawing back exactly on the leaf, its strokes show within 5 % of their

@@ -4,6 +4,7 @@ import VineRender
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 /// `--fit`: a sticker too long is sped up to its limit, its hold trimmed, and a seamless
 /// loop stays a seamless loop.

@@ -2,6 +2,7 @@ import VineCore
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 /// A branch's sway track (``Track/sway(of:in:clock:)``): at every frame within a hundredth
 /// of a degree of the bend the frames draw (``/VineCore/Sway/angle(time:grown:phase:wind:)``),

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import VineExport
+@testable import VineVector
 
 final class TrackTests: XCTestCase {
     /// Frames 0…20 at 10 fps from 1 s: frame i shows 1 + i/10 s.

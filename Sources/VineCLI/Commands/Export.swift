@@ -3,6 +3,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineRender
+import VineVector
 
 /// `vine export`: render a recording to images, video, vector stills or vector animations.
 struct Export: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import VineExport
 import VineLook
 import VineRender
+import VineVector
 
 /// `--loop`, `--loop-hold`, `--loop-end`: a seamless loop, the frame after its last its first.
 struct LoopOptions: ParsableArguments {

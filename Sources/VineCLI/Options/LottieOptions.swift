@@ -3,6 +3,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineSystem
+import VineVector
 
 /// `--lottie-compat`, `--theme`, `--dotlottie-version`: how a Lottie (`.json`, `.tgs`,
 /// `.lottie`) and a dotLottie file are written.

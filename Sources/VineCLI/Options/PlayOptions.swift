@@ -1,5 +1,6 @@
 import ArgumentParser
 import VineExport
+import VineVector
 
 /// `--play`: what drives the growth of an animated SVG or the HTML player in a page.
 struct PlayOptions: ParsableArguments {

@@ -1,8 +1,10 @@
+import VineVector
+
 /// The `.vine` recording a picture or an animation carries, so that it opens as the drawing
 /// it was exported from.
 ///
 /// `vine export` writes the recording into a PNG still (``PNGRecording``), an SVG still or
-/// animated SVG (``SVGRecording``), a PDF (``PDFRecording``) and a dotLottie file
+/// animated SVG (``/VineVector/SVGRecording``), a PDF (``PDFRecording``) and a dotLottie file
 /// (``LottiePackage``), unless told not to; ``extract(from:as:)`` reads it back. What comes
 /// back is untrusted text for the strict `.vine` reader.
 public enum EmbeddedRecording {

@@ -3,6 +3,7 @@ import VineCore
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 
 /// One picture of a scene in a file: PNG pixels (a ``/VineRender/SceneRenderer`` frame
 /// encoded by ``PNGEncoder``), or SVG / PDF vectors (``/VineRender/VectorStill``).

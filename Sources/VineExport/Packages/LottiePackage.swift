@@ -1,6 +1,7 @@
 import VineCore
 import VineLook
 import VineRender
+import VineVector
 
 /// A Lottie document packed for chats and the web (``PackageFormat``): a Telegram animated
 /// sticker or a dotLottie file.

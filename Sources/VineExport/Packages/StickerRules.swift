@@ -2,6 +2,7 @@ import VineCore
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 
 /// The limits a chat app puts on an animated sticker, and how `--fit` makes an export keep
 /// them. Telegram's: an animated sticker (`.tgs`, gzipped Lottie) is exactly 512 × 512, at

@@ -1,5 +1,6 @@
 import VineCore
 import VineRender
+import VineVector
 
 /// The one place a plan meets its output's sticker limits (``StickerRules``): what is asked
 /// (size, rate, loop ending, `--fit`) when the plan is made, the schedule's length before

@@ -2,6 +2,7 @@ import VineCore
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 
 /// One export, decided once: what is written where, how big, with or without the layer
 /// cache and alpha. ``Exporter`` carries it out; nothing about an export is decided twice.

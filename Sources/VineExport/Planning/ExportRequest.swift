@@ -1,5 +1,6 @@
 import VineCore
 import VineRender
+import VineVector
 
 /// What a person asks of an export, before anything is decided: the command line's options
 /// or the window's Ctrl+E. ``plan(for:)`` decides the rest (size, rate,
@@ -57,17 +58,16 @@ extension ExportPlan {
         public var description: String { message }
     }
 
-    /// The default frame rate of every format but GIF.
-    public static let defaultFPS = 60.0
     /// The default frame rate of a GIF (4 centiseconds a frame).
     public static let defaultGIFFPS = 25.0
 
     /// The frame rate `output` is written at when `asked` (nil for the default): a sticker's
     /// preferred rate by default; for a GIF the nearest rate whose frames last a whole
-    /// number of centiseconds, at least 2 (100/n fps); else `asked` or ``defaultFPS``.
+    /// number of centiseconds, at least 2 (100/n fps); else `asked` or
+    /// ``/VineVector/FrameSchedule/defaultFPS``.
     public static func rate(asked: Double?, for output: Output) -> Double {
         if asked == nil, let rules = output.sticker { return rules.rates[0] }
-        guard case .video(_, .gif) = output else { return asked ?? defaultFPS }
+        guard case .video(_, .gif) = output else { return asked ?? FrameSchedule.defaultFPS }
         let centiseconds = max(2, (100 / (asked ?? defaultGIFFPS)).rounded())
         return 100 / centiseconds
     }

@@ -4,6 +4,7 @@ import VineGeometry
 import VineLook
 import VineRender
 import VineSystem
+import VineVector
 
 /// Carries out an ``ExportPlan``: renders a timeline's frames, one schedule time after
 /// another, into PNG files, a video or nowhere, or writes one still or one animation drawn

@@ -1,6 +1,7 @@
 import Foundation
 import VineCore
 import VineRender
+import VineVector
 
 /// The one 256-colour palette every frame of a GIF is mapped to, made by ffmpeg's
 /// `palettegen` from a bounded sample of the export's frames.

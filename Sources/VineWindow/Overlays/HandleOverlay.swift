@@ -34,7 +34,7 @@ final class HandleOverlay {
 
     /// Draws the handles of every branch sprouted in `scene` over `target`;
     /// `transform` maps canvas points to target pixels (the renderer's
-    /// ``/VineRender/SceneRenderer/transform``) and `density` scales the marks (1 on ordinary
+    /// ``/VineGeometry/AffineTransform/frame(canvas:pixelWidth:pixelHeight:)``) and `density` scales the marks (1 on ordinary
     /// displays, 2 on high-density ones).
     func draw(_ scene: Scene, transform: AffineTransform, density: Double, on target: OverlayTarget) {
         let wanted = Placement(transform: transform, density: density, width: target.width, height: target.height)

@@ -1,4 +1,5 @@
 import Foundation
+import VineVector
 import XCTest
 
 /// `vine export --out x.svg` (no `--at`) and `--out x.html`: the animated SVG (its markup in a

@@ -1,4 +1,5 @@
 import Foundation
+import VineVector
 import XCTest
 
 /// `vine export --play view|scroll|hover`: growth driven by the page, checked in headless

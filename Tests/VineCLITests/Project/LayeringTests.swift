@@ -15,13 +15,17 @@ final class LayeringTests: XCTestCase {
         "VineSystem": system.union(["VineCore"]),
         "VineImport": ["VineSystem", "VineCore", "VineGeometry", "Foundation", "CLibXML2"],
         "VineLook": ["VineCore", "VineGeometry"],
+        "VineVector": ["VineLook", "VineCore", "VineGeometry"],
         "VineRender": system.union(["VineLook", "VineSystem", "VineCore", "VineGeometry", "CCairo"]),
-        "VineExport": system.union(["VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CDeflate"]),
+        "VineExport": system.union([
+            "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CDeflate",
+        ]),
         "VineWindow": system.union([
-            "VineExport", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CSDL2",
+            "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry", "CSDL2",
         ]),
         "VineCLI": system.union([
-            "ArgumentParser", "VineWindow", "VineExport", "VineImport", "VineRender", "VineLook", "VineSystem",
+            "ArgumentParser", "VineWindow", "VineExport", "VineVector", "VineImport", "VineRender", "VineLook",
+            "VineSystem",
             "VineCore",
             "VineGeometry",
         ]),

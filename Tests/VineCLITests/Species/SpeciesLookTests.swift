@@ -3,6 +3,7 @@ import VineExport
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 import XCTest
 
 @testable import VineCore

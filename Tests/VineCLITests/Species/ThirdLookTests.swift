@@ -4,6 +4,7 @@ import VineExport
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 import XCTest
 
 /// A look defined outside VineRender and VineExport (``SquareLook``, in this test target,

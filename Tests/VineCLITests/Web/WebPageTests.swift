@@ -96,6 +96,8 @@ final class WebPageTests: FolderTestCase {
                     "eval",
                     "window.vine.export('png').then(b => new Promise(r => { const f = new FileReader(); f.onload = () => r(f.result); f.readAsDataURL(b); }))",
                 ],
+                ["eval", "window.vine.export('lottie').then(b => b.text())"],
+                ["eval", "window.vine.export('svg').then(b => b.text())"],
             ])
         let end = try XCTUnwrap(kept[2] as? Double)
         let recording = try XCTUnwrap(kept[4] as? String)
@@ -149,6 +151,24 @@ final class WebPageTests: FolderTestCase {
             actual: try RGBImage(png: URL(fileURLWithPath: still))
         )
         .assertMatches(leaves: [], label: "the page's PNG still against vine export of it")
+
+        try assertAnimations(lottie: kept[8], svg: kept[9], equalExportsOf: file, "drawing")
+    }
+
+    /// Asserts that the page's `lottie` and `svg` (texts) of the drawing `name` are the bytes
+    /// `vine export` writes of the recording at `recording` to a `.json` and an `.svg` file.
+    private func assertAnimations(
+        lottie: Any?, svg: Any?, equalExportsOf recording: String, _ name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for (kind, page) in [("json", lottie), ("svg", svg)] {
+            let exported = path("\(name)-export.\(kind)")
+            let export = try runVine(["export", recording, "--out", exported, "--quiet"])
+            XCTAssertEqual(export.status, 0, export.stderr, file: file, line: line)
+            let bytes = try String(contentsOfFile: exported, encoding: .utf8)
+            let text = try XCTUnwrap(page as? String, "\(name): the page's .\(kind)", file: file, line: line)
+            XCTAssertTrue(text == bytes, "\(name): the page's .\(kind) is vine export's", file: file, line: line)
+        }
     }
 
     /// `export('webm')`: a WebM (its header's DocType) with one VP9 or VP8 stream of the
@@ -276,6 +296,8 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "document.getElementById('message').textContent"],
                 ["eval", "window.vine.recording() === \(quoted)[0]"],
                 ["eval", "window.vine.link()"],
+                ["eval", "window.vine.export('lottie').then(b => b.text())"],
+                ["eval", "window.vine.export('svg').then(b => b.text())"],
             ])
         XCTAssertEqual(opened[1] as? Bool, true)
         XCTAssertEqual(opened[2] as? String, demo, "an opened recording plays as it is")
@@ -284,6 +306,9 @@ final class WebPageTests: FolderTestCase {
         XCTAssertEqual(opened[5] as? Bool, true, "the drawing shown is kept")
         let demoLink = try XCTUnwrap(opened[6] as? String)
         XCTAssertLessThanOrEqual(demoLink.utf8.count - url.utf8.count, 20_000, "the demo's link")
+        try assertAnimations(
+            lottie: opened[7], svg: opened[8],
+            equalExportsOf: packageRoot.appendingPathComponent("Recordings/demo.vine").path, "demo")
         let reopened = try drive(demoLink, [ready, ["eval", "window.vine.recording()"]])
         XCTAssertEqual(reopened[1] as? String, demo, "the demo's link replays the demo")
     }

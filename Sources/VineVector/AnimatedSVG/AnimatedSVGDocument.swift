@@ -1,7 +1,6 @@
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
 /// A ``GrowthAnimation`` as an SVG whose CSS animations grow the vines: it plays once
 /// when a browser opens it (or as `--play` asks, ``PagePlay``), and a page can pause and
@@ -393,7 +392,7 @@ enum AnimatedSVGDocument {
             }
             out += "</mask>\n<g mask=\"url(#m\(id))\" stroke=\"none\">\n"
             marks(
-                (stemLine?.fills ?? []) + animated.branches.filter { $0.sway == nil }.compactMap(\.stalk?.fill),
+                (stemLine?.fills ?? []) + animated.branches.filter { $0.sway == nil }.compactMap { $0.stalk?.fill },
                 from: Point(x: 0, y: 0), strokeless: true)
             for branch in animated.branches where branch.sway != nil {
                 guard let stalk = branch.stalk?.fill else { continue }
@@ -580,7 +579,7 @@ enum AnimatedSVGDocument {
             guard let turning else { return paint("stroke", colour) }
             let autumn = turning.wither.autumnColor(of: .stroke(.solid(colour), width: 1))
             out += "<g style=\"\(turningAnimation(["stroke:\(hex(colour))"], ["stroke:\(hex(autumn))"]))\">"
-            return opacityAttribute("stroke", colour).trimmingCharacters(in: .whitespaces)
+            return String(opacityAttribute("stroke", colour).dropFirst())  // without its leading space
         }
 
         /// The id of a gradient like a swept fill's `G` ones for `gradient` (its ends `box`,

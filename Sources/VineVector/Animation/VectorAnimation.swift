@@ -1,6 +1,5 @@
 import VineCore
 import VineLook
-import VineRender
 
 /// A recording as an animation that players draw from vectors: Lottie JSON, an
 /// animated SVG, or a self-contained HTML player page.
@@ -19,7 +18,7 @@ public enum VectorAnimation {
     }
 
     /// The bytes of `timeline`'s vines over `schedule` as `format`, `width` × `height` pixels,
-    /// each vine drawn as `looks` defines its look (an export plan's ``ExportPlan/looks``);
+    /// each vine drawn as `looks` defines its look (an export plan's `ExportPlan.looks`);
     /// an animated SVG or a player page plays as `play` asks.
     package static func document(
         _ timeline: Timeline, schedule: FrameSchedule, width: Int, height: Int, format: Format,

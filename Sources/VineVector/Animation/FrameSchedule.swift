@@ -1,6 +1,5 @@
 import VineCore
 import VineLook
-import VineRender
 
 /// Which recording time each exported frame shows: the export timeline (see the Architecture article).
 ///
@@ -11,6 +10,9 @@ import VineRender
 /// decimal inputs such as `--to 0.3 --fps 10` give the 4 frames a person expects
 /// instead of 3 because 0.3 × 10 is 2.9999999999999996 in binary.
 public struct FrameSchedule: Equatable, Sendable {
+    /// The frame rate of every export that asks for none, but a GIF's.
+    public static let defaultFPS = 60.0
+
     /// The time of the first frame, in recording seconds.
     public var from: Double
     /// The last time to reach, in recording seconds; at least `from`.

@@ -1,6 +1,5 @@
 import VineCore
 import VineLook
-import VineRender
 
 /// One animated number of a vector animation: keyframes in output frames, each value held
 /// until the next keyframe, moved linearly to it, or eased out to it (the growth ease,

@@ -1,7 +1,6 @@
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
 /// A recording as a vector animation, independent of the file format: every vine that
 /// shows in the frames of a schedule, what it draws, and tracks saying how much of each
@@ -104,7 +103,7 @@ struct GrowthAnimation: Sendable {
         let stemLine: StemLine?
 
         /// Whether it has parts that are trimmed or swept: a stem of strokes, a branch's curve or sweep.
-        var hasTrimmedParts: Bool { stemLine == nil || branches.contains(where: \.isTrimmed) }
+        var hasTrimmedParts: Bool { stemLine == nil || branches.contains { $0.isTrimmed } }
 
         /// Whether it has parts revealed along a line or scaled: a stem or stalk along its
         /// centre line, unfolding marks.
@@ -230,7 +229,7 @@ struct GrowthAnimation: Sendable {
         canvas = timeline.canvas
         self.width = width
         self.height = height
-        transform = SceneRenderer.transform(canvas: canvas, pixelWidth: width, pixelHeight: height)
+        transform = AffineTransform.frame(canvas: canvas, pixelWidth: width, pixelHeight: height)
         style = timeline.header.style
         coordinates = Decimals(step: 0.1 / transform.scaleFactor)
         vinesOpacity = Self.vinesOpacity(schedule)
@@ -308,8 +307,8 @@ struct GrowthAnimation: Sendable {
                     maskWidth: line.maskWidth)
             }
             return AnimatedVine(
-                vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map(\.point),
-                stemLength: total, stemReveal: reveal, stemInks: stemLine != nil ? [] : stemMarks.map(\.ink),
+                vine: vine, firstFrame: firstFrame, endFrame: endFrame, look: look, stem: samples.map { $0.point },
+                stemLength: total, stemReveal: reveal, stemInks: stemLine != nil ? [] : stemMarks.map { $0.ink },
                 stemPieces: pieces,
                 branches: Array(branches), bloom: bloom, bloomMarks: look.bloom(opening: 1),
                 bloomOpening: bloom.map { Track.easedRamp(start: $0.birth, end: $0.birth + growDuration, clock: clock) }
@@ -338,12 +337,12 @@ struct GrowthAnimation: Sendable {
             let start = distance(piece.start)
             let length = distance(piece.end) - start
             let steps = (0..<count).map { i in
-                (vine.samples[i].time, length > 0 ? min(max((distances[i] - start) / length, 0), 1) : 1)
+                (time: vine.samples[i].time, value: length > 0 ? min(max((distances[i] - start) / length, 0), 1) : 1)
             }
             return StemPiece(
                 points: vine.stemPolyline(piece), length: length,
                 reveal: Track.steps(initial: steps[0].1, Array(steps.dropFirst()), clock: clock),
-                startsStem: piece.start == StemGap.Position(edge: 0, fraction: 0))
+                startsStem: piece.start.edge == 0 && piece.start.fraction == 0)
         }
     }
 

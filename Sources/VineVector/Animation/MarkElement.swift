@@ -1,7 +1,6 @@
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
 /// What a vector writer writes for ``/VineLook/Mark``s: one path with a fill, a stroke or both (a
 /// fill followed by a stroke of the same outline, as looks paint leaves and petals).

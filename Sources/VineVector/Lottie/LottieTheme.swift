@@ -24,8 +24,8 @@ public struct LottieTheme: Equatable, Sendable {
     }
 
     public static func == (a: LottieTheme, b: LottieTheme) -> Bool {
-        a.id == b.id && a.values.map(\.slot) == b.values.map(\.slot)
-            && a.values.map(\.value) == b.values.map(\.value)
+        a.id == b.id && a.values.map { $0.slot } == b.values.map { $0.slot }
+            && a.values.map { $0.value } == b.values.map { $0.value }
     }
 
     /// The theme file's JSON: a `Color` rule for each colour, its value `[r, g, b, a]`
@@ -33,7 +33,7 @@ public struct LottieTheme: Equatable, Sendable {
     /// (`leafGradient` makes a fill's colours), the leaf fill is a `Gradient` rule: its
     /// own stops, or those `leafGradient` makes of its colour (stops carry no alpha);
     /// any other gradient is the colour halfway between its stops.
-    func json(leafGradient: ((RGBA) -> (start: RGBA, end: RGBA))?) -> String {
+    package func json(leafGradient: ((RGBA) -> (start: RGBA, end: RGBA))?) -> String {
         let digits = Decimals(places: 4)
         func channels(_ c: RGBA, alpha: Bool) -> String {
             (alpha ? [c.r, c.g, c.b, c.a] : [c.r, c.g, c.b]).map(digits.text).joined(separator: ",")

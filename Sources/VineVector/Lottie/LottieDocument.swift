@@ -1,7 +1,6 @@
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
 /// A ``GrowthAnimation`` as a Lottie animation (the JSON of the Lottie specification 1.0,
 /// `"v":"5.7.0"` for players that read Bodymovin's version).
@@ -446,7 +445,7 @@ enum LottieDocument {
                 out += "{\"ty\":\"gr\",\"nm\":\"stem \(vine.vine.index)\",\"it\":[\(identity)]}"
             }
             // A stem a bound cuts is a group per piece, each trimmed by its own reveal.
-            let pieces: [GrowthAnimation.StemPiece?] = vine.stemPieces ?? [nil]
+            let pieces: [GrowthAnimation.StemPiece?] = vine.stemPieces?.map { $0 } ?? [nil]
             for (index, piece) in pieces.enumerated() {
                 if index > 0 { out += "," }
                 strokedGroup(vine.stemInks, name: "stem \(vine.vine.index)") {
@@ -1282,10 +1281,12 @@ enum LottieDocument {
                     vertices = []
                     return
                 }
-                let original = vertices.map { ($0.v, Vector(x: $0.i.0, y: $0.i.1), Vector(x: $0.o.0, y: $0.o.1)) }
+                let original = vertices.map {
+                    (v: $0.v, i: Vector(x: $0.i.0, y: $0.i.1), o: Vector(x: $0.o.0, y: $0.o.1))
+                }
                 let thinned =
                     closed ? writer.thinning.thinned(closed: original) : writer.thinning.thinned(original).vertices
-                writer.path(thinned.map { ($0.v, ($0.i.x, $0.i.y), ($0.o.x, $0.o.y)) }, closed: closed)
+                writer.path(thinned.map { (v: $0.v, i: ($0.i.x, $0.i.y), o: ($0.o.x, $0.o.y)) }, closed: closed)
                 vertices = []
             }
             func cubic(_ c1: Point, _ c2: Point, _ end: Point) {

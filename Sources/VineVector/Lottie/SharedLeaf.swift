@@ -1,7 +1,6 @@
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
 /// A natural leaf in the frame Lottie draws it in once for every leaf of its paints and
 /// length class (a precomposition), and how a leaf's layer places that frame.

@@ -486,11 +486,14 @@ vine.ready = new Promise((resolve, reject) => {
       message("The link is in the address bar.");
     }
   };
+  // Opens the drawing of the address's fragment (`#v1=…`); any other fragment is not a link's.
   async function openFragment() {
+    if (!location.hash.startsWith("#v1=")) return;
     const match = /^#v1=([A-Za-z0-9_-]+)$/.exec(location.hash);
-    if (!match) return;
     try {
-      load(await inflate(match[1]), "the link");
+      if (!match) throw new Error("not base64url");
+      const text = await inflate(match[1]);
+      if (!load(text, "the link")) throw new Error("not a recording");
     } catch {
       message("The link does not carry a drawing.");
     }

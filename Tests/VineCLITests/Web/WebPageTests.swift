@@ -4,9 +4,10 @@ import XCTest
 /// The web page (`Scripts/web`: one file, the WebAssembly core inside) in headless Chromium,
 /// driven as a person would through `Scripts/page-check`: a pen with pressure, the mouse and
 /// two fingers draw; the page's recording is what the core's writer gives and `vine check`
-/// accepts it; its canvas shows what `vine export` renders of that recording, and so does its
-/// WebM video's last frame; a shared link and an opened file bring a drawing back; a file
-/// that is not a recording is refused.
+/// accepts it; its canvas shows what `vine export` renders of that recording at three times,
+/// and so does its WebM video's last frame; its Lottie and SVG are `vine export`'s bytes; a
+/// shared link and an opened file bring a drawing back; a file or a link that is not a
+/// recording is refused; the ES module mounts the page in another page.
 final class WebPageTests: FolderTestCase {
     private static let python = "/usr/bin/python3"
     private static let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
@@ -35,6 +36,10 @@ final class WebPageTests: FolderTestCase {
     private let ready: [Any] = [
         "eval", "window.vine.ready",
     ]
+
+    /// The times before the end, as fractions of it, at which the first test also compares the
+    /// canvas with `vine export`: two moments of growth.
+    private let earlierFrames = [0.35, 0.7]
 
     /// The pen's pressures along its stroke: rising from 0.1 to 1.
     private let penForces = (0...40).map { 0.1 + 0.9 * Double($0) / 40 }
@@ -98,7 +103,20 @@ final class WebPageTests: FolderTestCase {
                 ],
                 ["eval", "window.vine.export('lottie').then(b => b.text())"],
                 ["eval", "window.vine.export('svg').then(b => b.text())"],
-            ])
+            ]
+                + earlierFrames.flatMap { fraction in
+                    [
+                        [
+                            "eval",
+                            "(t => (window.vine.seek(t), t))(Math.round(window.vine.end() * \(fraction) * 1000) / 1000)",
+                        ],
+                        [
+                            "eval",
+                            "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))",
+                        ],
+                        ["eval", "window.vine.canvas.toDataURL('image/png')"],
+                    ]
+                })
         let end = try XCTUnwrap(kept[2] as? Double)
         let recording = try XCTUnwrap(kept[4] as? String)
         let picture = try XCTUnwrap(kept[5] as? String)
@@ -123,17 +141,25 @@ final class WebPageTests: FolderTestCase {
         let others = events.dropFirst(pen.count).filter { ["down", "move"].contains($0[1] as? String) }
         XCTAssertTrue(others.allSatisfy { $0.count == 5 }, "the mouse and fingers carry no pressure")
 
-        let base64 = try XCTUnwrap(picture.split(separator: ",").last)
-        let canvas = URL(fileURLWithPath: path("canvas.png"))
-        try XCTUnwrap(Data(base64Encoded: String(base64))).write(to: canvas)
-        let exported = path("export.png")
-        let export = try runVine([
-            "export", file, "--at", String(format: "%.3f", end), "--size", "640x400", "--no-shadow", "--out", exported,
-            "--quiet",
-        ])
-        XCTAssertEqual(export.status, 0, export.stderr)
-        FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: exported)), actual: try RGBImage(png: canvas))
-            .assertMatches(leaves: [], label: "the page's canvas against vine export")
+        // The canvas at three times, growing and grown, shows what vine export renders then.
+        var shown = [(time: end, picture: picture)]
+        for index in earlierFrames.indices {
+            let time = try XCTUnwrap(kept[10 + 3 * index] as? Double)
+            shown.append((time, try XCTUnwrap(kept[12 + 3 * index] as? String)))
+        }
+        for (index, frame) in shown.enumerated() {
+            let base64 = try XCTUnwrap(frame.picture.split(separator: ",").last)
+            let canvas = URL(fileURLWithPath: path("canvas-\(index).png"))
+            try XCTUnwrap(Data(base64Encoded: String(base64))).write(to: canvas)
+            let exported = path("export-\(index).png")
+            let export = try runVine([
+                "export", file, "--at", String(format: "%.3f", frame.time), "--size", "640x400", "--no-shadow", "--out",
+                exported, "--quiet",
+            ])
+            XCTAssertEqual(export.status, 0, export.stderr)
+            FrameMatch(expected: try RGBImage(png: URL(fileURLWithPath: exported)), actual: try RGBImage(png: canvas))
+                .assertMatches(leaves: [], label: "the page's canvas against vine export at \(frame.time) s")
+        }
 
         // The page's PNG still carries the recording: vine opens it as the drawing.
         let still = path("still.png")
@@ -298,6 +324,16 @@ final class WebPageTests: FolderTestCase {
                 ["eval", "window.vine.link()"],
                 ["eval", "window.vine.export('lottie').then(b => b.text())"],
                 ["eval", "window.vine.export('svg').then(b => b.text())"],
+                [
+                    "eval",
+                    "document.getElementById('message').textContent = ''; location.hash = '#v1=AAAA'; \(messageShown)",
+                ],
+                ["eval", "window.vine.recording() === \(quoted)[0]"],
+                [
+                    "eval",
+                    "document.getElementById('message').textContent = ''; location.hash = '#v1=not*a*link'; \(messageShown)",
+                ],
+                ["eval", "window.vine.recording() === \(quoted)[0]"],
             ])
         XCTAssertEqual(opened[1] as? Bool, true)
         XCTAssertEqual(opened[2] as? String, demo, "an opened recording plays as it is")
@@ -311,6 +347,57 @@ final class WebPageTests: FolderTestCase {
             equalExportsOf: packageRoot.appendingPathComponent("Recordings/demo.vine").path, "demo")
         let reopened = try drive(demoLink, [ready, ["eval", "window.vine.recording()"]])
         XCTAssertEqual(reopened[1] as? String, demo, "the demo's link replays the demo")
+
+        // A broken link says so and leaves the drawing as it was: the demo, or a new page's empty one.
+        let broken = "The link does not carry a drawing."
+        XCTAssertEqual(opened[9] as? String, broken, "a link whose text does not inflate")
+        XCTAssertEqual(opened[10] as? Bool, true, "the drawing is kept")
+        XCTAssertEqual(opened[11] as? String, broken, "a link with other characters")
+        XCTAssertEqual(opened[12] as? Bool, true, "the drawing is kept")
+        let fresh = try drive(
+            url + "#v1=AAAA",
+            [ready, ["eval", messageShown], ["eval", "window.vine.recording().trimEnd().split('\\n').length"]])
+        XCTAssertEqual(fresh[1] as? String, broken, "a page opened with a broken link")
+        XCTAssertEqual(fresh[2] as? Int, 1, "its drawing is a new one, a header and no event")
+    }
+
+    /// An expression that waits for the page's message and gives its text.
+    private let messageShown =
+        "new Promise(r => { const m = document.getElementById('message'); const t = () => m.textContent ? r(m.textContent) : setTimeout(t, 20); t(); })"
+
+    /// `vine.mjs`, the page as an ES module, mounts it in another page: its `mount` resolves to
+    /// the page's `window.vine`, which draws and opens recordings there.
+    func testTheModuleMountsThePageInAnotherPage() throws {
+        let folder = (try Self.page.get() as NSString).deletingLastPathComponent
+        let host = (folder as NSString).appendingPathComponent("host.html")
+        try Data(
+            """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>A page of someone's own</title></head>
+            <body style="margin: 0"><div id="drawing" style="width: 640px; height: 700px"></div>
+            <script type="module">
+            import { mount } from "./vine.mjs";
+            window.mounted = mount(document.getElementById("drawing"));
+            </script></body></html>
+            """.utf8
+        ).write(to: URL(fileURLWithPath: host))
+        let demo = try String(
+            contentsOf: packageRoot.appendingPathComponent("Recordings/demo.vine"), encoding: .utf8)
+        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [demo]), as: UTF8.self)
+        let mounted =
+            "new Promise(r => { const t = () => window.mounted ? r(window.mounted) : setTimeout(t, 20); t(); })"
+        let kept = try drive(
+            URL(fileURLWithPath: host).absoluteString,
+            [
+                ["eval", "\(mounted).then(vine => vine.load(\(quoted)[0]))"],
+                ["eval", "\(mounted).then(vine => vine.recording() === \(quoted)[0])"],
+                ["eval", "\(mounted).then(vine => vine.canvas.ownerDocument !== document && vine.canvas.width > 0)"],
+                ["eval", "document.querySelectorAll('#drawing > iframe').length"],
+            ])
+        XCTAssertEqual(kept[0] as? Bool, true, "the mounted page opens a recording")
+        XCTAssertEqual(kept[1] as? Bool, true, "and gives it back")
+        XCTAssertEqual(kept[2] as? Bool, true, "its canvas is in a document of its own, drawn on")
+        XCTAssertEqual(kept[3] as? Int, 1, "one frame, in the element given")
     }
 
     /// The page could not be written; every test of the class reports why.

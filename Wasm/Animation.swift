@@ -13,8 +13,7 @@ import VineVector
 func exportedAnimation(ofRecording bytes: [UInt8], as format: VectorAnimation.Format) throws(RecordingError)
     -> [UInt8]
 {
-    var reader = try RecordingReader(source: MemoryByteSource(bytes))
-    let read = try Timeline(reading: &reader)
+    let read = try timeline(ofRecording: bytes)
     let schedule = FrameSchedule(
         from: read.start, to: max(read.start, read.end), fps: FrameSchedule.defaultFPS)
     let timeline = schedule.fittingWind(of: read).timeline

@@ -3,9 +3,9 @@ import VineGeometry
 import VineLook
 
 // The page's drawing: a recording made of the pointer's events, and the marks of its scene
-// as numbers the page paints on a canvas (Wasm/page.js).
+// as numbers the page paints on a canvas (Web/vine.js).
 
-/// The event codes of ``recordingText(width:height:seed:species:events:)``'s numbers.
+/// The event codes of ``recordingText(width:height:seed:species:usesPressure:events:)``'s numbers.
 enum EventCode: Double {
     case down = 0
     case move, up, undo, redo, clear
@@ -64,8 +64,8 @@ func decodedEvents(_ numbers: [Double]) -> [Event]? {
 /// drawn since the last (a frame need not grow the whole drawing again).
 nonisolated(unsafe) var liveDrawing: Timeline?
 
-/// The last recording ``sceneMarks(ofRecording:at:scale:)`` grew and its timeline, kept
-/// while the page shows the same recording.
+/// The last recording ``timeline(ofRecording:)`` read and its timeline, kept while the page
+/// shows (or asks about) the same recording.
 nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 
 /// The marks of the scene of the recording `bytes` at `time`, each vine in its look's
@@ -82,13 +82,17 @@ nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 ///
 /// Throws when the recording does not read.
 func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double) throws(RecordingError) -> [Double] {
-    if let shown = shownRecording, shown.bytes == bytes {
-        return sceneMarks(shown.timeline.scene(at: time), scale: scale)
-    }
+    sceneMarks(try timeline(ofRecording: bytes).scene(at: time), scale: scale)
+}
+
+/// The timeline of the recording `bytes`, as recorded: ``shownRecording``'s when it is the
+/// same recording, else read and kept there. Throws when the recording does not read.
+func timeline(ofRecording bytes: [UInt8]) throws(RecordingError) -> Timeline {
+    if let shown = shownRecording, shown.bytes == bytes { return shown.timeline }
     var reader = try RecordingReader(source: MemoryByteSource(bytes))
     let timeline = try Timeline(reading: &reader)
     shownRecording = (bytes, timeline)
-    return sceneMarks(timeline.scene(at: time), scale: scale)
+    return timeline
 }
 
 /// The marks of `scene` as ``sceneMarks(ofRecording:at:scale:)`` lays them out.

@@ -105,6 +105,23 @@ public func vineExport(
     }
 }
 
+/// The whole scene of the recording of `length` bytes at `recording`, as recorded, as JSON
+/// (``/VineCore/Timeline/sceneJSON``: what `vine info --json` prints of it). Returns memory
+/// from `vine_alloc` holding the text, its length written to `textLength`; nil when the
+/// recording does not read.
+@_expose(wasm, "vine_info")
+@_cdecl("vine_info")
+public func vineInfo(
+    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ textLength: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
+    let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
+    do throws(RecordingError) {
+        return handOver(Array(try timeline(ofRecording: bytes).sceneJSON.utf8), count: textLength)
+    } catch {
+        return nil
+    }
+}
+
 /// The built-in species, one line each: the name, a tab, the one-line summary. Returns
 /// memory from `vine_alloc` holding the text, its length written to `length`.
 @_expose(wasm, "vine_species")

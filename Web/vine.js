@@ -143,6 +143,16 @@ vine.ready = new Promise((resolve, reject) => {
     return numbers;
   }
 
+  // The whole scene of the recording `text` as JSON, as `vine info --json` prints it, or
+  // null when it does not read.
+  function sceneInfo(text) {
+    const bytes = new TextEncoder().encode(text);
+    const textPointer = place(bytes);
+    const [pointer, length] = withCount((count) => core.vine_info(textPointer, bytes.length, count));
+    core.vine_free(textPointer);
+    return pointer ? takeText(pointer, length) : null;
+  }
+
   // The time of the drawing's last event, in seconds (an opened recording's is read once, as it opens).
   function lastEventTime() {
     if (drawing.fixedText !== null) return drawing.fixedLastTime;
@@ -659,6 +669,7 @@ vine.ready = new Promise((resolve, reject) => {
   Object.assign(vine, {
     canvas,
     recording: () => recordingText(),
+    info: () => sceneInfo(recordingText()),
     load: (text) => load(text, "the text"),
     link,
     time: () => currentTime(),

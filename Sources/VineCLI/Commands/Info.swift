@@ -1,6 +1,5 @@
 import ArgumentParser
 import VineCore
-import VineGeometry
 
 /// `vine info`: summarize a recording, or print its full scene as JSON.
 struct Info: ParsableCommand {
@@ -40,7 +39,7 @@ struct Info: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let timeline = try RecordingLoader.timeline(path: file, overrides: overrides)
-            print(json ? Self.json(timeline) : Self.summary(timeline, file: file), terminator: "")
+            print(json ? timeline.sceneJSON : Self.summary(timeline, file: file), terminator: "")
         }
     }
 
@@ -95,80 +94,4 @@ struct Info: ParsableCommand {
             + Style.Key.allCases.map { "\($0.rawValue)=\(header.style.text(of: $0))" }.joined(separator: " ") + "\n"
         return text
     }
-
-    /// The `info --json` object (its keys are listed in `vine help info`): fixed key order, canonical numbers, one vine
-    /// header line and one line per branch.
-    static func json(_ timeline: Timeline) -> String {
-        var text = "{\n  \"header\": \(timeline.header.jsonLine),\n"
-        text += "  \"duration\": \(n(timeline.lastEventTime)),\n"
-        text += "  \"end\": \(n(timeline.end)),\n"
-        text += "  \"events\": \(timeline.eventCount),\n"
-        text += "  \"markers\": ["
-        text += timeline.markers.map { "{\"time\": \(n($0.time)), \"label\": \(JSONText.quoted($0.label))}" }
-            .joined(separator: ", ")
-        text += "],\n"
-        text += "  \"vines\": ["
-        let vines = timeline.vines
-        for (i, vine) in vines.enumerated() {
-            text += i == 0 ? "\n" : ",\n"
-            text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
-            text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
-            text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
-            text += "\"look\": \"\(vine.look.rawValue)\", "
-            if !vine.species.isLook { text += "\"species\": \(JSONText.quoted(vine.species.name)), " }
-            if !vine.bounds.isEmpty {
-                let pieces = vine.stemPieces(from: 0, through: vine.samples.count - 1).map(vine.stemPolyline)
-                text += "\"stem\": [\(pieces.joined().map(p).joined(separator: ", "))], "
-                let lines = pieces.map { "[\($0.map(p).joined(separator: ", "))]" }
-                text += "\"stemPieces\": [\(lines.joined(separator: ", "))], "
-                text += "\"stemWidth\": \(n(vine.width)), "
-            }
-            text += "\"bloom\": \(vine.bloom.map(bloom) ?? "null"), \"branches\": ["
-            for (k, branch) in vine.branches.enumerated() {
-                text += k == 0 ? "\n" : ",\n"
-                text +=
-                    "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
-                text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
-                text += "\"leafSize\": \(n(branch.placedLeaf?.length ?? 0)), \"length\": \(n(branch.length)), "
-                text += "\"leaf\": \(branch.placedLeaf.map(leaf) ?? "null")"
-                if !vine.species.isLook { text += ", \"parts\": [\(branch.parts.map(part).joined(separator: ", "))]" }
-                text += "}"
-            }
-            text += vine.branches.isEmpty ? "]}" : "\n    ]}"
-        }
-        text += vines.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return text
-    }
-
-    /// A placed leaf as JSON.
-    private static func leaf(
-        _ leaf: (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)
-    ) -> String {
-        let e = leaf.ellipse
-        let ellipse = [e.center.x, e.center.y, e.axis.x, e.axis.y, e.semiMajor, e.semiMinor].map(n)
-        return "{\"center\": \(p(leaf.center)), \"size\": \(n(leaf.length)), \"width\": \(n(leaf.width)), "
-            + "\"orientation\": [\(n(leaf.orientation.x)), \(n(leaf.orientation.y))], "
-            + "\"ellipse\": [\(ellipse.joined(separator: ", "))]}"
-    }
-
-    /// A part a species added to a branch as JSON: its kind, its parent (null: the branch;
-    /// else the index of the part in the branch's parts), where it is (a line: its first and
-    /// last points; a shape: its frame's origin and the frame's (1, 0) placed), its size
-    /// (a line's width, a shape's unit in points), and when it grows.
-    static func part(_ part: PlantPart) -> String {
-        let (from, to) =
-            part.curves.isEmpty
-            ? (part.origin, part.placed(Point(x: 1, y: 0))) : (part.curves[0].p0, part.curves[part.curves.count - 1].p3)
-        return "{\"kind\": \"\(part.kind.rawValue)\", \"parent\": \(part.parent.map(String.init) ?? "null"), "
-            + "\"from\": \(p(from)), \"to\": \(p(to)), \"size\": \(n(part.curves.isEmpty ? part.size : part.width)), "
-            + "\"birth\": \(n(part.birth)), \"duration\": \(n(part.duration))}"
-    }
-
-    /// A tap's flower as JSON.
-    private static func bloom(_ bloom: Bloom) -> String {
-        "{\"center\": \(p(bloom.center)), \"petalLength\": \(n(bloom.petalLength)), \"birth\": \(n(bloom.birth))}"
-    }
-
-    private static func n(_ value: Double) -> String { CanonicalNumber.text(value) }
-    private static func p(_ point: Point) -> String { "[\(n(point.x)), \(n(point.y))]" }
 }

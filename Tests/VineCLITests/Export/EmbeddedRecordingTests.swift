@@ -38,14 +38,14 @@ final class EmbeddedRecordingTests: FolderTestCase {
         try vine(["export", fingers, "--out", reference, "--quiet"] + still)
         let check = try vine(["check", fingers]).stdout
         let info = try vine(["info", "--json", fingers]).stdout
-        let loaded = Info.json(try RecordingLoader.timeline(path: fingers, overrides: OverrideOptions.parse([])))
+        let loaded = try RecordingLoader.timeline(path: fingers, overrides: OverrideOptions.parse([])).sceneJSON
         for (name, options) in carriers {
             let carrier = path(name)
             try vine(["export", fingers, "--out", carrier, "--quiet"] + options)
             XCTAssertEqual(try vine(["check", carrier]).stdout, check.replacingOccurrences(of: fingers, with: carrier))
             XCTAssertEqual(try vine(["info", "--json", carrier]).stdout, info, "\(name): the same scene")
             XCTAssertEqual(
-                Info.json(try RecordingLoader.timeline(path: carrier, overrides: OverrideOptions.parse([]))), loaded,
+                try RecordingLoader.timeline(path: carrier, overrides: OverrideOptions.parse([])).sceneJSON, loaded,
                 "\(name): play loads the same timeline")
             let again = path("again-\(name).png")
             try vine(["export", carrier, "--out", again, "--quiet"] + still)

@@ -43,7 +43,7 @@ final class InfoSpeciesTests: XCTestCase {
     }
 
     func testInfoJSONListsEachPartWithItsKindAndParent() throws {
-        let text = Info.json(try demo(climber))
+        let text = try demo(climber).sceneJSON
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let vines = try XCTUnwrap(object["vines"] as? [[String: Any]])
         var kinds: [String: Int] = [:]
@@ -70,8 +70,8 @@ final class InfoSpeciesTests: XCTestCase {
     }
 
     func testInfoJSONOfALookHasNoSpeciesOrParts() throws {
-        let plain = Info.json(try demo(nil))
-        XCTAssertEqual(Info.json(try demo(.natural)), plain)
+        let plain = try demo(nil).sceneJSON
+        XCTAssertEqual(try demo(.natural).sceneJSON, plain)
         XCTAssertFalse(plain.contains("\"parts\""))
         XCTAssertFalse(plain.contains("\"species\""))
     }

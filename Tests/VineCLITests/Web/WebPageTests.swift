@@ -4,10 +4,12 @@ import XCTest
 /// The web page (`Scripts/web`: one file, the WebAssembly core inside) in headless Chromium,
 /// driven as a person would through `Scripts/page-check`: a pen with pressure, the mouse and
 /// two fingers draw; the page's recording is what the core's writer gives and `vine check`
-/// accepts it; its canvas shows what `vine export` renders of that recording at three times,
-/// and so does its WebM video's last frame; its Lottie and SVG are `vine export`'s bytes; a
-/// shared link and an opened file bring a drawing back; a file or a link that is not a
-/// recording is refused; the ES module mounts the page in another page.
+/// accepts it, and its `info()` is what `vine info --json` prints of it; its canvas shows
+/// what `vine export` renders of that recording at three times, and so does its WebM video's
+/// last frame; its Lottie and SVG are `vine export`'s bytes; a shared link and an opened file
+/// bring a drawing back (the demo's `info()` too is what `vine info --json` prints); a file
+/// or a link that is not a recording is refused; the ES module mounts the page in another
+/// page.
 final class WebPageTests: FolderTestCase {
     private static let python = "/usr/bin/python3"
     private static let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
@@ -103,6 +105,7 @@ final class WebPageTests: FolderTestCase {
                 ],
                 ["eval", "window.vine.export('lottie').then(b => b.text())"],
                 ["eval", "window.vine.export('svg').then(b => b.text())"],
+                ["eval", "window.vine.info()"],
             ]
                 + earlierFrames.flatMap { fraction in
                     [
@@ -125,6 +128,10 @@ final class WebPageTests: FolderTestCase {
         try Data(recording.utf8).write(to: URL(fileURLWithPath: file))
         let checked = try runVine(["check", file])
         XCTAssertEqual(checked.status, 0, checked.stderr)
+        let info = try XCTUnwrap(kept[10] as? String)
+        try assertInfo(info, of: file, label: "the page's drawing")
+        let scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any])
+        XCTAssertEqual((scene["vines"] as? [Any])?.count, 4, "a vine for the pen, the mouse and each finger")
 
         let events = recording.split(separator: "\n").dropFirst().compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any]
@@ -144,8 +151,8 @@ final class WebPageTests: FolderTestCase {
         // The canvas at three times, growing and grown, shows what vine export renders then.
         var shown = [(time: end, picture: picture)]
         for index in earlierFrames.indices {
-            let time = try XCTUnwrap(kept[10 + 3 * index] as? Double)
-            shown.append((time, try XCTUnwrap(kept[12 + 3 * index] as? String)))
+            let time = try XCTUnwrap(kept[11 + 3 * index] as? Double)
+            shown.append((time, try XCTUnwrap(kept[13 + 3 * index] as? String)))
         }
         for (index, frame) in shown.enumerated() {
             let base64 = try XCTUnwrap(frame.picture.split(separator: ",").last)
@@ -334,12 +341,16 @@ final class WebPageTests: FolderTestCase {
                     "document.getElementById('message').textContent = ''; location.hash = '#v1=not*a*link'; \(messageShown)",
                 ],
                 ["eval", "window.vine.recording() === \(quoted)[0]"],
+                ["eval", "window.vine.info()"],
             ])
         XCTAssertEqual(opened[1] as? Bool, true)
         XCTAssertEqual(opened[2] as? String, demo, "an opened recording plays as it is")
         XCTAssertEqual(opened[3] as? Bool, false, "a file that is not a recording is refused")
         XCTAssertEqual(opened[4] as? String, "the text: not a Vine recording the core can read")
         XCTAssertEqual(opened[5] as? Bool, true, "the drawing shown is kept")
+        try assertInfo(
+            try XCTUnwrap(opened[13] as? String), of: packageRoot.appendingPathComponent("Recordings/demo.vine").path,
+            label: "the demo, opened")
         let demoLink = try XCTUnwrap(opened[6] as? String)
         XCTAssertLessThanOrEqual(demoLink.utf8.count - url.utf8.count, 20_000, "the demo's link")
         try assertAnimations(
@@ -398,6 +409,22 @@ final class WebPageTests: FolderTestCase {
         XCTAssertEqual(kept[1] as? Bool, true, "and gives it back")
         XCTAssertEqual(kept[2] as? Bool, true, "its canvas is in a document of its own, drawn on")
         XCTAssertEqual(kept[3] as? Int, 1, "one frame, in the element given")
+    }
+
+    /// Asserts that `info`, the page's `info()`, is byte for byte what `vine info --json`
+    /// prints of the recording at `file`; a difference is reported by its first line.
+    private func assertInfo(_ info: String, of file: String, label: String, line: UInt = #line) throws {
+        let printed = try runVine(["info", "--json", file])
+        XCTAssertEqual(printed.status, 0, printed.stderr, line: line)
+        guard info != printed.stdout else { return }
+        let pageLines = info.split(separator: "\n", omittingEmptySubsequences: false)
+        let vineLines = printed.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = zip(pageLines, vineLines).prefix { $0 == $1 }.count
+        XCTFail(
+            "\(label): the page's info() differs from vine info --json at line \(index + 1) "
+                + "(\(pageLines.count) and \(vineLines.count) lines):\n"
+                + "page: \(index < pageLines.count ? pageLines[index] : "(none)")\n"
+                + "vine: \(index < vineLines.count ? vineLines[index] : "(none)")", line: line)
     }
 
     /// The page could not be written; every test of the class reports why.

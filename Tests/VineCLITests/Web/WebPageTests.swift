@@ -386,10 +386,8 @@ final class WebPageTests: FolderTestCase {
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>A page of someone's own</title></head>
             <body style="margin: 0"><div id="drawing" style="width: 640px; height: 700px"></div>
-            <script type="module">
-            import { mount } from "./vine.mjs";
-            window.mounted = mount(document.getElementById("drawing"));
-            </script></body></html>
+            <script type="module">import { mount } from "./vine.mjs";
+            window.mounted = mount(document.getElementById("drawing"));</script></body></html>
             """.utf8
         ).write(to: URL(fileURLWithPath: host))
         let demo = try String(

@@ -3,7 +3,8 @@ import XCTest
 
 /// `Scripts/package` and `Scripts/install`: the `.deb` runs without a Swift toolchain and
 /// passes Debian's and freedesktop's checks; an install into a folder and its uninstall
-/// leave the folder as it was.
+/// leave the folder as it was. Both hold the web page where the README says, as
+/// `Scripts/web` writes it, and the installed page starts in Chromium opened as a file.
 ///
 /// The release build with the static Swift runtime takes minutes; it is made once, by the
 /// first test that needs it (``built``), and both tests use it: `Scripts/install` finds it
@@ -23,6 +24,22 @@ final class InstallTests: FolderTestCase {
         let debs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".deb") }
         guard debs.count == 1 else { throw PackagingFailed(message: "Scripts/package wrote \(debs)") }
         return folder.appendingPathComponent(debs[0]).path
+    }
+
+    /// Where an install puts the web page, in its prefix (`/usr` for the `.deb`).
+    private static let installedPage = "share/vine/vine.html"
+
+    /// The web page as `Scripts/web` writes it.
+    private static let page: Result<Data, Error> = Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vine-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("vine.html")
+        let result = try script("web", [out.path], timeLimit: buildTimeLimit)
+        guard result.status == 0 else {
+            throw PackagingFailed(message: "Scripts/web exited \(result.status): \(text(result.stderr))")
+        }
+        return try Data(contentsOf: out)
     }
 
     override class func tearDown() {
@@ -74,6 +91,7 @@ final class InstallTests: FolderTestCase {
             XCTAssertEqual(text(validated.stdout), "", entry)
         }
         try checkFileType(root + "/usr/share/mime/packages/vine.xml")
+        try checkPage(root + "/usr/" + Self.installedPage, readmeSays: "/usr/" + Self.installedPage)
 
         let pages = try FileManager.default.contentsOfDirectory(atPath: root + "/usr/share/man/man1").sorted()
         let commands = [
@@ -116,7 +134,8 @@ final class InstallTests: FolderTestCase {
             "share/zsh/site-functions/_vine", "share/fish/vendor_completions.d/vine.fish",
             "share/applications/vine.desktop", "share/applications/vine-play.desktop",
             "share/mime/packages/vine.xml", "share/icons/hicolor/scalable/apps/vine.svg",
-            "share/icons/hicolor/48x48/apps/vine.png", "share/vine/install-manifest",
+            "share/icons/hicolor/48x48/apps/vine.png", Self.installedPage, "share/vine/vine.mjs",
+            "share/vine/install-manifest",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + file), file)
         }
@@ -126,10 +145,13 @@ final class InstallTests: FolderTestCase {
             let globs = try String(contentsOfFile: prefix + "/share/mime/globs2", encoding: .utf8)
             XCTAssertTrue(globs.contains("application/x-vine:*.vine"), globs)
         }
+        try checkPage(prefix + "/" + Self.installedPage, readmeSays: "~/.local/" + Self.installedPage)
+        try checkPageStarts(prefix + "/" + Self.installedPage)
 
         let uninstalled = try Self.script("uninstall", ["--prefix", prefix])
         XCTAssertEqual(uninstalled.status, 0, text(uninstalled.stderr))
         XCTAssertEqual(try listing(prefix), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix + "/" + Self.installedPage))
         let again = try Self.script("uninstall", ["--prefix", prefix])
         XCTAssertEqual(again.status, 66, "nothing left to uninstall")
     }
@@ -148,6 +170,41 @@ final class InstallTests: FolderTestCase {
         let magic = try Data(contentsOf: URL(fileURLWithPath: mime + "/magic"))
         XCTAssertNotNil(magic.range(of: Data("application/x-vine".utf8)))
         XCTAssertNotNil(magic.range(of: Data(#"{"vine":"#.utf8)))
+    }
+
+    /// The README names the installed page `readmeSays`, and `page` is the page `Scripts/web`
+    /// writes: one file with the WebAssembly core inside (`\0asm`, version 1, in base64) that
+    /// loads nothing from elsewhere.
+    private func checkPage(_ page: String, readmeSays: String) throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains(readmeSays), "README.md does not say the page is \(readmeSays)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: page))
+        XCTAssertTrue(data == (try Self.page.get()), "\(page) is not the page Scripts/web writes")
+        let html = text(data)
+        XCTAssertTrue(html.contains(#"type="application/wasm-base64">AGFzbQEAAAA"#), "the core is not inside \(page)")
+        for pattern in [#"<(script|link)\b[^>]*\b(src|href)\s*="#, #"\b(src|href)\s*=\s*["']?\s*(https?:)?//"#] {
+            let loads = try NSRegularExpression(pattern: pattern, options: .caseInsensitive)
+            let found = loads.firstMatch(in: html, range: NSRange(html.startIndex..., in: html))
+            XCTAssertNil(
+                found,
+                "\(page) loads from elsewhere: \(found.map { (html as NSString).substring(with: $0.range) } ?? "")")
+        }
+    }
+
+    /// Chromium opens `page` as a file and its core starts (`window.vine.ready`).
+    private func checkPageStarts(_ page: String) throws {
+        let steps = path("steps.json")
+        try Data(#"[["eval", "window.vine.ready.then(() => true)"]]"#.utf8).write(to: URL(fileURLWithPath: steps))
+        let pageCheck = packageRoot.appendingPathComponent("Scripts/page-check").path
+        let result = try runTool(
+            "/bin/sh",
+            [
+                "-c", "\"$0\" \"$1\" \"$2\" 640 480 < \"$3\"", "/usr/bin/python3", pageCheck,
+                URL(fileURLWithPath: page).absoluteString, steps,
+            ],
+            timeLimit: 120)
+        XCTAssertEqual(result.status, 0, text(result.stderr))
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: result.stdout) as? [Bool], [true])
     }
 
     /// Each completion script loads in its shell and completes `vine ex` to `export`.

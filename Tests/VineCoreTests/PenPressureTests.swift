@@ -73,4 +73,26 @@ final class PenPressureTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("\"pressure\" needs format version 2"), "\(error)")
         }
     }
+
+    func testATiltIsReadAndWrittenWithItsSampleAndDrawsNothing() throws {
+        let tilted = "[0.5,\"down\",0,100,200.5,0.75,-30.5,12]"
+        var reader = try RecordingReader(
+            source: MemoryByteSource("{\"vine\":2,\"width\":640,\"height\":400,\"seed\":5}\n\(tilted)\n"))
+        let event = try XCTUnwrap(try reader.next())
+        XCTAssertEqual(
+            event.action, .down(pointer: 0, point: Point(x: 100, y: 200.5), pressure: 0.75, tilt: Tilt(x: -30.5, y: 12))
+        )
+        XCTAssertEqual(event.jsonLine, tilted, "written as read")
+        let untilted = recording()
+        let lines = untilted.split(separator: "\n").map { line in
+            line.hasPrefix("[") ? line.dropLast() + ",40,-40]" : line
+        }
+        XCTAssertEqual(
+            try stem(lines.joined(separator: "\n") + "\n"), try stem(untilted), "the tilt changes no stem")
+        let limits = RecordingLimits()
+        let bare = Event(time: 0, action: .down(pointer: 0, point: Point(x: 1, y: 1), tilt: Tilt(x: 1, y: 1)))
+        XCTAssertThrowsError(try limits.check(bare, line: 1)) { error in
+            XCTAssertTrue("\(error)".contains("a tilt (elements 7 and 8) needs a pressure (element 6)"), "\(error)")
+        }
+    }
 }

@@ -18,9 +18,9 @@ final class PenTimingTests: XCTestCase {
             var previous: (Double, Point)?
             for event in events {
                 switch event.action {
-                case .down(_, let p, _):
+                case .down(_, let p, _, _):
                     previous = (event.time, p)
-                case .move(_, let p, _), .up(_, let p, _):
+                case .move(_, let p, _, _), .up(_, let p, _, _):
                     guard let (t0, p0) = previous else { return XCTFail("no down") }
                     if p != p0 {
                         XCTAssertEqual(p0.distance(to: p) / (event.time - t0), speed, accuracy: speed * 1e-9)
@@ -39,7 +39,7 @@ final class PenTimingTests: XCTestCase {
         let events = pen.events(for: strokes)
         let points = events.compactMap { event -> Point? in
             switch event.action {
-            case .down(_, let p, _), .move(_, let p, _), .up(_, let p, _): p
+            case .down(_, let p, _, _), .move(_, let p, _, _), .up(_, let p, _, _): p
             default: nil
             }
         }
@@ -47,7 +47,7 @@ final class PenTimingTests: XCTestCase {
         let downs = events.indices.filter { if case .down = events[$0].action { true } else { false } }
         XCTAssertEqual(downs.count, 3)
         let tap = downs[1]
-        guard case .up(_, let p, _) = events[tap + 1].action else { return XCTFail("a tap is a down and an up") }
+        guard case .up(_, let p, _, _) = events[tap + 1].action else { return XCTFail("a tap is a down and an up") }
         XCTAssertEqual(p, Point(x: 200, y: 100))
         XCTAssertEqual(events[tap + 1].time - events[tap].time, pen.tapDuration, accuracy: 1e-12)
     }

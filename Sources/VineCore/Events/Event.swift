@@ -16,14 +16,15 @@ public struct Event: Hashable, Sendable {
     /// What an ``Event`` does.
     ///
     /// `pointer` is an integer ≥ 0 (the mouse is 0, touch fingers others); `point` is in
-    /// canvas points; `pressure`, when the device reports it, is in 0...1.
+    /// canvas points; `pressure`, when the device reports it, is in 0...1; `tilt`, a pen's
+    /// when it reports one (and a pressure), is a ``Tilt``.
     public enum Action: Hashable, Sendable {
         /// A pointer touched down: a new vine starts at `point`.
-        case down(pointer: Int, point: Point, pressure: Double? = nil)
+        case down(pointer: Int, point: Point, pressure: Double? = nil, tilt: Tilt? = nil)
         /// A pointer that is down moved to `point`: its vine gets a sample.
-        case move(pointer: Int, point: Point, pressure: Double? = nil)
+        case move(pointer: Int, point: Point, pressure: Double? = nil, tilt: Tilt? = nil)
         /// A pointer lifted at `point`: its vine gets its last sample.
-        case up(pointer: Int, point: Point, pressure: Double? = nil)
+        case up(pointer: Int, point: Point, pressure: Double? = nil, tilt: Tilt? = nil)
         /// Removes the most recent vine still present.
         case undo
         /// Removes every vine present (version 2: undoably).

@@ -38,16 +38,16 @@ public struct EventSequenceValidator: Sendable {
             throw .needsVersion(kind: event.action.kind, version: event.action.formatVersion, fileVersion: version)
         }
         switch event.action {
-        case .down(let pointer, let point, _):
+        case .down(let pointer, let point, _, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard !pointersDown.contains(pointer) else { throw .pointerAlreadyDown(pointer: pointer) }
             pointersDown.insert(pointer)
             vineCount += vinesPerStroke
             recordAction()
-        case .move(let pointer, let point, _):
+        case .move(let pointer, let point, _, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard pointersDown.contains(pointer) else { throw .pointerNotDown(pointer: pointer, action: "move") }
-        case .up(let pointer, let point, _):
+        case .up(let pointer, let point, _, _):
             guard point.x.isFinite, point.y.isFinite else { throw .notFinite }
             guard pointersDown.contains(pointer) else { throw .pointerNotDown(pointer: pointer, action: "up") }
             pointersDown.remove(pointer)

@@ -67,9 +67,10 @@ extension Event {
             }
             self.init(time: time, action: .marker(label))
         case "down", "move", "up":
-            guard elements.count == 5 || elements.count == 6 else {
+            guard [5, 6, 8].contains(elements.count) else {
                 throw fail(
-                    "expected [t,\"\(kind)\",id,x,y] with an optional 6th pressure, got \(elements.count) elements")
+                    "expected [t,\"\(kind)\",id,x,y] with an optional 6th pressure, then an optional tilt x and y, got \(elements.count) elements"
+                )
             }
             guard case .number(let idText, _) = elements[2], let pointer = Int(idText) else {
                 throw fail("pointer id (element 3) must be an integer, got \(Self.describe(elements[2]))")
@@ -80,18 +81,23 @@ extension Event {
             guard case .number(_, let y) = elements[4] else {
                 throw fail("y (element 5) must be a number, got \(Self.describe(elements[4]))")
             }
-            var pressure: Double?
-            if elements.count == 6 {
-                guard case .number(_, let value) = elements[5] else {
-                    throw fail("pressure (element 6) must be a number, got \(Self.describe(elements[5]))")
+            var pen: [Double] = []
+            for (index, name) in ["pressure", "tilt x", "tilt y"].enumerated() where elements.count > 5 + index {
+                guard case .number(_, let value) = elements[5 + index] else {
+                    throw fail(
+                        "\(name) (element \(6 + index)) must be a number, got \(Self.describe(elements[5 + index]))")
                 }
-                pressure = value
+                pen.append(value)
             }
+            let pressure = pen.first
+            let tilt = pen.count == 3 ? Tilt(x: pen[1], y: pen[2]) : nil
             let point = Point(x: x, y: y)
             switch kind {
-            case "down": self.init(time: time, action: .down(pointer: pointer, point: point, pressure: pressure))
-            case "move": self.init(time: time, action: .move(pointer: pointer, point: point, pressure: pressure))
-            default: self.init(time: time, action: .up(pointer: pointer, point: point, pressure: pressure))
+            case "down":
+                self.init(time: time, action: .down(pointer: pointer, point: point, pressure: pressure, tilt: tilt))
+            case "move":
+                self.init(time: time, action: .move(pointer: pointer, point: point, pressure: pressure, tilt: tilt))
+            default: self.init(time: time, action: .up(pointer: pointer, point: point, pressure: pressure, tilt: tilt))
             }
         default:
             throw fail(

@@ -6,12 +6,12 @@ extension Event {
     public var jsonLine: String {
         let time = CanonicalNumber.text(self.time)
         switch action {
-        case .down(let pointer, let point, let pressure):
-            return Self.pointerLine(time, "down", pointer, point.x, point.y, pressure)
-        case .move(let pointer, let point, let pressure):
-            return Self.pointerLine(time, "move", pointer, point.x, point.y, pressure)
-        case .up(let pointer, let point, let pressure):
-            return Self.pointerLine(time, "up", pointer, point.x, point.y, pressure)
+        case .down(let pointer, let point, let pressure, let tilt):
+            return Self.pointerLine(time, "down", pointer, point, pressure, tilt)
+        case .move(let pointer, let point, let pressure, let tilt):
+            return Self.pointerLine(time, "move", pointer, point, pressure, tilt)
+        case .up(let pointer, let point, let pressure, let tilt):
+            return Self.pointerLine(time, "up", pointer, point, pressure, tilt)
         case .undo:
             return "[\(time),\"undo\"]"
         case .clear, .redo:
@@ -28,11 +28,11 @@ extension Event {
     }
 
     private static func pointerLine(
-        _ time: String, _ kind: String, _ pointer: Int,
-        _ x: Double, _ y: Double, _ pressure: Double?
+        _ time: String, _ kind: String, _ pointer: Int, _ point: Point, _ pressure: Double?, _ tilt: Tilt?
     ) -> String {
-        var text = "[\(time),\"\(kind)\",\(pointer),\(CanonicalNumber.text(x)),\(CanonicalNumber.text(y))"
+        var text = "[\(time),\"\(kind)\",\(pointer),\(CanonicalNumber.text(point.x)),\(CanonicalNumber.text(point.y))"
         if let pressure { text += ",\(CanonicalNumber.text(pressure))" }
+        if let tilt { text += ",\(CanonicalNumber.text(tilt.x)),\(CanonicalNumber.text(tilt.y))" }
         return text + "]"
     }
 }

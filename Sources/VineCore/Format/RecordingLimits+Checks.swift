@@ -40,7 +40,8 @@ extension RecordingLimits {
 
     /// Throws (as line `line`) unless every value of `event` is within these limits: time in
     /// 0...``maxTime``, pointer id in 0...``maxPointerID``, |x| and |y| at most
-    /// ``maxCoordinate``, pressure in 0...1. The reader and the writer both apply it.
+    /// ``maxCoordinate``, pressure in 0...1, tilt in -90...90 degrees and only with a
+    /// pressure. The reader and the writer both apply it.
     public func check(_ event: Event, line: Int) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
         guard event.time >= 0, event.time <= maxTime else {
@@ -50,9 +51,11 @@ extension RecordingLimits {
         let pointer: Int
         let point: Point
         let pressure: Double?
+        let tilt: Tilt?
         switch event.action {
-        case .down(let id, let at, let force), .move(let id, let at, let force), .up(let id, let at, let force):
-            (pointer, point, pressure) = (id, at, force)
+        case .down(let id, let at, let force, let lean), .move(let id, let at, let force, let lean),
+            .up(let id, let at, let force, let lean):
+            (pointer, point, pressure, tilt) = (id, at, force, lean)
         case .undo, .clear, .redo, .erase, .reseed, .set, .marker:
             return
         }
@@ -65,6 +68,14 @@ extension RecordingLimits {
         }
         if let pressure, !(pressure >= 0 && pressure <= 1) {
             throw fail("pressure (element 6) must be a number in 0...1, got \(CanonicalNumber.text(pressure))")
+        }
+        if let tilt {
+            guard pressure != nil else { throw fail("a tilt (elements 7 and 8) needs a pressure (element 6)") }
+            for (element, value) in [(7, tilt.x), (8, tilt.y)] where !(abs(value) <= 90) {
+                throw fail(
+                    "tilt (element \(element)) must be a number in -90...90 degrees, got \(CanonicalNumber.text(value))"
+                )
+            }
         }
     }
 }

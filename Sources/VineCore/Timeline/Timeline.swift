@@ -156,7 +156,7 @@ public struct Timeline: Sendable {
         eventCount += 1
         let time = event.time
         switch event.action {
-        case .down(let pointer, let point, let pressure):
+        case .down(let pointer, let point, let pressure, _):
             let first = drawn.count
             let symmetry = settings.symmetry
             var anchors: [Point] = []
@@ -173,9 +173,9 @@ public struct Timeline: Sendable {
             }
             strokes[pointer] = Stroke(first: first, symmetry: symmetry, anchors: anchors)
             perform(.vines(first..<drawn.count), at: time)
-        case .move(let pointer, let point, let pressure):
+        case .move(let pointer, let point, let pressure, _):
             addSamples(at: point, pressure: pressureUsed(pressure), time: time, pointer: pointer, isUp: false)
-        case .up(let pointer, let point, let pressure):
+        case .up(let pointer, let point, let pressure, _):
             addSamples(at: point, pressure: pressureUsed(pressure), time: time, pointer: pointer, isUp: true)
             let stroke = strokes.removeValue(forKey: pointer)!
             for index in stroke.first..<stroke.first + stroke.anchors.count {
@@ -225,7 +225,7 @@ public struct Timeline: Sendable {
     /// least one; a sample the vine's bounds refuse counts, though it builds none).
     private func newBranchCount(_ action: Event.Action) -> Int {
         switch action {
-        case .move(let pointer, let point, _), .up(let pointer, let point, _):
+        case .move(let pointer, let point, _, _), .up(let pointer, let point, _, _):
             guard let stroke = strokes[pointer] else { return 0 }
             var count = 0
             for (copy, anchor) in stroke.anchors.enumerated() {

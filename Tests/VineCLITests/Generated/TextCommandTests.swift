@@ -26,10 +26,10 @@ final class TextCommandTests: FolderTestCase {
         var strokes = 0
         for event in try events(out) {
             switch event.action {
-            case .down(_, let p, _):
+            case .down(_, let p, _, _):
                 previous = (event.time, p.x, p.y)
                 strokes += 1
-            case .move(_, let p, _), .up(_, let p, _):
+            case .move(_, let p, _, _), .up(_, let p, _, _):
                 let (t, x, y) = try XCTUnwrap(previous)
                 let distance = ((p.x - x) * (p.x - x) + (p.y - y) * (p.y - y)).squareRoot()
                 if distance > 0 {

@@ -243,7 +243,9 @@ final class InstallTests: FolderTestCase {
 
     /// Runs `Scripts/NAME` with `arguments`.
     private static func script(_ name: String, _ arguments: [String], timeLimit: Double = 300) throws -> ToolResult {
-        try runTool(packageRoot.appendingPathComponent("Scripts/" + name).path, arguments, timeLimit: timeLimit)
+        try runTool(
+            packageRoot.appendingPathComponent("Scripts/" + name).path, arguments, timeLimit: timeLimit,
+            echoingErrors: true)
     }
 
     /// Packaging failed; every test of the class reports why.

@@ -9,10 +9,12 @@ struct ToolResult {
 
 /// Runs the program at `executable` with `arguments` and waits for it, at most `timeLimit`
 /// seconds (then it is killed and ``ChildTimedOut`` thrown); both outputs are drained
-/// concurrently, so a chatty program never blocks on a full pipe.
+/// concurrently, so a chatty program never blocks on a full pipe. With `echoingErrors`, what
+/// it writes to standard error is also copied to the test's standard output as it comes, so
+/// that a long build shows it is alive (`Scripts/watchdog` stops a test silent too long).
 func runTool(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-    timeLimit: Double = ChildTimeLimit.seconds
+    timeLimit: Double = ChildTimeLimit.seconds, echoingErrors: Bool = false
 ) throws -> ToolResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -26,7 +28,16 @@ func runTool(
     let limit = ChildTimeLimit(process, seconds: timeLimit)
     let group = DispatchGroup()
     nonisolated(unsafe) var errors = Data()
-    DispatchQueue.global().async(group: group) { errors = err.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) {
+        guard echoingErrors else {
+            errors = err.fileHandleForReading.readDataToEndOfFile()
+            return
+        }
+        while case let chunk = err.fileHandleForReading.availableData, !chunk.isEmpty {
+            errors.append(chunk)
+            FileHandle.standardOutput.write(chunk)
+        }
+    }
     let output = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()

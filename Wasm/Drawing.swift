@@ -3,7 +3,7 @@ import VineGeometry
 import VineLook
 
 // The page's drawing: a recording made of the pointer's events, and the marks of its scene
-// as numbers the page paints on a canvas (Wasm/page.js).
+// as numbers the page paints on a canvas (Web/vine.js).
 
 /// The event codes of ``recordingText(width:height:seed:species:events:)``'s numbers.
 enum EventCode: Double {
@@ -64,14 +64,17 @@ func decodedEvents(_ numbers: [Double]) -> [Event]? {
 /// drawn since the last (a frame need not grow the whole drawing again).
 nonisolated(unsafe) var liveDrawing: Timeline?
 
-/// The last recording ``sceneMarks(ofRecording:at:scale:)`` grew and its timeline, kept
+/// The last recording ``sceneMarks(ofRecording:at:scale:from:)`` grew and its timeline, kept
 /// while the page shows the same recording.
 nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 
-/// The marks of the scene of the recording `bytes` at `time`, each vine in its look's
-/// ``VineLook/wholeMarks(of:)`` for an output of `scale` pixels per point, as numbers: the
-/// canvas width and height, the background's red, green, blue and opacity (0…1), the
-/// number of marks, then each mark:
+/// The scene of the recording `bytes` at `time` as numbers, with the marks of its vines from
+/// the `first`th on, each vine in its look's ``VineLook/wholeMarks(of:)`` for an output of
+/// `scale` pixels per point: the canvas width and height, the background's red, green, blue
+/// and opacity (0…1), the number of vines, and for each vine its index, its version
+/// (``/VineCore/Vine/identity``) and 1 when it is settled (nothing about it changes after
+/// the scene's time but its removal: ``/VineCore/Scene/VisibleVine/isSettled``) or 0; then
+/// for each vine from the `first`th on, its number of marks and each mark:
 ///
 /// - 0 for a fill, or 1 and the line's width;
 /// - the opacity, and the transform's a, b, c, d, tx, ty;
@@ -80,32 +83,39 @@ nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 /// - the outline: 0 and a path's element count, each element a code (0 move, 1 line,
 ///   2 quad, 3 cubic, 4 close) and its points; or 1, a polyline's point count and points.
 ///
+/// A settled vine's marks are the same at every time it is settled at, so a page may paint
+/// the settled vines that begin the list once and ask only for the marks of the rest.
 /// Throws when the recording does not read.
-func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double) throws(RecordingError) -> [Double] {
+func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double, from first: Int)
+    throws(RecordingError) -> [Double]
+{
     if let shown = shownRecording, shown.bytes == bytes {
-        return sceneMarks(shown.timeline.scene(at: time), scale: scale)
+        return sceneMarks(shown.timeline.scene(at: time), scale: scale, from: first)
     }
     var reader = try RecordingReader(source: MemoryByteSource(bytes))
     let timeline = try Timeline(reading: &reader)
     shownRecording = (bytes, timeline)
-    return sceneMarks(timeline.scene(at: time), scale: scale)
+    return sceneMarks(timeline.scene(at: time), scale: scale, from: first)
 }
 
-/// The marks of `scene` as ``sceneMarks(ofRecording:at:scale:)`` lays them out.
-func sceneMarks(_ scene: Scene, scale: Double) -> [Double] {
+/// `scene` with the marks of its vines from the `first`th on, as
+/// ``sceneMarks(ofRecording:at:scale:from:)`` lays them out.
+func sceneMarks(_ scene: Scene, scale: Double, from first: Int) -> [Double] {
     var numbers = [scene.canvas.width, scene.canvas.height]
     append(scene.style.background, to: &numbers)
-    var marks: [Mark] = []
+    numbers.append(Double(scene.vines.count))
     for vine in scene.vines {
-        let look = VineLook(vine: vine.vine, scale: scale, shadesLines: true, looks: .builtIn)
-        marks += look.wholeMarks(of: vine)
+        numbers += [Double(vine.vine.index), Double(vine.vine.version), vine.isSettled ? 1 : 0]
     }
-    numbers.append(Double(marks.count))
-    for mark in marks { append(mark, to: &numbers) }
+    for vine in scene.vines.dropFirst(max(first, 0)) {
+        let marks = VineLook(vine: vine.vine, scale: scale, shadesLines: true, looks: .builtIn).wholeMarks(of: vine)
+        numbers.append(Double(marks.count))
+        for mark in marks { append(mark, to: &numbers) }
+    }
     return numbers
 }
 
-/// Appends `mark`'s numbers, as ``sceneMarks(ofRecording:at:scale:)`` lays them out.
+/// Appends `mark`'s numbers, as ``sceneMarks(ofRecording:at:scale:from:)`` lays them out.
 private func append(_ mark: Mark, to numbers: inout [Double]) {
     let paint: Paint
     switch mark.ink {

@@ -63,19 +63,19 @@ public func vineRecording(
     return handOver(Array(text.utf8), count: length)
 }
 
-/// The marks of the scene at `time` of the recording of `length` bytes at `recording`
-/// (``sceneMarks(ofRecording:at:scale:)``), for an output of `scale` pixels per point.
-/// Returns memory from `vine_alloc` holding the numbers, their count written to `count`;
-/// nil when the recording does not read.
+/// The scene at `time` of the recording of `length` bytes at `recording`, with the marks of
+/// its vines from the `first`th on, for an output of `scale` pixels per point
+/// (``sceneMarks(ofRecording:at:scale:from:)``). Returns memory from `vine_alloc` holding
+/// the numbers, their count written to `count`; nil when the recording does not read.
 @_expose(wasm, "vine_scene_marks")
 @_cdecl("vine_scene_marks")
 public func vineSceneMarks(
-    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ time: Double, _ scale: Double,
+    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ time: Double, _ scale: Double, _ first: Int32,
     _ count: UnsafeMutablePointer<Int32>
 ) -> UnsafeMutableRawPointer? {
     let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
     do throws(RecordingError) {
-        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale), count: count)
+        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale, from: Int(first)), count: count)
     } catch {
         return nil
     }
@@ -140,14 +140,15 @@ public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) ->
     return 1
 }
 
-/// The marks of the live drawing's scene at `time` for an output of `scale` pixels per
-/// point, laid out as ``sceneMarks(ofRecording:at:scale:)``'s. Returns memory from
-/// `vine_alloc` holding the numbers, their count written to `count`; nil without a drawing.
+/// The live drawing's scene at `time`, with the marks of its vines from the `first`th on,
+/// for an output of `scale` pixels per point, laid out as
+/// ``sceneMarks(ofRecording:at:scale:from:)``'s. Returns memory from `vine_alloc` holding
+/// the numbers, their count written to `count`; nil without a drawing.
 @_expose(wasm, "vine_drawing_marks")
 @_cdecl("vine_drawing_marks")
-public func vineDrawingMarks(_ time: Double, _ scale: Double, _ count: UnsafeMutablePointer<Int32>)
-    -> UnsafeMutableRawPointer?
-{
+public func vineDrawingMarks(
+    _ time: Double, _ scale: Double, _ first: Int32, _ count: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
     guard let timeline = liveDrawing else { return nil }
-    return handOver(sceneMarks(timeline.scene(at: time), scale: scale), count: count)
+    return handOver(sceneMarks(timeline.scene(at: time), scale: scale, from: Int(first)), count: count)
 }

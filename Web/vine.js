@@ -99,10 +99,12 @@ vine.ready = new Promise((resolve, reject) => {
   }
 
   // The live drawing in the core: begun again when the drawing's header changes or it is
-  // replaced, and given only the events drawn since the last frame.
+  // replaced, and given only the events drawn since the last frame. `live` is a new object
+  // each time the core begins it, which tells the painted vines' cache the drawings apart.
   let live = { key: null, applied: 0 };
   let loads = 0; // how many recordings were opened: each begins the live drawing again
-  function liveMarks(time, scale) {
+  // Brings the core's live drawing up to date with the page's; returns `live`.
+  function liveDrawing() {
     const key = [loads, drawing.width, drawing.height, drawing.seed, drawing.species, drawing.usesPressure].join();
     if (live.key !== key || drawing.events.length < live.applied * 6) {
       const name = new TextEncoder().encode(drawing.species);
@@ -120,22 +122,34 @@ vine.ready = new Promise((resolve, reject) => {
       core.vine_free(pointer);
       live.applied += fresh.length / 6;
     }
-    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, countPointer));
+    return live;
+  }
+  // The drawing shown, up to date in the core: an opened recording's text, or `live`.
+  function shownDrawing() {
+    return drawing.fixedText !== null ? drawing.fixedText : liveDrawing();
+  }
+
+  // The numbers the core gives of the scene of the drawing `shown` (shownDrawing()) at
+  // `time` for `scale` pixels per point, with the marks of its vines from the `first`th on
+  // (their layout: Wasm/Drawing.swift), or null when it does not read.
+  function sceneNumbers(shown, time, scale, first) {
+    if (typeof shown === "string") return sceneMarks(shown, time, scale, first);
+    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, first, countPointer));
     if (!marks) return null;
     const numbers = new Float64Array(memory.buffer, marks, count).slice();
     core.vine_free(marks);
     return numbers;
   }
 
-  // The marks of the scene of the recording `text` at `time` for `scale` pixels per point,
-  // or null when it does not read (the core keeps the last one grown).
+  // The numbers of the scene of the recording `text`, as sceneNumbers gives them, or null
+  // when it does not read (the core keeps the last one grown).
   let encoded = { text: null, bytes: null }; // the last text sceneMarks encoded
-  function sceneMarks(text, time, scale) {
+  function sceneMarks(text, time, scale, first) {
     if (encoded.text !== text) encoded = { text, bytes: new TextEncoder().encode(text) };
     const bytes = encoded.bytes;
     const textPointer = place(bytes);
     const [pointer, count] = withCount((countPointer) =>
-      core.vine_scene_marks(textPointer, bytes.length, time, scale, countPointer));
+      core.vine_scene_marks(textPointer, bytes.length, time, scale, first, countPointer));
     core.vine_free(textPointer);
     if (!pointer) return null;
     const numbers = new Float64Array(memory.buffer, pointer, count).slice();
@@ -155,6 +169,7 @@ vine.ready = new Promise((resolve, reject) => {
   const canvas = $("canvas");
   const context = canvas.getContext("2d");
   let fit = { scale: 1, x: 0, y: 0 };
+  let cacheShown = false; // whether the canvas shows the painted vines' cache (show()) and nothing else
   function layout() {
     const stage = $("stage").getBoundingClientRect();
     const scale = Math.min(stage.width / drawing.width, stage.height / drawing.height);
@@ -168,73 +183,151 @@ vine.ready = new Promise((resolve, reject) => {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     fit = { scale: width / drawing.width, ratio };
+    cacheShown = false;
   }
   window.addEventListener("resize", layout);
 
-  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift) onto `context`
-  // at `pixels` pixels per point.
-  function paint(numbers, context, pixels) {
-    let i = 0;
-    const next = () => numbers[i++];
-    const colour = () => {
-      const [r, g, b, a] = [next(), next(), next(), next()];
-      return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
-    };
+  // The CSS colour of the four numbers (red, green, blue, opacity) from `at` in `numbers`.
+  function colourAt(numbers, at) {
+    const [r, g, b] = [0, 1, 2].map((k) => Math.round(numbers[at + k] * 255));
+    return `rgba(${r},${g},${b},${numbers[at + 3]})`;
+  }
+  // The scene in `numbers` (sceneNumbers): its background, its vines (each an identity and
+  // whether it is settled) and where the marks of the first vine given begin.
+  function readScene(numbers) {
+    const vines = [];
+    let at = 7;
+    for (let v = 0; v < numbers[6]; v++, at += 3) {
+      vines.push({ id: `${numbers[at]}/${numbers[at + 1]}`, settled: numbers[at + 2] === 1 });
+    }
+    return { background: colourAt(numbers, 2), vines, marks: at };
+  }
+  // Replaces every pixel of `context`'s canvas with `style`: a colour or a canvas.
+  function cover(context, style) {
     context.setTransform(1, 0, 0, 1, 0, 0);
-    next();
-    next();
-    context.fillStyle = colour();
-    context.fillRect(0, 0, context.canvas.width, context.canvas.height);
-    const count = next();
-    for (let mark = 0; mark < count; mark++) {
-      const stroke = next() === 1;
-      const width = stroke ? next() : 0;
-      const opacity = next();
-      const transform = [next(), next(), next(), next(), next(), next()];
-      let style;
-      if (next() === 0) {
-        style = colour();
-      } else {
-        const [x0, y0, x1, y1] = [next(), next(), next(), next()];
-        style = context.createLinearGradient(x0, y0, x1, y1);
-        style.addColorStop(0, colour());
-        style.addColorStop(1, colour());
-      }
-      const path = new Path2D();
-      if (next() === 0) {
-        const elements = next();
-        for (let e = 0; e < elements; e++) {
-          switch (next()) {
-            case 0: path.moveTo(next(), next()); break;
-            case 1: path.lineTo(next(), next()); break;
-            case 2: path.quadraticCurveTo(next(), next(), next(), next()); break;
-            case 3: path.bezierCurveTo(next(), next(), next(), next(), next(), next()); break;
-            default: path.closePath();
+    context.globalCompositeOperation = "copy";
+    if (typeof style === "string") {
+      context.fillStyle = style;
+      context.fillRect(0, 0, context.canvas.width, context.canvas.height);
+    } else {
+      context.drawImage(style, 0, 0);
+    }
+    context.globalCompositeOperation = "source-over";
+  }
+
+  // Paints the marks of `count` vines from `at` in `numbers` (sceneNumbers) onto `context`
+  // at `pixels` pixels per point; returns where the next vine's begin.
+  function paintVines(numbers, at, count, context, pixels) {
+    let i = at;
+    const next = () => numbers[i++];
+    const colour = () => colourAt(numbers, (i += 4) - 4);
+    for (let vine = 0; vine < count; vine++) {
+      const marks = next();
+      for (let mark = 0; mark < marks; mark++) {
+        const stroke = next() === 1;
+        const width = stroke ? next() : 0;
+        const opacity = next();
+        const transform = [next(), next(), next(), next(), next(), next()];
+        let style;
+        if (next() === 0) {
+          style = colour();
+        } else {
+          const [x0, y0, x1, y1] = [next(), next(), next(), next()];
+          style = context.createLinearGradient(x0, y0, x1, y1);
+          style.addColorStop(0, colour());
+          style.addColorStop(1, colour());
+        }
+        const path = new Path2D();
+        if (next() === 0) {
+          const elements = next();
+          for (let e = 0; e < elements; e++) {
+            switch (next()) {
+              case 0: path.moveTo(next(), next()); break;
+              case 1: path.lineTo(next(), next()); break;
+              case 2: path.quadraticCurveTo(next(), next(), next(), next()); break;
+              case 3: path.bezierCurveTo(next(), next(), next(), next(), next(), next()); break;
+              default: path.closePath();
+            }
           }
+        } else {
+          const points = next();
+          for (let p = 0; p < points; p++) {
+            const [x, y] = [next(), next()];
+            if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
+          }
+          if (points === 1) path.lineTo(numbers[i - 2], numbers[i - 1]);
         }
-      } else {
-        const points = next();
-        for (let p = 0; p < points; p++) {
-          const [x, y] = [next(), next()];
-          if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
+        context.setTransform(pixels, 0, 0, pixels, 0, 0);
+        context.transform(...transform);
+        context.globalAlpha = opacity;
+        if (stroke) {
+          context.lineWidth = width;
+          context.lineCap = "round";
+          context.lineJoin = "round";
+          context.strokeStyle = style;
+          context.stroke(path);
+        } else {
+          context.fillStyle = style;
+          context.fill(path, "nonzero");
         }
-        if (points === 1) path.lineTo(numbers[i - 2], numbers[i - 1]);
-      }
-      context.setTransform(pixels, 0, 0, pixels, 0, 0);
-      context.transform(...transform);
-      context.globalAlpha = opacity;
-      if (stroke) {
-        context.lineWidth = width;
-        context.lineCap = "round";
-        context.lineJoin = "round";
-        context.strokeStyle = style;
-        context.stroke(path);
-      } else {
-        context.fillStyle = style;
-        context.fill(path, "nonzero");
       }
     }
     context.globalAlpha = 1;
+    return i;
+  }
+  // Paints the scene in `numbers` (sceneNumbers, every vine's marks) onto `context` at
+  // `pixels` pixels per point.
+  function paintScene(numbers, context, pixels) {
+    const scene = readScene(numbers);
+    cover(context, scene.background);
+    paintVines(numbers, scene.marks, scene.vines.length, context, pixels);
+  }
+
+  // The background and the settled vines that begin the scene, painted once into a canvas
+  // the size of the page's: a frame copies it and asks the core for the marks of the other
+  // vines only. A settled vine never changes again (Wasm/Drawing.swift), so the cache holds
+  // while the drawing shown, the scale, the canvas's size and the background are those it
+  // was painted for and the scene begins with its vines (by identity), settled; the vines
+  // that settle next are painted onto it, and anything else (undo, redo, clear, an opened
+  // recording, a seek back, a resize) paints it again. Painted in the same order, its
+  // pixels are those the canvas would have, so the picture is the same.
+  const cache = { canvas: document.createElement("canvas"), shown: null, key: null, background: null, ids: [] };
+
+  // Paints the scene at `time` of the drawing shown onto the page's canvas.
+  function show(time) {
+    const pixels = fit.scale * fit.ratio;
+    const shown = shownDrawing();
+    const key = [pixels, canvas.width, canvas.height].join();
+    let first = cache.shown === shown && cache.key === key ? cache.ids.length : 0;
+    let numbers = sceneNumbers(shown, time, pixels, first);
+    if (!numbers) return;
+    let scene = readScene(numbers);
+    const kept = (id, k) => k < scene.vines.length && scene.vines[k].id === id && scene.vines[k].settled;
+    if (first > 0 && !(cache.background === scene.background && cache.ids.every(kept))) {
+      first = 0;
+      numbers = sceneNumbers(shown, time, pixels, 0);
+      scene = readScene(numbers);
+    }
+    if (first === 0) cache.ids = [];
+    let settled = first;
+    while (settled < scene.vines.length && scene.vines[settled].settled) settled++;
+    let at = scene.marks;
+    if (settled > first) {
+      const cached = cache.canvas.getContext("2d");
+      if (first === 0) {
+        cache.canvas.width = canvas.width;
+        cache.canvas.height = canvas.height;
+        cover(cached, scene.background);
+      }
+      at = paintVines(numbers, at, settled - first, cached, pixels);
+      Object.assign(cache, { shown, key, background: scene.background });
+      cache.ids = scene.vines.slice(0, settled).map((vine) => vine.id);
+      cacheShown = false;
+    }
+    if (settled === scene.vines.length && settled > 0 && cacheShown) return;
+    cover(context, settled > 0 ? cache.canvas : scene.background);
+    paintVines(numbers, at, scene.vines.length - settled, context, pixels);
+    cacheShown = settled === scene.vines.length && settled > 0;
   }
 
   // The time shown now: the replay's, the seek bar's, or the drawing's clock.
@@ -253,9 +346,7 @@ vine.ready = new Promise((resolve, reject) => {
       $("play").textContent = "Play";
       time = end;
     }
-    const scale = fit.scale * fit.ratio;
-    const numbers = drawing.fixedText !== null ? sceneMarks(drawing.fixedText, time, scale) : liveMarks(time, scale);
-    if (numbers) paint(numbers, context, scale);
+    show(time);
     $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
     $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
     requestAnimationFrame(frame);
@@ -414,7 +505,7 @@ vine.ready = new Promise((resolve, reject) => {
   $("save").onclick = () => download(new Blob([recordingText()], { type: "application/x-vine" }), "drawing.vine");
   // Loads the recording `text`: the page's own kind is drawn on; any other plays as it is.
   function load(text, source) {
-    if (!sceneMarks(text, 0, 1)) {
+    if (!sceneMarks(text, 0, 1, 0x7fffffff)) {
       message(`${source}: not a Vine recording the core can read`);
       return false;
     }
@@ -518,9 +609,9 @@ vine.ready = new Promise((resolve, reject) => {
     const still = document.createElement("canvas");
     still.width = Math.round(drawing.width);
     still.height = Math.round(drawing.height);
-    const numbers = drawing.fixedText !== null ? sceneMarks(text, currentTime(), 1) : liveMarks(currentTime(), 1);
+    const numbers = sceneNumbers(shownDrawing(), currentTime(), 1, 0);
     if (!numbers) throw new Error("the drawing does not read");
-    paint(numbers, still.getContext("2d"), 1);
+    paintScene(numbers, still.getContext("2d"), 1);
     const png = new Uint8Array(await (await new Promise((r) => still.toBlob(r, "image/png"))).arrayBuffer());
     const zlib = new Uint8Array(
       await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());

@@ -74,7 +74,8 @@ nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 /// and opacity (0…1), the number of vines, and for each vine its index, its version
 /// (``/VineCore/Vine/identity``) and 1 when it is settled (nothing about it changes after
 /// the scene's time but its removal: ``/VineCore/Scene/VisibleVine/isSettled``) or 0; then
-/// for each vine from the `first`th on, its number of marks and each mark:
+/// for each vine from the `first`th on, its number of marks and each mark: how many numbers
+/// follow for it, then
 ///
 /// - 0 for a fill, or 1 and the line's width;
 /// - the opacity, and the transform's a, b, c, d, tx, ty;
@@ -117,6 +118,9 @@ func sceneMarks(_ scene: Scene, scale: Double, from first: Int) -> [Double] {
 
 /// Appends `mark`'s numbers, as ``sceneMarks(ofRecording:at:scale:from:)`` lays them out.
 private func append(_ mark: Mark, to numbers: inout [Double]) {
+    let lengthAt = numbers.count
+    numbers.append(0)
+    defer { numbers[lengthAt] = Double(numbers.count - lengthAt - 1) }
     let paint: Paint
     switch mark.ink {
     case .fill(let fill):

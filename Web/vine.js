@@ -169,7 +169,7 @@ vine.ready = new Promise((resolve, reject) => {
   const canvas = $("canvas");
   const context = canvas.getContext("2d");
   let fit = { scale: 1, x: 0, y: 0 };
-  let cacheShown = false; // whether the canvas shows the painted vines' cache (show()) and nothing else
+  let painted = null; // what the canvas shows (show()); null: nothing yet
   function layout() {
     const stage = $("stage").getBoundingClientRect();
     const scale = Math.min(stage.width / drawing.width, stage.height / drawing.height);
@@ -183,7 +183,7 @@ vine.ready = new Promise((resolve, reject) => {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     fit = { scale: width / drawing.width, ratio };
-    cacheShown = false;
+    painted = null;
   }
   window.addEventListener("resize", layout);
 
@@ -202,85 +202,134 @@ vine.ready = new Promise((resolve, reject) => {
     }
     return { background: colourAt(numbers, 2), vines, marks: at };
   }
-  // Replaces every pixel of `context`'s canvas with `style`: a colour or a canvas.
-  function cover(context, style) {
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.globalCompositeOperation = "copy";
-    if (typeof style === "string") {
-      context.fillStyle = style;
-      context.fillRect(0, 0, context.canvas.width, context.canvas.height);
-    } else {
-      context.drawImage(style, 0, 0);
+  // Where the marks of `count` vines from `at` in `numbers` (sceneNumbers) lie: for each
+  // vine, each mark's start and end.
+  function markRanges(numbers, at, count) {
+    const vines = [];
+    for (let v = 0; v < count; v++) {
+      const ranges = [];
+      for (let m = numbers[at++]; m > 0; m--) {
+        ranges.push(at + 1, at + 1 + numbers[at]);
+        at += 1 + numbers[at];
+      }
+      vines.push(ranges);
     }
-    context.globalCompositeOperation = "source-over";
+    return vines;
   }
-
-  // Paints the marks of `count` vines from `at` in `numbers` (sceneNumbers) onto `context`
-  // at `pixels` pixels per point; returns where the next vine's begin.
-  function paintVines(numbers, at, count, context, pixels) {
-    let i = at;
-    const next = () => numbers[i++];
-    const colour = () => colourAt(numbers, (i += 4) - 4);
-    for (let vine = 0; vine < count; vine++) {
-      const marks = next();
-      for (let mark = 0; mark < marks; mark++) {
-        const stroke = next() === 1;
-        const width = stroke ? next() : 0;
-        const opacity = next();
-        const transform = [next(), next(), next(), next(), next(), next()];
-        let style;
-        if (next() === 0) {
-          style = colour();
+  // The mark from `start` to `end` in `numbers` as the page keeps it between frames: a copy
+  // of its numbers and, once painted, its path and paint.
+  function keep(numbers, start, end) {
+    return { numbers: numbers.slice(start, end), path: null, style: null };
+  }
+  // Whether `mark` has the numbers from `start` to `end` in `numbers`.
+  function holds(mark, numbers, start, end) {
+    const kept = mark.numbers;
+    if (kept.length !== end - start) return false;
+    for (let k = 0; k < kept.length; k++) if (kept[k] !== numbers[start + k]) return false;
+    return true;
+  }
+  // The marks of the vines `fresh` (each an identity and its marks' ranges in `numbers`) as
+  // the page keeps them, each the mark of `before` (the vines of the last frame) in the same
+  // place of the same vine when it has the same numbers, so its path and paint are made
+  // once; and whether any mark differs from `before`'s.
+  function compare(before, fresh, numbers) {
+    const old = new Map(before.map((vine) => [vine.id, vine.marks]));
+    let changed = before.length !== fresh.length;
+    const vines = fresh.map(({ id, ranges }) => {
+      const was = old.get(id) || [];
+      if (was.length !== ranges.length / 2) changed = true;
+      const marks = [];
+      for (let k = 0; k < ranges.length; k += 2) {
+        const previous = was[k / 2];
+        if (previous && holds(previous, numbers, ranges[k], ranges[k + 1])) {
+          marks.push(previous);
         } else {
-          const [x0, y0, x1, y1] = [next(), next(), next(), next()];
-          style = context.createLinearGradient(x0, y0, x1, y1);
-          style.addColorStop(0, colour());
-          style.addColorStop(1, colour());
-        }
-        const path = new Path2D();
-        if (next() === 0) {
-          const elements = next();
-          for (let e = 0; e < elements; e++) {
-            switch (next()) {
-              case 0: path.moveTo(next(), next()); break;
-              case 1: path.lineTo(next(), next()); break;
-              case 2: path.quadraticCurveTo(next(), next(), next(), next()); break;
-              case 3: path.bezierCurveTo(next(), next(), next(), next(), next(), next()); break;
-              default: path.closePath();
-            }
-          }
-        } else {
-          const points = next();
-          for (let p = 0; p < points; p++) {
-            const [x, y] = [next(), next()];
-            if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
-          }
-          if (points === 1) path.lineTo(numbers[i - 2], numbers[i - 1]);
-        }
-        context.setTransform(pixels, 0, 0, pixels, 0, 0);
-        context.transform(...transform);
-        context.globalAlpha = opacity;
-        if (stroke) {
-          context.lineWidth = width;
-          context.lineCap = "round";
-          context.lineJoin = "round";
-          context.strokeStyle = style;
-          context.stroke(path);
-        } else {
-          context.fillStyle = style;
-          context.fill(path, "nonzero");
+          marks.push(keep(numbers, ranges[k], ranges[k + 1]));
+          changed = true;
         }
       }
+      return { id, marks };
+    });
+    return { vines, changed };
+  }
+
+  // Paints `mark` onto `context` at `pixels` pixels per point, making its path and paint the
+  // first time.
+  function paintMark(mark, context, pixels) {
+    const n = mark.numbers;
+    const stroke = n[0] === 1;
+    let i = stroke ? 2 : 1;
+    const opacity = n[i++];
+    const transform = [n[i++], n[i++], n[i++], n[i++], n[i++], n[i++]];
+    if (!mark.path) {
+      const next = () => n[i++];
+      const colour = () => colourAt(n, (i += 4) - 4);
+      if (next() === 0) {
+        mark.style = colour();
+      } else {
+        const [x0, y0, x1, y1] = [next(), next(), next(), next()];
+        mark.style = context.createLinearGradient(x0, y0, x1, y1);
+        mark.style.addColorStop(0, colour());
+        mark.style.addColorStop(1, colour());
+      }
+      const path = new Path2D();
+      if (next() === 0) {
+        const elements = next();
+        for (let e = 0; e < elements; e++) {
+          switch (next()) {
+            case 0: path.moveTo(next(), next()); break;
+            case 1: path.lineTo(next(), next()); break;
+            case 2: path.quadraticCurveTo(next(), next(), next(), next()); break;
+            case 3: path.bezierCurveTo(next(), next(), next(), next(), next(), next()); break;
+            default: path.closePath();
+          }
+        }
+      } else {
+        const points = next();
+        for (let p = 0; p < points; p++) {
+          const [x, y] = [next(), next()];
+          if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
+        }
+        if (points === 1) path.lineTo(n[i - 2], n[i - 1]);
+      }
+      mark.path = path;
     }
+    context.setTransform(pixels, 0, 0, pixels, 0, 0);
+    context.transform(...transform);
+    context.globalAlpha = opacity;
+    if (stroke) {
+      context.lineWidth = n[1];
+      context.lineCap = "round";
+      context.lineJoin = "round";
+      context.strokeStyle = mark.style;
+      context.stroke(mark.path);
+    } else {
+      context.fillStyle = mark.style;
+      context.fill(mark.path, "nonzero");
+    }
+  }
+  // Paints `context`'s canvas afresh: `under` (a colour, or a canvas of the same size, copied)
+  // and over it `marks`, in order, at `pixels` pixels per point.
+  function paintOver(context, under, marks, pixels) {
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalCompositeOperation = "copy";
+    if (typeof under === "string") {
+      context.fillStyle = under;
+      context.fillRect(0, 0, context.canvas.width, context.canvas.height);
+    } else {
+      context.drawImage(under, 0, 0);
+    }
+    context.globalCompositeOperation = "source-over";
+    for (const mark of marks) paintMark(mark, context, pixels);
     context.globalAlpha = 1;
-    return i;
   }
   // Paints the scene in `numbers` (sceneNumbers, every vine's marks) onto `context` at
   // `pixels` pixels per point.
   function paintScene(numbers, context, pixels) {
     const scene = readScene(numbers);
-    cover(context, scene.background);
-    paintVines(numbers, scene.marks, scene.vines.length, context, pixels);
+    const marks = markRanges(numbers, scene.marks, scene.vines.length).flatMap((ranges) =>
+      ranges.filter((_, k) => k % 2 === 0).map((start, k) => keep(numbers, start, ranges[2 * k + 1])));
+    paintOver(context, scene.background, marks, pixels);
   }
 
   // The background and the settled vines that begin the scene, painted once into a canvas
@@ -293,7 +342,9 @@ vine.ready = new Promise((resolve, reject) => {
   // pixels are those the canvas would have, so the picture is the same.
   const cache = { canvas: document.createElement("canvas"), shown: null, key: null, background: null, ids: [] };
 
-  // Paints the scene at `time` of the drawing shown onto the page's canvas.
+  // Paints the scene at `time` of the drawing shown onto the page's canvas: the cache, and
+  // over it the other vines, whose marks keep their paths and paints from frame to frame
+  // while they do not change; nothing when no mark changed since the last frame (`painted`).
   function show(time) {
     const pixels = fit.scale * fit.ratio;
     const shown = shownDrawing();
@@ -311,23 +362,29 @@ vine.ready = new Promise((resolve, reject) => {
     if (first === 0) cache.ids = [];
     let settled = first;
     while (settled < scene.vines.length && scene.vines[settled].settled) settled++;
-    let at = scene.marks;
+    const fresh = markRanges(numbers, scene.marks, scene.vines.length - first).map((ranges, k) => ({
+      id: scene.vines[first + k].id, ranges,
+    }));
+    const same = painted && painted.shown === shown && painted.key === key &&
+      painted.background === scene.background && painted.settled === first;
+    const { vines, changed } = compare(same ? painted.vines : [], fresh, numbers);
     if (settled > first) {
       const cached = cache.canvas.getContext("2d");
       if (first === 0) {
         cache.canvas.width = canvas.width;
         cache.canvas.height = canvas.height;
-        cover(cached, scene.background);
+        paintOver(cached, scene.background, [], pixels);
       }
-      at = paintVines(numbers, at, settled - first, cached, pixels);
+      for (const vine of vines.slice(0, settled - first)) for (const mark of vine.marks) paintMark(mark, cached, pixels);
+      cached.globalAlpha = 1;
       Object.assign(cache, { shown, key, background: scene.background });
       cache.ids = scene.vines.slice(0, settled).map((vine) => vine.id);
-      cacheShown = false;
     }
-    if (settled === scene.vines.length && settled > 0 && cacheShown) return;
-    cover(context, settled > 0 ? cache.canvas : scene.background);
-    paintVines(numbers, at, scene.vines.length - settled, context, pixels);
-    cacheShown = settled === scene.vines.length && settled > 0;
+    const live = vines.slice(settled - first);
+    if (!same || changed) {
+      paintOver(context, settled > 0 ? cache.canvas : scene.background, live.flatMap((vine) => vine.marks), pixels);
+    }
+    painted = { shown, key, background: scene.background, settled, vines: live };
   }
 
   // The time shown now: the replay's, the seek bar's, or the drawing's clock.

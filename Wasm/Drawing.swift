@@ -61,12 +61,32 @@ func decodedEvents(_ numbers: [Double]) -> [Event]? {
 }
 
 /// The drawing the page grows: its timeline, to which each frame applies only the events
-/// drawn since the last (a frame need not grow the whole drawing again).
-nonisolated(unsafe) var liveDrawing: Timeline?
+/// drawn since the last (a frame need not grow the whole drawing again), and its still
+/// branches' marks.
+nonisolated(unsafe) var liveDrawing: (timeline: Timeline, still: StillBranches)?
 
-/// The last recording ``sceneMarks(ofRecording:at:scale:from:)`` grew and its timeline, kept
-/// while the page shows the same recording.
-nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
+/// The last recording ``sceneMarks(ofRecording:at:scale:from:)`` grew, its timeline and its
+/// still branches' marks, kept while the page shows the same recording.
+nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline, still: StillBranches)?
+
+/// The numbers of the marks of vines' grown branches that do not sway (each vine's first
+/// ``/VineCore/Scene/VisibleVine/stillBranchCount``), which never change again, kept from one
+/// frame to the next for one timeline, so that a frame copies them instead of making them
+/// again: for each vine the last frame asked for, by identity.
+struct StillBranches {
+    /// A vine's first branches: their marks' numbers one after another, where each branch's
+    /// end, and how many marks they are up to each branch.
+    struct Kept {
+        var numbers: [Double] = []
+        var ends: [Int] = []
+        var marks: [Int] = []
+    }
+
+    /// The output's pixels per point the numbers are for.
+    var scale = 0.0
+    /// The branches kept, by vine.
+    var vines: [Vine.Identity: Kept] = [:]
+}
 
 /// The scene of the recording `bytes` at `time` as numbers, with the marks of its vines from
 /// the `first`th on, each vine in its look's ``VineLook/wholeMarks(of:)`` for an output of
@@ -90,29 +110,51 @@ nonisolated(unsafe) var shownRecording: (bytes: [UInt8], timeline: Timeline)?
 func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double, from first: Int)
     throws(RecordingError) -> [Double]
 {
-    if let shown = shownRecording, shown.bytes == bytes {
-        return sceneMarks(shown.timeline.scene(at: time), scale: scale, from: first)
+    if var shown = shownRecording, shown.bytes == bytes {
+        shownRecording = nil
+        defer { shownRecording = shown }
+        return sceneMarks(shown.timeline.scene(at: time), scale: scale, from: first, still: &shown.still)
     }
     var reader = try RecordingReader(source: MemoryByteSource(bytes))
     let timeline = try Timeline(reading: &reader)
-    shownRecording = (bytes, timeline)
-    return sceneMarks(timeline.scene(at: time), scale: scale, from: first)
+    var still = StillBranches()
+    defer { shownRecording = (bytes, timeline, still) }
+    return sceneMarks(timeline.scene(at: time), scale: scale, from: first, still: &still)
 }
 
 /// `scene` with the marks of its vines from the `first`th on, as
-/// ``sceneMarks(ofRecording:at:scale:from:)`` lays them out.
-func sceneMarks(_ scene: Scene, scale: Double, from first: Int) -> [Double] {
+/// ``sceneMarks(ofRecording:at:scale:from:)`` lays them out, the still branches' taken from
+/// `still` and kept there.
+func sceneMarks(_ scene: Scene, scale: Double, from first: Int, still: inout StillBranches) -> [Double] {
     var numbers = [scene.canvas.width, scene.canvas.height]
     append(scene.style.background, to: &numbers)
     numbers.append(Double(scene.vines.count))
     for vine in scene.vines {
-        numbers += [Double(vine.vine.index), Double(vine.vine.version), vine.isSettled ? 1 : 0]
+        numbers.append(Double(vine.vine.index))
+        numbers.append(Double(vine.vine.version))
+        numbers.append(vine.isSettled ? 1 : 0)
     }
+    if still.scale != scale { still = StillBranches(scale: scale) }
+    var kept: [Vine.Identity: StillBranches.Kept] = [:]
     for vine in scene.vines.dropFirst(max(first, 0)) {
-        let marks = VineLook(vine: vine.vine, scale: scale, shadesLines: true, looks: .builtIn).wholeMarks(of: vine)
-        numbers.append(Double(marks.count))
-        for mark in marks { append(mark, to: &numbers) }
+        let look = VineLook(vine: vine.vine, scale: scale, shadesLines: true, looks: .builtIn)
+        var branches = still.vines[vine.vine.identity] ?? StillBranches.Kept()
+        let count = vine.stillBranchCount
+        for index in branches.ends.count..<max(count, branches.ends.count) {
+            let marks = look.branchMarks(of: vine, index..<index + 1)
+            for mark in marks { append(mark, to: &branches.numbers) }
+            branches.ends.append(branches.numbers.count)
+            branches.marks.append((branches.marks.last ?? 0) + marks.count)
+        }
+        let stem = look.stemMarks(of: vine)
+        let rest = look.branchMarks(of: vine, count..<vine.branchCount) + look.bloomMarks(of: vine)
+        numbers.append(Double(stem.count + (count > 0 ? branches.marks[count - 1] : 0) + rest.count))
+        for mark in stem { append(mark, to: &numbers) }
+        numbers.append(contentsOf: branches.numbers[..<(count > 0 ? branches.ends[count - 1] : 0)])
+        for mark in rest { append(mark, to: &numbers) }
+        kept[vine.vine.identity] = branches
     }
+    still.vines = kept
     return numbers
 }
 
@@ -127,40 +169,71 @@ private func append(_ mark: Mark, to numbers: inout [Double]) {
         numbers.append(0)
         paint = fill
     case .stroke(let stroke, let width):
-        numbers += [1, width]
+        numbers.append(1)
+        numbers.append(width)
         paint = stroke
     }
     let t = mark.transform
-    numbers += [mark.opacity, t.a, t.b, t.c, t.d, t.tx, t.ty]
+    numbers.append(mark.opacity)
+    numbers.append(t.a)
+    numbers.append(t.b)
+    numbers.append(t.c)
+    numbers.append(t.d)
+    numbers.append(t.tx)
+    numbers.append(t.ty)
     switch paint {
     case .solid(let color):
         numbers.append(0)
         append(color, to: &numbers)
     case .linear(let gradient):
-        numbers += [1, gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
+        numbers.append(1)
+        append(gradient.start, to: &numbers)
+        append(gradient.end, to: &numbers)
         append(gradient.startColor, to: &numbers)
         append(gradient.endColor, to: &numbers)
     }
     switch mark.geometry {
     case .path(let path):
-        numbers += [0, Double(path.elements.count)]
+        numbers.append(0)
+        numbers.append(Double(path.elements.count))
         for element in path.elements {
             switch element {
-            case .move(let p): numbers += [0, p.x, p.y]
-            case .line(let p): numbers += [1, p.x, p.y]
-            case .quad(let c, let p): numbers += [2, c.x, c.y, p.x, p.y]
-            case .cubic(let c1, let c2, let p): numbers += [3, c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .move(let p):
+                numbers.append(0)
+                append(p, to: &numbers)
+            case .line(let p):
+                numbers.append(1)
+                append(p, to: &numbers)
+            case .quad(let c, let p):
+                numbers.append(2)
+                append(c, to: &numbers)
+                append(p, to: &numbers)
+            case .cubic(let c1, let c2, let p):
+                numbers.append(3)
+                append(c1, to: &numbers)
+                append(c2, to: &numbers)
+                append(p, to: &numbers)
             case .close: numbers.append(4)
             }
         }
     case .polyline(let points):
-        numbers += [1, Double(points.count)]
-        for p in points { numbers += [p.x, p.y] }
+        numbers.append(1)
+        numbers.append(Double(points.count))
+        for p in points { append(p, to: &numbers) }
     }
+}
+
+/// Appends `point`'s x and y.
+private func append(_ point: Point, to numbers: inout [Double]) {
+    numbers.append(point.x)
+    numbers.append(point.y)
 }
 
 /// Appends `color`, clamped to 0…1, as red, green, blue, opacity.
 private func append(_ color: RGBA, to numbers: inout [Double]) {
     let c = color.clamped
-    numbers += [c.r, c.g, c.b, c.a]
+    numbers.append(c.r)
+    numbers.append(c.g)
+    numbers.append(c.b)
+    numbers.append(c.a)
 }

@@ -113,10 +113,11 @@ public func vineDrawingBegin(
     _ speciesLength: Int32, _ usesPressure: Int32
 ) {
     let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
-    liveDrawing = Timeline(
+    let timeline = Timeline(
         header: drawingHeader(
             width: width, height: height, seed: UInt64(seedHigh) << 32 | UInt64(seedLow),
             species: name.isEmpty ? nil : name, usesPressure: usesPressure != 0))
+    liveDrawing = (timeline, StillBranches())
 }
 
 /// Applies `count` events of six numbers at `events` to the live drawing; returns 1, or 0
@@ -125,14 +126,14 @@ public func vineDrawingBegin(
 @_expose(wasm, "vine_drawing_apply")
 @_cdecl("vine_drawing_apply")
 public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) -> Int32 {
-    guard var timeline = liveDrawing,
+    guard var drawing = liveDrawing,
         let decoded = decodedEvents(Array(UnsafeBufferPointer(start: events, count: 6 * Int(count))))
     else { return 0 }
     liveDrawing = nil
-    defer { liveDrawing = timeline }
+    defer { liveDrawing = drawing }
     for event in decoded {
         do throws(EventError) {
-            try timeline.apply(event)
+            try drawing.timeline.apply(event)
         } catch {
             return 0
         }
@@ -149,6 +150,9 @@ public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) ->
 public func vineDrawingMarks(
     _ time: Double, _ scale: Double, _ first: Int32, _ count: UnsafeMutablePointer<Int32>
 ) -> UnsafeMutableRawPointer? {
-    guard let timeline = liveDrawing else { return nil }
-    return handOver(sceneMarks(timeline.scene(at: time), scale: scale, from: Int(first)), count: count)
+    guard var drawing = liveDrawing else { return nil }
+    liveDrawing = nil
+    defer { liveDrawing = drawing }
+    let scene = drawing.timeline.scene(at: time)
+    return handOver(sceneMarks(scene, scale: scale, from: Int(first), still: &drawing.still), count: count)
 }

@@ -394,6 +394,10 @@ vine.ready = new Promise((resolve, reject) => {
     return started === null ? lastEventTime() + growthTime : (performance.now() - started) / 1000;
   }
 
+  // Shows the drawing at the time shown now, and that time on the status line and the seek
+  // bar, which change only when the status text does (a tenth of a second) or the end is
+  // reached, so that frames restyle and lay out the toolbar ten times a second at most.
+  let status = null;
   function frame() {
     const end = lastEventTime() + growthTime;
     let time = currentTime();
@@ -404,8 +408,13 @@ vine.ready = new Promise((resolve, reject) => {
       time = end;
     }
     show(time);
-    $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
-    $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
+    const position = end > 0 ? Math.min(time / end, 1) : 1;
+    const text = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
+    if (`${text} ${position === 1}` !== status) {
+      $("seek").value = String(position);
+      $("status").textContent = text;
+      status = `${text} ${position === 1}`;
+    }
     requestAnimationFrame(frame);
   }
 

@@ -39,10 +39,24 @@ vine.ready = new Promise((resolve, reject) => {
       return 0;
     },
   };
-  const binary = Uint8Array.from(atob($("core").textContent.trim()), (c) => c.charCodeAt(0));
-  const { instance } = await WebAssembly.instantiate(binary, { wasi_snapshot_preview1: wasi });
+  // The module is in the page deflated, in base64 (Scripts/web); it compiles as it inflates.
+  const wasm = inflated(bytesOf($("core").textContent.trim()));
+  const module = await WebAssembly.compileStreaming(new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
   const core = instance.exports;
   memory = core.memory;
+
+  // The bytes of the base64 text `base64`.
+  function bytesOf(base64) {
+    const text = atob(base64);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return bytes;
+  }
+  // A stream of `bytes` inflated (raw deflate).
+  function inflated(bytes) {
+    return new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  }
 
   // Copies `bytes` into memory the core hands out; the caller frees it.
   function place(bytes) {
@@ -626,10 +640,7 @@ vine.ready = new Promise((resolve, reject) => {
     return btoa(binaryText).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
   }
   async function inflate(fragment) {
-    const base64 = fragment.replaceAll("-", "+").replaceAll("_", "/");
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return await new Response(stream).text();
+    return await new Response(inflated(bytesOf(fragment.replaceAll("-", "+").replaceAll("_", "/")))).text();
   }
   // The page's address carrying the drawing.
   const link = async () => location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));

@@ -272,9 +272,8 @@ vine.ready = new Promise((resolve, reject) => {
   function paintMark(mark, context, pixels) {
     const n = mark.numbers;
     const stroke = n[0] === 1;
-    let i = stroke ? 2 : 1;
-    const opacity = n[i++];
-    const transform = [n[i++], n[i++], n[i++], n[i++], n[i++], n[i++]];
+    const t = stroke ? 3 : 2; // the transform's a
+    let i = t + 6;
     if (!mark.path) {
       const next = () => n[i++];
       const colour = () => colourAt(n, (i += 4) - 4);
@@ -309,8 +308,8 @@ vine.ready = new Promise((resolve, reject) => {
       mark.path = path;
     }
     context.setTransform(pixels, 0, 0, pixels, 0, 0);
-    context.transform(...transform);
-    context.globalAlpha = opacity;
+    context.transform(n[t], n[t + 1], n[t + 2], n[t + 3], n[t + 4], n[t + 5]);
+    context.globalAlpha = n[t - 1];
     if (stroke) {
       context.lineWidth = n[1];
       context.lineCap = "round";

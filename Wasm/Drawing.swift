@@ -94,8 +94,9 @@ struct StillBranches {
 /// and opacity (0…1), the number of vines, and for each vine its index, its version
 /// (``/VineCore/Vine/identity``) and 1 when it is settled (nothing about it changes after
 /// the scene's time but its removal: ``/VineCore/Scene/VisibleVine/isSettled``) or 0; then
-/// for each vine from the `first`th on, its number of marks and each mark: how many numbers
-/// follow for it, then
+/// for each vine from the `first`th on, its number of marks, how many of its first marks
+/// stay the same at every later time (its stem's once its pointer is up, and then those of
+/// its grown branches that do not sway), and each mark: how many numbers follow for it, then
 ///
 /// - 0 for a fill, or 1 and the line's width;
 /// - the opacity, and the transform's a, b, c, d, tx, ty;
@@ -105,7 +106,8 @@ struct StillBranches {
 ///   2 quad, 3 cubic, 4 close) and its points; or 1, a polyline's point count and points.
 ///
 /// A settled vine's marks are the same at every time it is settled at, so a page may paint
-/// the settled vines that begin the list once and ask only for the marks of the rest.
+/// the settled vines that begin the list, and the marks that stay of the vine after them,
+/// once, and ask only for the marks of the rest.
 /// Throws when the recording does not read.
 func sceneMarks(ofRecording bytes: [UInt8], at time: Double, scale: Double, from first: Int)
     throws(RecordingError) -> [Double]
@@ -148,7 +150,9 @@ func sceneMarks(_ scene: Scene, scale: Double, from first: Int, still: inout Sti
         }
         let stem = look.stemMarks(of: vine)
         let rest = look.branchMarks(of: vine, count..<vine.branchCount) + look.bloomMarks(of: vine)
-        numbers.append(Double(stem.count + (count > 0 ? branches.marks[count - 1] : 0) + rest.count))
+        let stillMarks = count > 0 ? branches.marks[count - 1] : 0
+        numbers.append(Double(stem.count + stillMarks + rest.count))
+        numbers.append(vine.vine.up.map { $0 <= vine.time } == true ? Double(stem.count + stillMarks) : 0)
         for mark in stem { append(mark, to: &numbers) }
         numbers.append(contentsOf: branches.numbers[..<(count > 0 ? branches.ends[count - 1] : 0)])
         for mark in rest { append(mark, to: &numbers) }

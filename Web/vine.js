@@ -217,16 +217,18 @@ vine.ready = new Promise((resolve, reject) => {
     return { background: colourAt(numbers, 2), vines, marks: at };
   }
   // Where the marks of `count` vines from `at` in `numbers` (sceneNumbers) lie: for each
-  // vine, each mark's start and end.
+  // vine, each mark's start and end (`ranges`), and how many of its first marks stay.
   function markRanges(numbers, at, count) {
     const vines = [];
     for (let v = 0; v < count; v++) {
+      const [marks, still] = [numbers[at], numbers[at + 1]];
       const ranges = [];
-      for (let m = numbers[at++]; m > 0; m--) {
+      at += 2;
+      for (let m = 0; m < marks; m++) {
         ranges.push(at + 1, at + 1 + numbers[at]);
         at += 1 + numbers[at];
       }
-      vines.push(ranges);
+      vines.push({ ranges, still });
     }
     return vines;
   }
@@ -249,7 +251,7 @@ vine.ready = new Promise((resolve, reject) => {
   function compare(before, fresh, numbers) {
     const old = new Map(before.map((vine) => [vine.id, vine.marks]));
     let changed = before.length !== fresh.length;
-    const vines = fresh.map(({ id, ranges }) => {
+    const vines = fresh.map(({ id, ranges, still }) => {
       const was = old.get(id) || [];
       if (was.length !== ranges.length / 2) changed = true;
       const marks = [];
@@ -262,7 +264,7 @@ vine.ready = new Promise((resolve, reject) => {
           changed = true;
         }
       }
-      return { id, marks };
+      return { id, marks, still };
     });
     return { vines, changed };
   }
@@ -340,62 +342,78 @@ vine.ready = new Promise((resolve, reject) => {
   // `pixels` pixels per point.
   function paintScene(numbers, context, pixels) {
     const scene = readScene(numbers);
-    const marks = markRanges(numbers, scene.marks, scene.vines.length).flatMap((ranges) =>
+    const marks = markRanges(numbers, scene.marks, scene.vines.length).flatMap(({ ranges }) =>
       ranges.filter((_, k) => k % 2 === 0).map((start, k) => keep(numbers, start, ranges[2 * k + 1])));
     paintOver(context, scene.background, marks, pixels);
   }
 
-  // The background and the settled vines that begin the scene, painted once into a canvas
-  // the size of the page's: a frame copies it and asks the core for the marks of the other
-  // vines only. A settled vine never changes again (Wasm/Drawing.swift), so the cache holds
-  // while the drawing shown, the scale, the canvas's size and the background are those it
-  // was painted for and the scene begins with its vines (by identity), settled; the vines
-  // that settle next are painted onto it, and anything else (undo, redo, clear, an opened
-  // recording, a seek back, a resize) paints it again. Painted in the same order, its
+  // The background, the settled vines that begin the scene and the marks that stay of the
+  // vine after them (`partial`: its identity and how many), painted once into a canvas the
+  // size of the page's: a frame copies it and asks the core for the marks of the other vines
+  // only. A settled vine, and a vine's marks that stay, never change again
+  // (Wasm/Drawing.swift), so the cache holds while the drawing shown, the scale, the
+  // canvas's size and the background are those it was painted for, the scene begins with
+  // its vines (by identity), settled, and the vine after them still has the marks it holds;
+  // what settles or stays next is painted onto it, and anything else (undo, redo, clear, an
+  // opened recording, a seek back, a resize) paints it again. Painted in the same order, its
   // pixels are those the canvas would have, so the picture is the same.
-  const cache = { canvas: document.createElement("canvas"), shown: null, key: null, background: null, ids: [] };
+  const cache = { canvas: document.createElement("canvas"), shown: null, key: null, background: null, ids: [], partial: null };
 
   // Paints the scene at `time` of the drawing shown onto the page's canvas: the cache, and
-  // over it the other vines, whose marks keep their paths and paints from frame to frame
-  // while they do not change; nothing when no mark changed since the last frame (`painted`).
+  // over it the other marks, which keep their paths and paints from frame to frame while
+  // they do not change; nothing when no mark changed since the last frame (`painted`).
   function show(time) {
     const pixels = fit.scale * fit.ratio;
     const shown = shownDrawing();
     const key = [pixels, canvas.width, canvas.height].join();
-    let first = cache.shown === shown && cache.key === key ? cache.ids.length : 0;
+    const usable = cache.shown === shown && cache.key === key && (cache.ids.length > 0 || cache.partial !== null);
+    let first = usable ? cache.ids.length : 0;
     let numbers = sceneNumbers(shown, time, pixels, first);
     if (!numbers) return;
     let scene = readScene(numbers);
+    let fresh = markRanges(numbers, scene.marks, scene.vines.length - first);
     const kept = (id, k) => k < scene.vines.length && scene.vines[k].id === id && scene.vines[k].settled;
-    if (first > 0 && !(cache.background === scene.background && cache.ids.every(kept))) {
-      first = 0;
-      numbers = sceneNumbers(shown, time, pixels, 0);
-      scene = readScene(numbers);
+    const partial = cache.partial;
+    const stays = !partial || (fresh.length > 0 && scene.vines[first].id === partial.id && fresh[0].still >= partial.marks);
+    if (!(usable && cache.background === scene.background && cache.ids.every(kept) && stays)) {
+      Object.assign(cache, { ids: [], partial: null });
+      if (first > 0) {
+        first = 0;
+        numbers = sceneNumbers(shown, time, pixels, 0);
+        scene = readScene(numbers);
+        fresh = markRanges(numbers, scene.marks, scene.vines.length);
+      }
     }
-    if (first === 0) cache.ids = [];
+    fresh.forEach((vine, k) => { vine.id = scene.vines[first + k].id; });
     let settled = first;
     while (settled < scene.vines.length && scene.vines[settled].settled) settled++;
-    const fresh = markRanges(numbers, scene.marks, scene.vines.length - first).map((ranges, k) => ({
-      id: scene.vines[first + k].id, ranges,
-    }));
     const same = painted && painted.shown === shown && painted.key === key &&
       painted.background === scene.background && painted.settled === first;
     const { vines, changed } = compare(same ? painted.vines : [], fresh, numbers);
-    if (settled > first) {
+    const held = cache.partial ? cache.partial.marks : 0; // of the vine `first`
+    const next = vines[settled - first];
+    const stay = next ? next.still : 0;
+    if (settled > first || stay > (settled === first ? held : 0)) {
       const cached = cache.canvas.getContext("2d");
-      if (first === 0) {
+      if (cache.ids.length === 0 && cache.partial === null) {
         cache.canvas.width = canvas.width;
         cache.canvas.height = canvas.height;
         paintOver(cached, scene.background, [], pixels);
       }
-      for (const vine of vines.slice(0, settled - first)) for (const mark of vine.marks) paintMark(mark, cached, pixels);
+      vines.slice(0, settled - first).forEach((vine, k) => {
+        for (const mark of vine.marks.slice(k === 0 ? held : 0)) paintMark(mark, cached, pixels);
+      });
+      if (next) for (const mark of next.marks.slice(settled === first ? held : 0, stay)) paintMark(mark, cached, pixels);
       cached.globalAlpha = 1;
-      Object.assign(cache, { shown, key, background: scene.background });
+      Object.assign(cache, { shown, key, background: scene.background, partial: stay > 0 ? { id: next.id, marks: stay } : null });
       cache.ids = scene.vines.slice(0, settled).map((vine) => vine.id);
     }
     const live = vines.slice(settled - first);
     if (!same || changed) {
-      paintOver(context, settled > 0 ? cache.canvas : scene.background, live.flatMap((vine) => vine.marks), pixels);
+      const skip = cache.partial ? cache.partial.marks : 0;
+      const marks = live.flatMap((vine, k) => (k === 0 ? vine.marks.slice(skip) : vine.marks));
+      const cached = cache.ids.length > 0 || cache.partial !== null;
+      paintOver(context, cached ? cache.canvas : scene.background, marks, pixels);
     }
     painted = { shown, key, background: scene.background, settled, vines: live };
   }

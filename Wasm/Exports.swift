@@ -44,7 +44,7 @@ public func vineSceneDigests(
 /// The `.vine` text of a drawing (``recordingText(width:height:seed:species:usesPressure:events:)``):
 /// a `width` × `height` canvas, the seed's high and low 32 bits, the built-in species named
 /// by the `speciesLength` bytes at `species` (none: natural), whether the pen's pressure
-/// sets the stems' width (`usesPressure`, 0 or 1), and `count` events of six numbers at `events`. Returns memory from `vine_alloc` holding the text, its length
+/// sets the stems' width (`usesPressure`, 0 or 1), and `count` events of ``eventStride`` numbers at `events`. Returns memory from `vine_alloc` holding the text, its length
 /// written to `length`; nil when an event is not one.
 @_expose(wasm, "vine_recording")
 @_cdecl("vine_recording")
@@ -54,7 +54,7 @@ public func vineRecording(
     _ length: UnsafeMutablePointer<Int32>
 ) -> UnsafeMutableRawPointer? {
     let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
-    let numbers = Array(UnsafeBufferPointer(start: events, count: 6 * Int(count)))
+    let numbers = Array(UnsafeBufferPointer(start: events, count: eventStride * Int(count)))
     let seed = UInt64(seedHigh) << 32 | UInt64(seedLow)
     guard
         let text = recordingText(
@@ -64,19 +64,19 @@ public func vineRecording(
     return handOver(Array(text.utf8), count: length)
 }
 
-/// The marks of the scene at `time` of the recording of `length` bytes at `recording`
-/// (``sceneMarks(ofRecording:at:scale:)``), for an output of `scale` pixels per point.
-/// Returns memory from `vine_alloc` holding the numbers, their count written to `count`;
-/// nil when the recording does not read.
+/// The scene at `time` of the recording of `length` bytes at `recording`, with the marks of
+/// its vines from the `first`th on, for an output of `scale` pixels per point
+/// (``sceneMarks(ofRecording:at:scale:from:)``). Returns memory from `vine_alloc` holding
+/// the numbers, their count written to `count`; nil when the recording does not read.
 @_expose(wasm, "vine_scene_marks")
 @_cdecl("vine_scene_marks")
 public func vineSceneMarks(
-    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ time: Double, _ scale: Double,
+    _ recording: UnsafePointer<UInt8>, _ length: Int32, _ time: Double, _ scale: Double, _ first: Int32,
     _ count: UnsafeMutablePointer<Int32>
 ) -> UnsafeMutableRawPointer? {
     let bytes = Array(UnsafeBufferPointer(start: recording, count: Int(length)))
     do throws(RecordingError) {
-        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale), count: count)
+        return handOver(try sceneMarks(ofRecording: bytes, at: time, scale: scale, from: Int(first)), count: count)
     } catch {
         return nil
     }
@@ -154,26 +154,27 @@ public func vineDrawingBegin(
     _ speciesLength: Int32, _ usesPressure: Int32
 ) {
     let name = String(decoding: UnsafeBufferPointer(start: species, count: Int(speciesLength)), as: UTF8.self)
-    liveDrawing = Timeline(
+    let timeline = Timeline(
         header: drawingHeader(
             width: width, height: height, seed: UInt64(seedHigh) << 32 | UInt64(seedLow),
             species: name.isEmpty ? nil : name, usesPressure: usesPressure != 0))
+    liveDrawing = (timeline, StillBranches())
 }
 
-/// Applies `count` events of six numbers at `events` to the live drawing; returns 1, or 0
+/// Applies `count` events of ``eventStride`` numbers at `events` to the live drawing; returns 1, or 0
 /// when there is none, an event is not one or the drawing refuses it (it then keeps the
 /// events before it).
 @_expose(wasm, "vine_drawing_apply")
 @_cdecl("vine_drawing_apply")
 public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) -> Int32 {
-    guard var timeline = liveDrawing,
-        let decoded = decodedEvents(Array(UnsafeBufferPointer(start: events, count: 6 * Int(count))))
+    guard var drawing = liveDrawing,
+        let decoded = decodedEvents(Array(UnsafeBufferPointer(start: events, count: eventStride * Int(count))))
     else { return 0 }
     liveDrawing = nil
-    defer { liveDrawing = timeline }
+    defer { liveDrawing = drawing }
     for event in decoded {
         do throws(EventError) {
-            try timeline.apply(event)
+            try drawing.timeline.apply(event)
         } catch {
             return 0
         }
@@ -181,14 +182,18 @@ public func vineDrawingApply(_ events: UnsafePointer<Double>, _ count: Int32) ->
     return 1
 }
 
-/// The marks of the live drawing's scene at `time` for an output of `scale` pixels per
-/// point, laid out as ``sceneMarks(ofRecording:at:scale:)``'s. Returns memory from
-/// `vine_alloc` holding the numbers, their count written to `count`; nil without a drawing.
+/// The live drawing's scene at `time`, with the marks of its vines from the `first`th on,
+/// for an output of `scale` pixels per point, laid out as
+/// ``sceneMarks(ofRecording:at:scale:from:)``'s. Returns memory from `vine_alloc` holding
+/// the numbers, their count written to `count`; nil without a drawing.
 @_expose(wasm, "vine_drawing_marks")
 @_cdecl("vine_drawing_marks")
-public func vineDrawingMarks(_ time: Double, _ scale: Double, _ count: UnsafeMutablePointer<Int32>)
-    -> UnsafeMutableRawPointer?
-{
-    guard let timeline = liveDrawing else { return nil }
-    return handOver(sceneMarks(timeline.scene(at: time), scale: scale), count: count)
+public func vineDrawingMarks(
+    _ time: Double, _ scale: Double, _ first: Int32, _ count: UnsafeMutablePointer<Int32>
+) -> UnsafeMutableRawPointer? {
+    guard var drawing = liveDrawing else { return nil }
+    liveDrawing = nil
+    defer { liveDrawing = drawing }
+    let scene = drawing.timeline.scene(at: time)
+    return handOver(sceneMarks(scene, scale: scale, from: Int(first), still: &drawing.still), count: count)
 }

@@ -39,10 +39,24 @@ vine.ready = new Promise((resolve, reject) => {
       return 0;
     },
   };
-  const binary = Uint8Array.from(atob($("core").textContent.trim()), (c) => c.charCodeAt(0));
-  const { instance } = await WebAssembly.instantiate(binary, { wasi_snapshot_preview1: wasi });
+  // The module is in the page deflated, in base64 (Scripts/web); it compiles as it inflates.
+  const wasm = inflated(bytesOf($("core").textContent.trim()));
+  const module = await WebAssembly.compileStreaming(new Response(wasm, { headers: { "Content-Type": "application/wasm" } }));
+  const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
   const core = instance.exports;
   memory = core.memory;
+
+  // The bytes of the base64 text `base64`.
+  function bytesOf(base64) {
+    const text = atob(base64);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return bytes;
+  }
+  // A stream of `bytes` inflated (raw deflate).
+  function inflated(bytes) {
+    return new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  }
 
   // Copies `bytes` into memory the core hands out; the caller frees it.
   function place(bytes) {
@@ -65,10 +79,12 @@ vine.ready = new Promise((resolve, reject) => {
     return text;
   }
 
-  // The drawing: a canvas, a seed, the species new vines take, and the events, six numbers
-  // each (time, code, pointer, x, y, pressure or -1). An opened recording the page cannot
-  // draw on (other settings or events) plays as it is: `fixedText`.
+  // The drawing: a canvas, a seed, the species new vines take, and the events, `stride`
+  // numbers each (time, code, pointer, x, y, pressure or -1, a pen's tilt x and y in degrees
+  // or NaN). An opened recording the page cannot draw on (other settings or events) plays as
+  // it is: `fixedText`.
   const codes = { down: 0, move: 1, up: 2, undo: 3, redo: 4, clear: 5 };
+  const stride = 8;
   const drawing = {
     width: 1280, height: 800, seed: randomSeed(), species: "natural", usesPressure: true, events: [],
     fixedText: null, fixedLastTime: 0,
@@ -92,19 +108,21 @@ vine.ready = new Promise((resolve, reject) => {
     const [pointer, length] = withCount((count) =>
       core.vine_recording(
         drawing.width, drawing.height, Number(drawing.seed >> 32n), Number(drawing.seed & 0xffffffffn),
-        namePointer, name.length, drawing.usesPressure ? 1 : 0, eventsPointer, events.length / 6, count));
+        namePointer, name.length, drawing.usesPressure ? 1 : 0, eventsPointer, events.length / stride, count));
     core.vine_free(namePointer);
     core.vine_free(eventsPointer);
     return pointer ? takeText(pointer, length) : "";
   }
 
   // The live drawing in the core: begun again when the drawing's header changes or it is
-  // replaced, and given only the events drawn since the last frame.
+  // replaced, and given only the events drawn since the last frame. `live` is a new object
+  // each time the core begins it, which tells the painted vines' cache the drawings apart.
   let live = { key: null, applied: 0 };
   let loads = 0; // how many recordings were opened: each begins the live drawing again
-  function liveMarks(time, scale) {
+  // Brings the core's live drawing up to date with the page's; returns `live`.
+  function liveDrawing() {
     const key = [loads, drawing.width, drawing.height, drawing.seed, drawing.species, drawing.usesPressure].join();
-    if (live.key !== key || drawing.events.length < live.applied * 6) {
+    if (live.key !== key || drawing.events.length < live.applied * stride) {
       const name = new TextEncoder().encode(drawing.species);
       const namePointer = place(name);
       core.vine_drawing_begin(
@@ -113,29 +131,41 @@ vine.ready = new Promise((resolve, reject) => {
       core.vine_free(namePointer);
       live = { key, applied: 0 };
     }
-    const fresh = new Float64Array(drawing.events.slice(live.applied * 6));
+    const fresh = new Float64Array(drawing.events.slice(live.applied * stride));
     if (fresh.length) {
       const pointer = place(new Uint8Array(fresh.buffer));
-      core.vine_drawing_apply(pointer, fresh.length / 6);
+      core.vine_drawing_apply(pointer, fresh.length / stride);
       core.vine_free(pointer);
-      live.applied += fresh.length / 6;
+      live.applied += fresh.length / stride;
     }
-    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, countPointer));
+    return live;
+  }
+  // The drawing shown, up to date in the core: an opened recording's text, or `live`.
+  function shownDrawing() {
+    return drawing.fixedText !== null ? drawing.fixedText : liveDrawing();
+  }
+
+  // The numbers the core gives of the scene of the drawing `shown` (shownDrawing()) at
+  // `time` for `scale` pixels per point, with the marks of its vines from the `first`th on
+  // (their layout: Wasm/Drawing.swift), or null when it does not read.
+  function sceneNumbers(shown, time, scale, first) {
+    if (typeof shown === "string") return sceneMarks(shown, time, scale, first);
+    const [marks, count] = withCount((countPointer) => core.vine_drawing_marks(time, scale, first, countPointer));
     if (!marks) return null;
     const numbers = new Float64Array(memory.buffer, marks, count).slice();
     core.vine_free(marks);
     return numbers;
   }
 
-  // The marks of the scene of the recording `text` at `time` for `scale` pixels per point,
-  // or null when it does not read (the core keeps the last one grown).
+  // The numbers of the scene of the recording `text`, as sceneNumbers gives them, or null
+  // when it does not read (the core keeps the last one grown).
   let encoded = { text: null, bytes: null }; // the last text sceneMarks encoded
-  function sceneMarks(text, time, scale) {
+  function sceneMarks(text, time, scale, first) {
     if (encoded.text !== text) encoded = { text, bytes: new TextEncoder().encode(text) };
     const bytes = encoded.bytes;
     const textPointer = place(bytes);
     const [pointer, count] = withCount((countPointer) =>
-      core.vine_scene_marks(textPointer, bytes.length, time, scale, countPointer));
+      core.vine_scene_marks(textPointer, bytes.length, time, scale, first, countPointer));
     core.vine_free(textPointer);
     if (!pointer) return null;
     const numbers = new Float64Array(memory.buffer, pointer, count).slice();
@@ -156,7 +186,7 @@ vine.ready = new Promise((resolve, reject) => {
   // The time of the drawing's last event, in seconds (an opened recording's is read once, as it opens).
   function lastEventTime() {
     if (drawing.fixedText !== null) return drawing.fixedLastTime;
-    return drawing.events.length ? drawing.events[drawing.events.length - 6] : 0;
+    return drawing.events.length ? drawing.events[drawing.events.length - stride] : 0;
   }
   // The seconds the drawing is shown after its last event, for the growth to finish.
   const growthTime = 2.5;
@@ -165,6 +195,7 @@ vine.ready = new Promise((resolve, reject) => {
   const canvas = $("canvas");
   const context = canvas.getContext("2d");
   let fit = { scale: 1, x: 0, y: 0 };
+  let painted = null; // what the canvas shows (show()); null: nothing yet
   function layout() {
     const stage = $("stage").getBoundingClientRect();
     const scale = Math.min(stage.width / drawing.width, stage.height / drawing.height);
@@ -178,37 +209,95 @@ vine.ready = new Promise((resolve, reject) => {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
     fit = { scale: width / drawing.width, ratio };
+    painted = null;
   }
   window.addEventListener("resize", layout);
 
-  // Paints the numbers of `sceneMarks` (their layout: Wasm/Drawing.swift) onto `context`
-  // at `pixels` pixels per point.
-  function paint(numbers, context, pixels) {
-    let i = 0;
-    const next = () => numbers[i++];
-    const colour = () => {
-      const [r, g, b, a] = [next(), next(), next(), next()];
-      return `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
-    };
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    next();
-    next();
-    context.fillStyle = colour();
-    context.fillRect(0, 0, context.canvas.width, context.canvas.height);
-    const count = next();
-    for (let mark = 0; mark < count; mark++) {
-      const stroke = next() === 1;
-      const width = stroke ? next() : 0;
-      const opacity = next();
-      const transform = [next(), next(), next(), next(), next(), next()];
-      let style;
+  // The CSS colour of the four numbers (red, green, blue, opacity) from `at` in `numbers`.
+  function colourAt(numbers, at) {
+    const [r, g, b] = [0, 1, 2].map((k) => Math.round(numbers[at + k] * 255));
+    return `rgba(${r},${g},${b},${numbers[at + 3]})`;
+  }
+  // The scene in `numbers` (sceneNumbers): its background, its vines (each an identity and
+  // whether it is settled) and where the marks of the first vine given begin.
+  function readScene(numbers) {
+    const vines = [];
+    let at = 7;
+    for (let v = 0; v < numbers[6]; v++, at += 3) {
+      vines.push({ id: `${numbers[at]}/${numbers[at + 1]}`, settled: numbers[at + 2] === 1 });
+    }
+    return { background: colourAt(numbers, 2), vines, marks: at };
+  }
+  // Where the marks of `count` vines from `at` in `numbers` (sceneNumbers) lie: for each
+  // vine, each mark's start and end (`ranges`), and how many of its first marks stay.
+  function markRanges(numbers, at, count) {
+    const vines = [];
+    for (let v = 0; v < count; v++) {
+      const [marks, still] = [numbers[at], numbers[at + 1]];
+      const ranges = [];
+      at += 2;
+      for (let m = 0; m < marks; m++) {
+        ranges.push(at + 1, at + 1 + numbers[at]);
+        at += 1 + numbers[at];
+      }
+      vines.push({ ranges, still });
+    }
+    return vines;
+  }
+  // The mark from `start` to `end` in `numbers` as the page keeps it between frames: a copy
+  // of its numbers and, once painted, its path and paint.
+  function keep(numbers, start, end) {
+    return { numbers: numbers.slice(start, end), path: null, style: null };
+  }
+  // Whether `mark` has the numbers from `start` to `end` in `numbers`.
+  function holds(mark, numbers, start, end) {
+    const kept = mark.numbers;
+    if (kept.length !== end - start) return false;
+    for (let k = 0; k < kept.length; k++) if (kept[k] !== numbers[start + k]) return false;
+    return true;
+  }
+  // The marks of the vines `fresh` (each an identity and its marks' ranges in `numbers`) as
+  // the page keeps them, each the mark of `before` (the vines of the last frame) in the same
+  // place of the same vine when it has the same numbers, so its path and paint are made
+  // once; and whether any mark differs from `before`'s.
+  function compare(before, fresh, numbers) {
+    const old = new Map(before.map((vine) => [vine.id, vine.marks]));
+    let changed = before.length !== fresh.length;
+    const vines = fresh.map(({ id, ranges, still }) => {
+      const was = old.get(id) || [];
+      if (was.length !== ranges.length / 2) changed = true;
+      const marks = [];
+      for (let k = 0; k < ranges.length; k += 2) {
+        const previous = was[k / 2];
+        if (previous && holds(previous, numbers, ranges[k], ranges[k + 1])) {
+          marks.push(previous);
+        } else {
+          marks.push(keep(numbers, ranges[k], ranges[k + 1]));
+          changed = true;
+        }
+      }
+      return { id, marks, still };
+    });
+    return { vines, changed };
+  }
+
+  // Paints `mark` onto `context` at `pixels` pixels per point, making its path and paint the
+  // first time.
+  function paintMark(mark, context, pixels) {
+    const n = mark.numbers;
+    const stroke = n[0] === 1;
+    const t = stroke ? 3 : 2; // the transform's a
+    let i = t + 6;
+    if (!mark.path) {
+      const next = () => n[i++];
+      const colour = () => colourAt(n, (i += 4) - 4);
       if (next() === 0) {
-        style = colour();
+        mark.style = colour();
       } else {
         const [x0, y0, x1, y1] = [next(), next(), next(), next()];
-        style = context.createLinearGradient(x0, y0, x1, y1);
-        style.addColorStop(0, colour());
-        style.addColorStop(1, colour());
+        mark.style = context.createLinearGradient(x0, y0, x1, y1);
+        mark.style.addColorStop(0, colour());
+        mark.style.addColorStop(1, colour());
       }
       const path = new Path2D();
       if (next() === 0) {
@@ -228,23 +317,117 @@ vine.ready = new Promise((resolve, reject) => {
           const [x, y] = [next(), next()];
           if (p === 0) path.moveTo(x, y); else path.lineTo(x, y);
         }
-        if (points === 1) path.lineTo(numbers[i - 2], numbers[i - 1]);
+        if (points === 1) path.lineTo(n[i - 2], n[i - 1]);
       }
-      context.setTransform(pixels, 0, 0, pixels, 0, 0);
-      context.transform(...transform);
-      context.globalAlpha = opacity;
-      if (stroke) {
-        context.lineWidth = width;
-        context.lineCap = "round";
-        context.lineJoin = "round";
-        context.strokeStyle = style;
-        context.stroke(path);
-      } else {
-        context.fillStyle = style;
-        context.fill(path, "nonzero");
+      mark.path = path;
+    }
+    context.setTransform(pixels, 0, 0, pixels, 0, 0);
+    context.transform(n[t], n[t + 1], n[t + 2], n[t + 3], n[t + 4], n[t + 5]);
+    context.globalAlpha = n[t - 1];
+    if (stroke) {
+      context.lineWidth = n[1];
+      context.lineCap = "round";
+      context.lineJoin = "round";
+      context.strokeStyle = mark.style;
+      context.stroke(mark.path);
+    } else {
+      context.fillStyle = mark.style;
+      context.fill(mark.path, "nonzero");
+    }
+  }
+  // Paints `context`'s canvas afresh: `under` (a colour, or a canvas of the same size, copied)
+  // and over it `marks`, in order, at `pixels` pixels per point.
+  function paintOver(context, under, marks, pixels) {
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.globalCompositeOperation = "copy";
+    if (typeof under === "string") {
+      context.fillStyle = under;
+      context.fillRect(0, 0, context.canvas.width, context.canvas.height);
+    } else {
+      context.drawImage(under, 0, 0);
+    }
+    context.globalCompositeOperation = "source-over";
+    for (const mark of marks) paintMark(mark, context, pixels);
+    context.globalAlpha = 1;
+  }
+  // Paints the scene in `numbers` (sceneNumbers, every vine's marks) onto `context` at
+  // `pixels` pixels per point.
+  function paintScene(numbers, context, pixels) {
+    const scene = readScene(numbers);
+    const marks = markRanges(numbers, scene.marks, scene.vines.length).flatMap(({ ranges }) =>
+      ranges.filter((_, k) => k % 2 === 0).map((start, k) => keep(numbers, start, ranges[2 * k + 1])));
+    paintOver(context, scene.background, marks, pixels);
+  }
+
+  // The background, the settled vines that begin the scene and the marks that stay of the
+  // vine after them (`partial`: its identity and how many), painted once into a canvas the
+  // size of the page's: a frame copies it and asks the core for the marks of the other vines
+  // only. A settled vine, and a vine's marks that stay, never change again
+  // (Wasm/Drawing.swift), so the cache holds while the drawing shown, the scale, the
+  // canvas's size and the background are those it was painted for, the scene begins with
+  // its vines (by identity), settled, and the vine after them still has the marks it holds;
+  // what settles or stays next is painted onto it, and anything else (undo, redo, clear, an
+  // opened recording, a seek back, a resize) paints it again. Painted in the same order, its
+  // pixels are those the canvas would have, so the picture is the same.
+  const cache = { canvas: document.createElement("canvas"), shown: null, key: null, background: null, ids: [], partial: null };
+
+  // Paints the scene at `time` of the drawing shown onto the page's canvas: the cache, and
+  // over it the other marks, which keep their paths and paints from frame to frame while
+  // they do not change; nothing when no mark changed since the last frame (`painted`).
+  function show(time) {
+    const pixels = fit.scale * fit.ratio;
+    const shown = shownDrawing();
+    const key = [pixels, canvas.width, canvas.height].join();
+    const usable = cache.shown === shown && cache.key === key && (cache.ids.length > 0 || cache.partial !== null);
+    let first = usable ? cache.ids.length : 0;
+    let numbers = sceneNumbers(shown, time, pixels, first);
+    if (!numbers) return;
+    let scene = readScene(numbers);
+    let fresh = markRanges(numbers, scene.marks, scene.vines.length - first);
+    const kept = (id, k) => k < scene.vines.length && scene.vines[k].id === id && scene.vines[k].settled;
+    const partial = cache.partial;
+    const stays = !partial || (fresh.length > 0 && scene.vines[first].id === partial.id && fresh[0].still >= partial.marks);
+    if (!(usable && cache.background === scene.background && cache.ids.every(kept) && stays)) {
+      Object.assign(cache, { ids: [], partial: null });
+      if (first > 0) {
+        first = 0;
+        numbers = sceneNumbers(shown, time, pixels, 0);
+        scene = readScene(numbers);
+        fresh = markRanges(numbers, scene.marks, scene.vines.length);
       }
     }
-    context.globalAlpha = 1;
+    fresh.forEach((vine, k) => { vine.id = scene.vines[first + k].id; });
+    let settled = first;
+    while (settled < scene.vines.length && scene.vines[settled].settled) settled++;
+    const same = painted && painted.shown === shown && painted.key === key &&
+      painted.background === scene.background && painted.settled === first;
+    const { vines, changed } = compare(same ? painted.vines : [], fresh, numbers);
+    const held = cache.partial ? cache.partial.marks : 0; // of the vine `first`
+    const next = vines[settled - first];
+    const stay = next ? next.still : 0;
+    if (settled > first || stay > (settled === first ? held : 0)) {
+      const cached = cache.canvas.getContext("2d");
+      if (cache.ids.length === 0 && cache.partial === null) {
+        cache.canvas.width = canvas.width;
+        cache.canvas.height = canvas.height;
+        paintOver(cached, scene.background, [], pixels);
+      }
+      vines.slice(0, settled - first).forEach((vine, k) => {
+        for (const mark of vine.marks.slice(k === 0 ? held : 0)) paintMark(mark, cached, pixels);
+      });
+      if (next) for (const mark of next.marks.slice(settled === first ? held : 0, stay)) paintMark(mark, cached, pixels);
+      cached.globalAlpha = 1;
+      Object.assign(cache, { shown, key, background: scene.background, partial: stay > 0 ? { id: next.id, marks: stay } : null });
+      cache.ids = scene.vines.slice(0, settled).map((vine) => vine.id);
+    }
+    const live = vines.slice(settled - first);
+    if (!same || changed) {
+      const skip = cache.partial ? cache.partial.marks : 0;
+      const marks = live.flatMap((vine, k) => (k === 0 ? vine.marks.slice(skip) : vine.marks));
+      const cached = cache.ids.length > 0 || cache.partial !== null;
+      paintOver(context, cached ? cache.canvas : scene.background, marks, pixels);
+    }
+    painted = { shown, key, background: scene.background, settled, vines: live };
   }
 
   // The time shown now: the replay's, the seek bar's, or the drawing's clock.
@@ -254,6 +437,10 @@ vine.ready = new Promise((resolve, reject) => {
     return started === null ? lastEventTime() + growthTime : (performance.now() - started) / 1000;
   }
 
+  // Shows the drawing at the time shown now, and that time on the status line and the seek
+  // bar, which change only when the status text does (a tenth of a second) or the end is
+  // reached, so that frames restyle and lay out the toolbar ten times a second at most.
+  let status = null;
   function frame() {
     const end = lastEventTime() + growthTime;
     let time = currentTime();
@@ -263,11 +450,14 @@ vine.ready = new Promise((resolve, reject) => {
       $("play").textContent = "Play";
       time = end;
     }
-    const scale = fit.scale * fit.ratio;
-    const numbers = drawing.fixedText !== null ? sceneMarks(drawing.fixedText, time, scale) : liveMarks(time, scale);
-    if (numbers) paint(numbers, context, scale);
-    $("seek").value = end > 0 ? String(Math.min(time / end, 1)) : "1";
-    $("status").textContent = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
+    show(time);
+    const position = end > 0 ? Math.min(time / end, 1) : 1;
+    const text = `${Math.min(time, end).toFixed(1)} s of ${end.toFixed(1)} s`;
+    if (`${text} ${position === 1}` !== status) {
+      $("seek").value = String(position);
+      $("status").textContent = text;
+      status = `${text} ${position === 1}`;
+    }
     requestAnimationFrame(frame);
   }
 
@@ -286,9 +476,11 @@ vine.ready = new Promise((resolve, reject) => {
   }
   function record(code, pointer, event) {
     const [x, y] = canvasPoint(event);
-    const pressure = event.pointerType === "pen" ? Math.round(event.pressure * 1000) / 1000 : -1;
+    const pen = event.pointerType === "pen";
+    const pressure = pen ? Math.round(event.pressure * 1000) / 1000 : -1;
+    const [tiltX, tiltY] = pen ? [event.tiltX, event.tiltY] : [NaN, NaN];
     const time = Math.max(now(), lastEventTime());
-    drawing.events.push(time, code, pointer, x, y, pressure);
+    drawing.events.push(time, code, pointer, x, y, pressure, tiltX, tiltY);
   }
   function editable() {
     if (drawing.fixedText === null) return true;
@@ -335,7 +527,7 @@ vine.ready = new Promise((resolve, reject) => {
     if (!editable() || pointers.size) return;
     stopReplay();
     const time = Math.max(now(), lastEventTime());
-    drawing.events.push(time, code, 0, 0, 0, -1);
+    drawing.events.push(time, code, 0, 0, 0, -1, NaN, NaN);
   }
   $("undo").onclick = () => session(codes.undo);
   $("redo").onclick = () => session(codes.redo);
@@ -424,7 +616,7 @@ vine.ready = new Promise((resolve, reject) => {
   $("save").onclick = () => download(new Blob([recordingText()], { type: "application/x-vine" }), "drawing.vine");
   // Loads the recording `text`: the page's own kind is drawn on; any other plays as it is.
   function load(text, source) {
-    if (!sceneMarks(text, 0, 1)) {
+    if (!sceneMarks(text, 0, 1, 0x7fffffff)) {
       message(`${source}: not a Vine recording the core can read`);
       return false;
     }
@@ -438,8 +630,10 @@ vine.ready = new Promise((resolve, reject) => {
       const event = JSON.parse(line);
       const code = codes[event[1]];
       if (code === undefined) { own = false; break; }
-      if (code <= codes.up) events.push(event[0], code, event[2], event[3], event[4], event.length > 5 ? event[5] : -1);
-      else events.push(event[0], code, 0, 0, 0, -1);
+      if (code <= codes.up) {
+        const [pressure, tiltX, tiltY] = [event[5] ?? -1, event[6] ?? NaN, event[7] ?? NaN];
+        events.push(event[0], code, event[2], event[3], event[4], pressure, tiltX, tiltY);
+      } else events.push(event[0], code, 0, 0, 0, -1, NaN, NaN);
     }
     Object.assign(drawing, {
       width: header.width, height: header.height, seed: seed ? BigInt(seed[1]) : 0n,
@@ -479,10 +673,7 @@ vine.ready = new Promise((resolve, reject) => {
     return btoa(binaryText).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
   }
   async function inflate(fragment) {
-    const base64 = fragment.replaceAll("-", "+").replaceAll("_", "/");
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return await new Response(stream).text();
+    return await new Response(inflated(bytesOf(fragment.replaceAll("-", "+").replaceAll("_", "/")))).text();
   }
   // The page's address carrying the drawing.
   const link = async () => location.href.split("#")[0] + "#v1=" + (await deflate(recordingText()));
@@ -531,9 +722,9 @@ vine.ready = new Promise((resolve, reject) => {
     const still = document.createElement("canvas");
     still.width = Math.round(drawing.width);
     still.height = Math.round(drawing.height);
-    const numbers = drawing.fixedText !== null ? sceneMarks(text, currentTime(), 1) : liveMarks(currentTime(), 1);
+    const numbers = sceneNumbers(shownDrawing(), currentTime(), 1, 0);
     if (!numbers) throw new Error("the drawing does not read");
-    paint(numbers, still.getContext("2d"), 1);
+    paintScene(numbers, still.getContext("2d"), 1);
     const png = new Uint8Array(await (await new Promise((r) => still.toBlob(r, "image/png"))).arrayBuffer());
     const zlib = new Uint8Array(
       await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
@@ -601,9 +792,9 @@ vine.ready = new Promise((resolve, reject) => {
     try {
       encoder.configure(chosen.config);
       for (let index = 0; index < count; index++) {
-        const numbers = sceneMarks(text, index === count - 1 ? end : index / videoRate, 1);
+        const numbers = sceneMarks(text, index === count - 1 ? end : index / videoRate, 1, 0);
         if (!numbers) throw new Error("the drawing does not read");
-        paint(numbers, context, 1);
+        paintScene(numbers, context, 1);
         const frame = new VideoFrame(still, { timestamp: Math.round(index * frameLength), alpha: "discard" });
         // A keyframe every two seconds: each begins a cluster that a player can seek to.
         encoder.encode(frame, { keyFrame: index % (2 * videoRate) === 0 });

@@ -194,11 +194,27 @@ extension VineLook {
     /// the stem, then each visible branch (swaying as at the scene's time), then its flower
     /// as far as it has opened. How vector output and the web page paint a vine.
     package func wholeMarks(of vine: Scene.VisibleVine) -> [Mark] {
-        var marks = stem(0..<vine.sampleCount, tipDistance: tipDistance(sampleCount: vine.sampleCount))
-        for index in 0..<vine.branchCount {
+        stemMarks(of: vine) + branchMarks(of: vine, 0..<vine.branchCount) + bloomMarks(of: vine)
+    }
+
+    /// The marks of `vine`'s stem as it stands in its scene: the first of ``wholeMarks(of:)``.
+    package func stemMarks(of vine: Scene.VisibleVine) -> [Mark] {
+        stem(0..<vine.sampleCount, tipDistance: tipDistance(sampleCount: vine.sampleCount))
+    }
+
+    /// The marks of `vine`'s sprouted branches `range`, in order, as ``wholeMarks(of:)``
+    /// paints them.
+    package func branchMarks(of vine: Scene.VisibleVine, _ range: Range<Int>) -> [Mark] {
+        var marks: [Mark] = []
+        for index in range {
             marks += branch(vine.vine.branches[index], strokeEnd: vine.strokeEnd(ofBranch: index), at: vine.time)
         }
-        if let opening = vine.bloomOpening { marks += bloom(opening: opening) }
         return marks
+    }
+
+    /// The marks of `vine`'s flower as far as it has opened: the last of ``wholeMarks(of:)``;
+    /// none before it opens or without one.
+    package func bloomMarks(of vine: Scene.VisibleVine) -> [Mark] {
+        vine.bloomOpening.map { bloom(opening: $0) } ?? []
     }
 }

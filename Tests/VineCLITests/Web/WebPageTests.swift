@@ -145,6 +145,9 @@ final class WebPageTests: FolderTestCase {
         XCTAssertEqual(try XCTUnwrap(pressures.first), 0.1, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(pressures.last), 1, accuracy: 0.03)
         XCTAssertEqual(pressures, pressures.sorted(), "the pressure rises as the pen's force did")
+        XCTAssertTrue(
+            pen.allSatisfy { $0.count == 8 && $0[6] as? Double == 20 && $0[7] as? Double == -10 },
+            "every pen sample carries the pen's tilt (Scripts/page-check's 20, -10)")
         let others = events.dropFirst(pen.count).filter { ["down", "move"].contains($0[1] as? String) }
         XCTAssertTrue(others.allSatisfy { $0.count == 5 }, "the mouse and fingers carry no pressure")
 
@@ -423,6 +426,64 @@ final class WebPageTests: FolderTestCase {
                 + "(\(pageLines.count) and \(vineLines.count) lines):\n"
                 + "page: \(index < pageLines.count ? pageLines[index] : "(none)")\n"
                 + "vine: \(index < vineLines.count ? vineLines[index] : "(none)")", line: line)
+    }
+
+    /// The canvas, painted frame by frame from the settled vines' cache and the marks kept
+    /// from the frame before, shows exactly what painting the whole scene afresh shows (the
+    /// PNG still, at the same scale): while a pen draws over vines that have settled and
+    /// vines still growing, after seeks back and forth and after an undo.
+    func testEachFrameIsTheWholeScenePaintedAfresh() throws {
+        /// Pauses at the time `time` (a script expression), lets two frames pass and keeps how
+        /// many bytes of the canvas differ from the still (-1 when their sizes differ).
+        func same(at time: String) -> [Any] {
+            let compare = """
+                const still = await createImageBitmap(await window.vine.export('png'));
+                const afresh = new OffscreenCanvas(still.width, still.height).getContext('2d');
+                afresh.drawImage(still, 0, 0);
+                const canvas = window.vine.canvas;
+                if (canvas.width !== still.width || canvas.height !== still.height) return -1;
+                const a = afresh.getImageData(0, 0, still.width, still.height).data;
+                const b = canvas.getContext('2d').getImageData(0, 0, still.width, still.height).data;
+                return a.reduce((count, value, k) => count + (value === b[k] ? 0 : 1), 0);
+                """
+            let frames = "new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+            return ["eval", "window.vine.seek(\(time)); \(frames).then(async () => { \(compare) })"]
+        }
+        /// A pen stroke of `count` samples 15 ms apart from `x`, `y` to the right; `lifted`
+        /// ends it, else the pen stays down.
+        func stroke(x: Double, y: Double, count: Int, lifted: Bool = true) -> [[Any]] {
+            (0..<count).flatMap { index -> [[Any]] in
+                let kind = index == 0 ? "down" : index == count - 1 && lifted ? "up" : "move"
+                let force = 0.2 + 0.8 * Double(index) / Double(count)
+                return [
+                    ["pointer", "pen", kind, x + 9 * Double(index), y + 25 * sin(Double(index) / 5), force],
+                    ["wait", 15],
+                ]
+            }
+        }
+        // The page's drawing made 640 × 400 points, so that the 640-pixel-wide canvas shows it
+        // a pixel a point, as the still is painted.
+        let size = "replace('\"width\":1280,\"height\":800', '\"width\":640,\"height\":400')"
+        var steps: [[Any]] = [ready, ["eval", "window.vine.load(window.vine.recording().\(size))"]]
+        steps += stroke(x: 60, y: 300, count: 40) + [["wait", 1500]]
+        steps += stroke(x: 80, y: 400, count: 30, lifted: false) + [same(at: "window.vine.time()")]
+        steps += [["pointer", "pen", "up", 350, 400, 1]]
+        steps += stroke(x: 40, y: 330, count: 25, lifted: false) + [same(at: "window.vine.time()")]
+        steps += [["pointer", "pen", "up", 270, 330, 1], ["wait", 300]]
+        steps += [same(at: "window.vine.end()"), same(at: "0.4"), same(at: "window.vine.end()")]
+        steps += [["eval", "document.getElementById('undo').click(), true"], ["wait", 200]]
+        steps += [
+            same(at: "window.vine.time()"),
+            ["eval", "window.vine.recording().split('\\n').filter((line) => line.includes('\"down\"')).length"],
+        ]
+        let kept = try drive(try pageURL(), steps)
+        XCTAssertEqual(kept[1] as? Bool, true, "the page takes the 640 × 400 drawing as its own")
+        let compared = [kept[2], kept[3], kept[4], kept[5], kept[6], kept[8]]
+        for (index, differing) in compared.enumerated() {
+            XCTAssertEqual(
+                differing as? Int, 0, "comparison \(index + 1): bytes of the canvas that differ from the still")
+        }
+        XCTAssertEqual(kept.last as? Int, 3, "three pen strokes drawn")
     }
 
     /// The page could not be written; every test of the class reports why.

@@ -4,6 +4,16 @@ import VineLook
 
 /// The document and its layers: the letterbox, the vines' layers, a fade's cover, the
 /// precomposition of a loop's end and the background.
+extension LottieDocument {
+    /// One of the ways the drawing's parts are laid out in layers (``Writer/drawingLayers()``):
+    /// a vine in a layer of its own, or the parts of the vines revealed along lines or scaled
+    /// in layers they share.
+    protocol LayerStrategy {
+        /// Writes the layers, top first, each followed by a comma.
+        func write(into writer: inout Writer)
+    }
+}
+
 extension LottieDocument.Writer {
     /// A layer's transform (`ks`) placing canvas points in the output: the canvas → output
     /// transform for the vines' layers (`canvas`), else the identity.
@@ -66,9 +76,7 @@ extension LottieDocument.Writer {
     }
 
     /// The vines' layers, highest index first, each followed by a comma: a vine with
-    /// trimmed or swept parts in a layer of its own, all its parts there whatever their
-    /// primitives (``shapes(of:)``), except that its leaves that neither sway nor fall may be
-    /// layers of shared leaves just above it (``sharesLeaf(of:)``); the
+    /// trimmed or swept parts in a layer of its own (``LottieDocument/VineLayer``); the
     /// vines whose parts are all revealed along lines or scaled in shared layers
     /// (``lineLayers(of:index:)``), where the first of them would be.
     mutating func drawingLayers() {
@@ -77,14 +85,23 @@ extension LottieDocument.Writer {
         for (offset, vine) in animation.vines.enumerated().reversed() {
             if offset == firstShared { lineLayers(of: shared, index: 3 + animation.vines.count) }
             guard vine.hasTrimmedParts else { continue }
-            for branch in vine.branches.reversed() where sharesLeaf(of: branch) {
-                guard let unfolding = branch.unfolding else { continue }
-                sharedLeaf(unfolding, ip: vine.firstFrame, op: vine.endFrame)
-            }
-            openLayer(index: 3 + offset, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
-            shapes(of: vine)
-            out += "]},"
+            LottieDocument.VineLayer(vine: vine, index: 3 + offset).write(into: &self)
         }
+    }
+
+    /// The layers of the parts of `vines` (index order) revealed along lines or scaled,
+    /// from layer index `index` on: their unfolding marks and the flowers of the vines with
+    /// no trimmed parts in one layer (``LottieDocument/LeafLayer``), or when nothing sways
+    /// or falls a layer for each unfolding and a vine's flowers
+    /// (``LottieDocument/SharedLeafLayers``); then the layer of their stalks and stems
+    /// revealed along lines (``LottieDocument/StalkLayer``).
+    mutating func lineLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+        if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
+            LottieDocument.SharedLeafLayers(vines: vines).write(into: &self)
+        } else {
+            LottieDocument.LeafLayer(vines: vines, index: index).write(into: &self)
+        }
+        LottieDocument.StalkLayer(vines: vines, index: index + 1).write(into: &self)
     }
 
     /// The layer (followed by a comma) of the background's colour over `area`, above the
@@ -146,174 +163,5 @@ extension LottieDocument.Writer {
             out += layerTransform(canvas: canvas)
         }
         out += ",\"shapes\":["
-    }
-
-    /// The layers of the parts of `vines` (index order) revealed along lines or scaled,
-    /// from layer index `index` on: their unfolding marks and the flowers of the vines
-    /// with no trimmed parts (one layer, or when nothing sways or falls a layer for each
-    /// unfolding and a vine's flowers from index ``leafLayerIndex`` on); the layer of their stalks
-    /// and stems revealed along lines. Each vine is a group shown (opacity) from its first
-    /// frame to its end frame.
-    mutating func lineLayers(
-        of vines: [GrowthAnimation.AnimatedVine], index: Int
-    ) {
-        if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
-            sharedLeafLayers(of: vines)
-        } else {
-            leafLayer(of: vines, index: index)
-        }
-        stalkLayer(of: vines, index: index + 1)
-    }
-
-    /// One layer of the unfolding marks and flowers of `vines`, each vine a group shown
-    /// from its first frame to its end frame, each leaf a group of its own (swaying or
-    /// falling when its branch does).
-    mutating func leafLayer(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
-        openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
-        for (offset, vine) in vines.reversed().enumerated() {
-            if offset > 0 { out += "," }
-            out += "{\"ty\":\"gr\",\"it\":["
-            if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
-                scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
-                out += ","
-            }
-            for branch in vine.branches.reversed() {
-                guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
-                openSway(branch.sway)
-                openFall(branch.fall)
-                scaled(
-                    unfolding.marks, at: unfolding.anchor, by: unfolding.scale,
-                    as: unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil))
-                closeFall(branch.fall)
-                closeSway(branch.sway, about: branch.branch.start)
-                out += ","
-            }
-            shownTransform(vine)
-        }
-        out += "]},"
-    }
-
-    /// The unfolding marks and flowers of `vines` as layers (from index ``leafLayerIndex``
-    /// on), each shown from its vine's first frame to its end frame: a vine's flowers in a
-    /// shape layer, each leaf a layer showing a shared leaf (``sharedLeaf(_:ip:op:)``).
-    mutating func sharedLeafLayers(of vines: [GrowthAnimation.AnimatedVine]) {
-        for vine in vines.reversed() {
-            if let bloom = vine.bloom, !vine.bloomOpening.isHidden, !vine.hasTrimmedParts {
-                openLayer(index: leafLayerIndex, canvas: true, ip: vine.firstFrame, op: vine.endFrame)
-                scaled(vine.bloomMarks, at: bloom.center, by: vine.bloomOpening, as: (.flower, .flower))
-                out += "]},"
-                leafLayerIndex += 1
-            }
-            for branch in vine.branches.reversed() {
-                guard let unfolding = branch.unfolding, !unfolding.scale.isHidden else { continue }
-                sharedLeaf(unfolding, ip: vine.firstFrame, op: vine.endFrame)
-            }
-        }
-    }
-
-    /// A layer (followed by a comma, its index the next ``leafLayerIndex``) showing
-    /// `unfolding`, drawn from a shared leaf (an asset, ``SharedLeaf``): its marks in the
-    /// leaf's frame, written once for every leaf they are the same for, placed, turned and
-    /// scaled by the layer's transform, as finely as ``leaves`` says; none for a leaf whose
-    /// step comes at or after `op`.
-    mutating func sharedLeaf(_ unfolding: GrowthAnimation.AnimatedUnfolding, ip: Int, op: Int) {
-        let index = leafLayerIndex
-        leafLayerIndex += 1
-        let leaf = unfolding.frame
-        // An unfolding within ``LottieDetail/Leaves/stepFrames`` frames is a step: the
-        // layer starts where the leaf shows whole, its scale that of the leaf grown.
-        let step = leaves.stepFrames.flatMap { Self.step(of: unfolding.scale, within: $0) }
-        let ip = max(ip, step ?? ip)
-        if step != nil, ip >= op { return }
-        let scale =
-            step == nil ? unfolding.scale : Track(keys: [unfolding.scale.keys[unfolding.scale.keys.count - 1]])
-        let shared = SharedLeaf(leaf, marks: unfolding.marks, boxed: !sticker)
-        let head = out
-        out = ""
-        role = unfolding.isLeaf ? (.leafFill, .leafOutline) : (nil, nil)
-        channelLevels = leaves.colourLevels
-        marks(shared.marks)
-        channelLevels = 1
-        role = (nil, nil)
-        let shapes = out
-        out = head
-        let number = leafAssetNumbers[shapes] ?? leafAssets.count
-        if number == leafAssets.count {
-            leafAssets.append(shapes)
-            leafAssetNumbers[shapes] = number
-        }
-        // The layer scales about its anchor: the leaf's base, or the point the marks grow
-        // about (a cluster's place) in the frame's units.
-        let grows = unfolding.anchor
-        let inFrame = shared.frame.apply(grows)
-        let anchor =
-            grows == leaf.base
-            ? "\(CanonicalNumber.text(shared.base.x)),\(CanonicalNumber.text(shared.base.y))"
-            : "\(xy.text(inFrame.x)),\(xy.text(inFrame.y))"
-        // Its place in output pixels: the canvas → output transform (a uniform scale and a
-        // shift) applied to that point, and its scale times the transform's.
-        let t = animation.transform
-        let place = (x: t.tx + t.a * xy.rounded(grows.x), y: t.ty + t.d * xy.rounded(grows.y))
-        // Its turn rounded to the coarsest step whose half moves its tip at most
-        // ``LottieDetail/Leaves/turn``.
-        let turn = leaves.turn.map {
-            Decimals(halvesAtMost: 2 * $0 / max(leaf.length * t.scaleFactor, 1e-9) * 180 / Double.pi)
-        }
-        let placement =
-            "\"p\":{\"a\":0,\"k\":[\(frames.text(place.x)),\(frames.text(place.y))]},"
-            + "\"r\":{\"a\":0,\"k\":\((turn ?? degrees).text(leaf.direction.angle * 180 / Double.pi))},\"s\":"
-        let factors = [100 * shared.scale.x * t.a, 100 * shared.scale.y * t.d]
-        // `"ddd":0`: without it rlottie reads a layer's rotation as 3-D and leaves it out.
-        guard sticker else {
-            out += "{\"ty\":0,\"ddd\":0,\"ind\":\(index),\"refId\":\"leaf\(number)\",\"ip\":\(ip),\"op\":\(op),"
-            let size = shared.size.map { "\"w\":\($0.width),\"h\":\($0.height)," } ?? ""
-            out += "\"st\":0,\(size)\"ks\":{\(layerOpacity)\"a\":{\"a\":0,\"k\":[\(anchor)]},\(placement)"
-            property(scale, decimals: leafScale, factors: factors)
-            out += "}},"
-            return
-        }
-        // A sticker's layer leaves out what rlottie reads as the default (its index, start
-        // time 0, a zero anchor) and its size (so rlottie does not clip it), and writes the
-        // numbers that vary from leaf to leaf last.
-        out += "{\"ty\":0,\"ddd\":0,\"op\":\(op),\"ks\":{\(layerOpacity)"
-        if anchor != "0,0" { out += "\"a\":{\"a\":0,\"k\":[\(anchor)]}," }
-        out += placement
-        property(scale, decimals: leafScale, factors: factors)
-        out += "},\"ip\":\(ip),\"refId\":\"leaf\(number)\"},"
-    }
-
-    /// The first whole frame at which `scale` (growing from 0 to its last value) is at
-    /// least half grown, when it grows within `frames` frames; nil when it takes longer or
-    /// ends at 0.
-    static func step(of scale: Track, within frames: Double) -> Int? {
-        guard let last = scale.keys.last, last.value != 0, last.frame - scale.keys[0].frame < frames else {
-            return nil
-        }
-        var frame = scale.keys[0].frame.rounded(.down)
-        while frame < last.frame, scale.value(atFrame: frame) < last.value / 2 { frame += 1 }
-        return Int(frame)
-    }
-
-    /// The layer of the stalks and stems of `vines` revealed along lines: each a stroke along its centre
-    /// line trimmed with the frames' timing, a stem in pieces of stepped widths
-    /// (``lineStem(_:reveal:)``), a stalk as wide as its outline on average.
-    mutating func stalkLayer(
-        of vines: [GrowthAnimation.AnimatedVine], index: Int
-    ) {
-        openLayer(index: index, canvas: true, ip: 0, op: animation.clock.frameCount)
-        role = (.stem, .stem)
-        for (offset, vine) in vines.reversed().enumerated() {
-            if offset > 0 { out += "," }
-            out += "{\"ty\":\"gr\",\"it\":["
-            // Swaying stalks above the still ones, and those above the stem.
-            let branches = vine.branches.reversed()
-            for branch in branches.filter({ $0.sway != nil }) + branches.filter({ $0.sway == nil }) {
-                if stalkAlongLine(of: branch) { out += "," }
-            }
-            for fill in (vine.stemLine?.fills ?? []).reversed() { lineStem(fill, reveal: vine.stemReveal) }
-            shownTransform(vine)
-        }
-        role = (nil, nil)
-        out += "]},"
     }
 }

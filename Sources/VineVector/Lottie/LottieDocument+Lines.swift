@@ -141,4 +141,8 @@ extension LottieDocument.Writer {
             } while first < run.upperBound
         }
     }
+
+    /// Whether a stroke `width` points wide is written 0 wide in a sticker: rlottie draws
+    /// nothing for it, and a sticker leaves it out.
+    func leavesOut(strokeWidth width: Double) -> Bool { sticker && xy.rounded(width) == 0 }
 }

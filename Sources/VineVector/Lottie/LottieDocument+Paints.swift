@@ -30,6 +30,7 @@ extension LottieDocument.Writer {
         out += "}"
     }
 
+    /// A fill of `colour`.
     mutating func fill(_ colour: RGBA) {
         let c = colour.clamped
         out += "{\"ty\":\"fl\",\"c\":\(turningColour(.fill(.solid(c))))"
@@ -81,6 +82,8 @@ extension LottieDocument.Writer {
         "[\(channels(c)),\(compat == .qt ? colours.text(Self.level(c.a)) : "1")]"
     }
 
+    /// The red, green and blue of `c` as 8-bit levels (``level(_:multiple:)``), to multiples
+    /// of ``channelLevels``.
     func channels(_ c: RGBA) -> String {
         [c.r, c.g, c.b].map { colours.text(Self.level($0, multiple: channelLevels)) }.joined(separator: ",")
     }

@@ -70,6 +70,8 @@ import VineLook
 /// - For a dotLottie file each constant colour of a palette role names it (`"sid"`,
 ///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
 /// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
+/// - The writer's jobs are its extensions (`LottieDocument+Layers.swift` and the rest); the
+///   ways it lays the vines out in layers are types (``LayerStrategy``).
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
 ///   half an output pixel (halves of a point at 1:1, whole points in a 512-pixel sticker),
 ///   trim percentages to a tenth of a pixel along their path, keyframe times to a
@@ -122,6 +124,7 @@ enum LottieDocument {
 
     /// Builds the JSON text.
     struct Writer {
+        /// The animation written.
         let animation: GrowthAnimation
         /// The players written for besides the specification's.
         let compat: LottieCompat
@@ -129,13 +132,19 @@ enum LottieDocument {
         let slots: Bool
         /// The palette roles of the fills and strokes being written, when they have one.
         var role: (fill: LottieSlot?, stroke: LottieSlot?) = (nil, nil)
+        /// The JSON written so far.
         var out = ""
+        /// Two places: a shared leaf's place in output pixels, a fall's easing handles.
         let frames = Decimals(places: 2)
         /// How keyframe times are written: to a hundredth of a frame, a sticker's to a tenth.
         let times: Decimals
+        /// How easing handles are written.
         let easing = Decimals(places: 3)
+        /// How colour components are written.
         let colours = Decimals(places: 3)
+        /// How percentages are written: opacities, scales.
         let percent = Decimals(places: 1)
+        /// How turns are written, in degrees.
         let degrees = Decimals(places: 3)
         /// Where the coordinates being written are measured from (rounded): a branch's
         /// shapes are written from its leaf's centre, which its group's transform adds back.

@@ -28,10 +28,6 @@ extension LottieDocument.Writer {
                 break
             }
             out += "{\"t\":\(times.text(key.frame)),\"s\":[\(value(key.value))]"
-            if compat == .qt {
-                // A hold ends where it starts: Qt's player reads no `"h"`.
-                out += ",\"e\":[\(value(key.holds ? key.value : track.keys[index + 1].value))]"
-            }
             if key.holds {
                 out += ",\"h\":1"
             } else if let cubic = key.cubic {
@@ -48,15 +44,8 @@ extension LottieDocument.Writer {
         out += "]}"
     }
 
-    /// A property's last keyframe, at `frame` with `value` (JSON); for Qt's player
-    /// (``LottieCompat/qt``) its time alone, as the keyframe before it says where it
-    /// ends (``ending(_:)``): Qt reads a last keyframe with a value as ending the
-    /// property's animation at frame 0.
+    /// A property's last keyframe, at `frame` with `value` (JSON).
     func lastKeyframe(at frame: Double, value: String) -> String {
-        compat == .qt ? "{\"t\":\(times.text(frame))}" : "{\"t\":\(times.text(frame)),\"s\":\(value)}"
+        "{\"t\":\(times.text(frame)),\"s\":\(value)}"
     }
-
-    /// A keyframe's end value `value` (JSON) and a comma, for Qt's player alone
-    /// (``LottieCompat/qt``), which reads a keyframe without one as ending at 0.
-    func ending(_ value: String) -> String { compat == .qt ? "\"e\":\(value)," : "" }
 }

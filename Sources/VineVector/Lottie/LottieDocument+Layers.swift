@@ -18,7 +18,7 @@ extension LottieDocument.Writer {
     /// A layer's transform (`ks`) placing canvas points in the output: the canvas → output
     /// transform for the vines' layers (`canvas`), else the identity.
     func layerTransform(canvas: Bool) -> String {
-        guard canvas else { return compat == .qt ? "{\(Self.opaque),\(Self.scaleKey)}" : "{}" }
+        guard canvas else { return identityLayerTransform }
         return "{\(layerOpacity)\(canvasPlacement)}"
     }
 
@@ -36,12 +36,12 @@ extension LottieDocument.Writer {
         if outPoint == clock.frameCount { vinesOpacity = vinesOpacity?.halfClosed() }
         out += "{\"v\":\"5.7.0\",\"nm\":\"Vine\",\"fr\":\(CanonicalNumber.text(clock.fps)),\"ip\":0,"
         out += "\"op\":\(outPoint),\"w\":\(animation.width),\"h\":\(animation.height),\"ddd\":0,"
-        // Qt's player shows no precompositions: for it a fade is each vine layer's opacity
-        // (``openLayer(index:canvas:ip:op:)``); an ungrowing end it cannot show.
-        // On an opaque background a fade is the background drawn over the vines (``cover(_:fading:)``).
-        let fade = compat == .qt ? nil : vinesOpacity
+        // Where the players show no precompositions (``showsPrecompositions``), a fade is each
+        // vine layer's opacity (``openLayer(index:canvas:ip:op:)``). On an opaque background a
+        // fade is the background drawn over the vines (``cover(_:fading:)``).
+        let fade = showsPrecompositions ? vinesOpacity : nil
         let covers = fadeCovers && animation.style.background.clamped.a >= 1
-        let precomposed = compat != .qt && (animation.reversal != nil || (fade != nil && !covers))
+        let precomposed = showsPrecompositions && (animation.reversal != nil || (fade != nil && !covers))
         // The vines' layers first, on their own: writing them makes the shared leaves' assets.
         let head = out
         out = ""
@@ -129,7 +129,7 @@ extension LottieDocument.Writer {
     mutating func drawingLayer() {
         let clock = animation.clock
         out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
-        out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{\(unitScale)"
+        out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"
         if let opacity = vinesOpacity {
             out += "\"o\":"
             property(opacity.scaled(by: 100), decimals: percent)
@@ -154,7 +154,7 @@ extension LottieDocument.Writer {
     mutating func openLayer(index: Int, canvas: Bool, ip: Int, op: Int) {
         out += "{\"ty\":4,\"ind\":\(index),"
         out += "\"ip\":\(ip),\"op\":\(op),\"st\":0,\"ks\":"
-        if canvas, compat == .qt, let opacity = vinesOpacity {
+        if canvas, !showsPrecompositions, let opacity = vinesOpacity {
             // A loop's fade on each vine layer, for Qt's player (no precomposition).
             out += "{\"o\":"
             property(opacity.scaled(by: 100), decimals: percent)

@@ -41,14 +41,14 @@ extension LottieDocument.Writer {
         let (from, to) = (fall.drop.keys[0], fall.drop.keys[1])
         out += ",{\"ty\":\"tr\",\"a\":{\"a\":0,\"k\":\(at(anchor.x, anchor.y))},\"p\":{\"a\":1,\"k\":["
         let end = at(anchor.x + offset.x, anchor.y + offset.y)
-        out += "{\"t\":\(times.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),\(ending(end))"
+        out += "{\"t\":\(times.text(from.frame)),\"s\":\(at(anchor.x, anchor.y)),"
         out += "\"o\":{\"x\":\(frames.text(1.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y1))},"
         out += "\"i\":{\"x\":\(frames.text(2.0 / 3)),\"y\":\(frames.text(Track.CubicEasing.squared.y2))}},"
         out += "\(lastKeyframe(at: to.frame, value: end))]},\"r\":"
         property(fall.spin, decimals: degrees)
         out += ",\"o\":"
         property(fall.opacity.scaled(by: 100), decimals: percent)
-        out += compat == .qt ? ",\(Self.scaleKey)}]}" : "}]}"
+        out += "\(closingScale)}]}"
     }
 
     /// Closes a vine's group with the transform that shows it from its first frame to its end frame.

@@ -22,9 +22,7 @@ extension LottieDocument.Writer {
         let c = colour.clamped
         out += "{\"ty\":\"st\",\"c\":\(turningColour(.stroke(.solid(c), width: width))),"
         if !opacity(c.a).isEmpty { out += opacity(c.a) + "," }
-        // Qt's player leaves a layer's scale out of its strokes' widths: they are written scaled.
-        let shown = compat == .qt ? width * animation.transform.scaleFactor : width
-        out += "\"w\":{\"a\":0,\"k\":\(xy.text(shown))}"
+        out += "\"w\":{\"a\":0,\"k\":\(xy.text(shownWidth(width)))}"
         if caps { out += ",\"lc\":\(butt ? 1 : 2)" }
         if joins { out += ",\"lj\":2" }
         out += "}"
@@ -44,18 +42,19 @@ extension LottieDocument.Writer {
         return sticker && level == 1 ? "" : "\"o\":{\"a\":0,\"k\":\(percent.text(100 * level))}"
     }
 
-    /// A fill with `paint`: a colour, or a gradient fill; for Qt's player, which shows
-    /// a gradient fill opaque, the colour halfway along the gradient.
+    /// A fill with `paint`: a colour, or a gradient fill unless the players want a colour
+    /// for it (``solidColour(of:)``).
     mutating func paint(_ paint: Paint) {
         switch paint {
         case .solid(let colour): fill(colour)
-        case .linear(let gradient) where compat == .qt:
-            let (a, b) = (gradient.startColor, gradient.endColor)
-            fill(RGBA(r: (a.r + b.r) / 2, g: (a.g + b.g) / 2, b: (a.b + b.b) / 2, a: gradient.opacity))
         case .linear(let gradient):
-            gradientFill(
-                from: gradient.start, gradient.startColor, to: gradient.end, gradient.endColor,
-                opacity: gradient.opacity)
+            if let colour = solidColour(of: gradient) {
+                fill(colour)
+            } else {
+                gradientFill(
+                    from: gradient.start, gradient.startColor, to: gradient.end, gradient.endColor,
+                    opacity: gradient.opacity)
+            }
         }
     }
 
@@ -79,7 +78,7 @@ extension LottieDocument.Writer {
     /// transparent); the fourth 1, or for Qt's player, which leaves a fill's or a
     /// stroke's opacity (`"o"`) out, the colour's opacity level.
     func rgb(_ c: RGBA) -> String {
-        "[\(channels(c)),\(compat == .qt ? colours.text(Self.level(c.a)) : "1")]"
+        "[\(channels(c)),\(alpha(c))]"
     }
 
     /// The red, green and blue of `c` as 8-bit levels (``level(_:multiple:)``), to multiples
@@ -122,7 +121,7 @@ extension LottieDocument.Writer {
 
     /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
     func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
-        "{\"a\":1,\"k\":[{\"t\":\(times.text(turn.keys[0].frame)),\"s\":\(from),\(ending(to))"
+        "{\"a\":1,\"k\":[{\"t\":\(times.text(turn.keys[0].frame)),\"s\":\(from),"
             + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},\(lastKeyframe(at: turn.keys[1].frame, value: to))]}"
     }
 }

@@ -224,8 +224,7 @@ extension LottieDocument.Writer {
     /// `inks`; for Qt's player (``LottieCompat/qt``), which strokes a group with its
     /// first stroke alone, a group for each stroke, the last (painted last) first.
     mutating func strokedGroup(_ inks: [Mark.Ink], name: String? = nil, shapes: (inout Self) -> Void) {
-        let groups = compat == .qt && inks.count > 1 ? inks.reversed().map { [$0] } : [inks]
-        for (index, group) in groups.enumerated() {
+        for (index, group) in strokeGroups(inks).enumerated() {
             if index > 0 { out += "," }
             out += "{\"ty\":\"gr\",\(name.map { "\"nm\":\(JSONText.quoted($0))," } ?? "")\"it\":["
             shapes(&self)

@@ -69,7 +69,9 @@ import VineLook
 ///   opacity (its issue #1709). Colours have four components.
 /// - For a dotLottie file each constant colour of a palette role names it (`"sid"`,
 ///   ``LottieSlot``), a leaf's gradient on its `"g"`, so that a theme can set it.
-/// - ``LottieCompat/qt`` writes for Qt 6's player as that case says.
+/// - ``LottieCompat/qt`` writes for Qt 6's player as that case says: what the writer writes
+///   for it is asked where it is written (`LottieDocument+Qt.swift`), and its keyframes are a
+///   pass over the document written (``QtKeyframes``).
 /// - The writer's jobs are its extensions (`LottieDocument+Layers.swift` and the rest); the
 ///   ways it lays the vines out in layers are types (``LayerStrategy``).
 /// - Numbers carry what shows: coordinates to a tenth of an output pixel, curve handles to
@@ -119,10 +121,12 @@ enum LottieDocument {
         var writer = Writer(animation: animation, compat: compat, slots: slots, sticker: rlottieOnly)
         let frames = animation.clock.frameCount
         writer.document(outPoint: rlottieOnly && animation.loops ? frames - 1 : frames, fadeCovers: !rlottieOnly)
-        return Array(writer.out.utf8)
+        let json = Array(writer.out.utf8)
+        return compat == .qt ? QtKeyframes.rewritten(json) : json
     }
 
-    /// Builds the JSON text.
+    /// Builds the JSON text, in the specification's form (``QtKeyframes`` rewrites its
+    /// keyframes for Qt's player).
     struct Writer {
         /// The animation written.
         let animation: GrowthAnimation
@@ -221,12 +225,6 @@ enum LottieDocument {
         static let opaque = "\"o\":{\"a\":0,\"k\":100}"
         /// A transform's unit scale.
         static let scaleKey = "\"s\":{\"a\":0,\"k\":[100,100]}"
-        /// The unit scale and a comma, written on every transform for Qt's player
-        /// (``LottieCompat/qt``), which reads a missing scale as 0; else nothing.
-        var unitScale: String { compat == .qt ? "\(Self.scaleKey)," : "" }
-        /// Full opacity and a comma, on a layer's transform for Qt's player, which reads a
-        /// missing one as 0; else nothing (the specification's default).
-        var layerOpacity: String { compat == .qt ? "\(Self.opaque)," : "" }
         /// The identity shape transform, closing a group.
         var identity: String { "{\"ty\":\"tr\",\(unitScale)\(Self.opaque)}" }
         /// The end of a group's items: its identity transform, which a sticker leaves out
@@ -235,7 +233,7 @@ enum LottieDocument {
         /// The end of a shape transform's keys, from a comma: the unit scale for Qt's player
         /// and full opacity, which a sticker leaves out (rlottie reads a missing one as full).
         var transformEnd: String {
-            sticker ? (unitScale.isEmpty ? "" : ",\(unitScale.dropLast())") : ",\(unitScale)\(Self.opaque)"
+            sticker ? closingScale : ",\(unitScale)\(Self.opaque)"
         }
     }
 }

@@ -17,13 +17,13 @@ extension LottieDocument {
 extension LottieDocument.Writer {
     /// A layer's transform (`ks`) placing canvas points in the output: the canvas → output
     /// transform for the vines' layers (`canvas`), else the identity.
-    func layerTransform(canvas: Bool) -> String {
+    private func layerTransform(canvas: Bool) -> String {
         guard canvas else { return identityLayerTransform }
         return "{\(layerOpacity)\(canvasPlacement)}"
     }
 
     /// The canvas → output transform as a layer's position and scale.
-    var canvasPlacement: String {
+    private var canvasPlacement: String {
         let t = animation.transform
         return "\"p\":{\"a\":0,\"k\":[\(CanonicalNumber.text(t.tx)),\(CanonicalNumber.text(t.ty))]},"
             + "\"s\":{\"a\":0,\"k\":[\(CanonicalNumber.text(100 * t.a)),\(CanonicalNumber.text(100 * t.d))]}"
@@ -79,7 +79,7 @@ extension LottieDocument.Writer {
     /// trimmed or swept parts in a layer of its own (``LottieDocument/VineLayer``); the
     /// vines whose parts are all revealed along lines or scaled in shared layers
     /// (``lineLayers(of:index:)``), where the first of them would be.
-    mutating func drawingLayers() {
+    private mutating func drawingLayers() {
         let shared = animation.vines.filter { !$0.hasTrimmedParts }
         let firstShared = animation.vines.firstIndex { !$0.hasTrimmedParts }
         for (offset, vine) in animation.vines.enumerated().reversed() {
@@ -95,7 +95,7 @@ extension LottieDocument.Writer {
     /// or falls a layer for each unfolding and a vine's flowers
     /// (``LottieDocument/SharedLeafLayers``); then the layer of their stalks and stems
     /// revealed along lines (``LottieDocument/StalkLayer``).
-    mutating func lineLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
+    private mutating func lineLayers(of vines: [GrowthAnimation.AnimatedVine], index: Int) {
         if vines.allSatisfy({ $0.branches.allSatisfy { $0.sway == nil && $0.fall == nil } }) {
             LottieDocument.SharedLeafLayers(vines: vines).write(into: &self)
         } else {
@@ -109,7 +109,7 @@ extension LottieDocument.Writer {
     /// PNG frames paint it. lottie-web's svg renderer draws a precomposition's opacity
     /// squared (0.82 for 0.9); rlottie darkens a frame less for a layer's opacity than
     /// for a fill's.
-    mutating func cover(_ area: Rect, fading opacity: Track) {
+    private mutating func cover(_ area: Rect, fading opacity: Track) {
         let keys = opacity.keys.map {
             Track.Key(frame: $0.frame, value: 100 * (1 - $0.value), holds: $0.holds, easesOut: $0.easesOut)
         }
@@ -126,7 +126,7 @@ extension LottieDocument.Writer {
     /// at the vines' opacity (a fade, one composite for all vines), and with its time
     /// remapped (`tm`, seconds) for an ungrowing end: forward to the reversal's start,
     /// then back to 0 at its end.
-    mutating func drawingLayer() {
+    private mutating func drawingLayer() {
         let clock = animation.clock
         out += "{\"ty\":0,\"ind\":1,\"refId\":\"drawing\",\"w\":\(animation.width),"
         out += "\"h\":\(animation.height),\"ip\":0,\"op\":\(clock.frameCount),\"st\":0,\"ks\":{"

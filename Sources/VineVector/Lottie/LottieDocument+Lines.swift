@@ -43,7 +43,7 @@ extension LottieDocument.Writer {
     }
 
     /// The open path of `c` (maybe straightened, ``straightened(_:)``).
-    mutating func curve(_ c: CubicBezier) {
+    private mutating func curve(_ c: CubicBezier) {
         let c = straightened(c)
         path(
             [
@@ -57,7 +57,7 @@ extension LottieDocument.Writer {
     /// ``straightensTrimmedCubics`` and it keeps within the thinning's tolerance of its
     /// chord: control points that lie over the chord, at most `d` off it, keep the cubic
     /// within three quarters of `d` of it.
-    func straightened(_ c: CubicBezier) -> CubicBezier {
+    private func straightened(_ c: CubicBezier) -> CubicBezier {
         let chord = c.p3 - c.p0
         let squared = chord.lengthSquared
         guard straightensTrimmedCubics, squared > 0 else { return c }

@@ -37,7 +37,7 @@ extension LottieDocument.Writer {
 
     /// A fill's or a stroke's opacity `a` (0…1) as its `"o"` property; nothing for full
     /// opacity in a sticker, whose rlottie reads a missing one as full (the default).
-    func opacity(_ a: Double) -> String {
+    private func opacity(_ a: Double) -> String {
         let level = Self.level(a)
         return sticker && level == 1 ? "" : "\"o\":{\"a\":0,\"k\":\(percent.text(100 * level))}"
     }
@@ -59,7 +59,7 @@ extension LottieDocument.Writer {
     }
 
     /// A linear gradient fill from `start` (colour `a`) to `end` (colour `b`).
-    mutating func gradientFill(from start: Point, _ a: RGBA, to end: Point, _ b: RGBA, opacity: Double) {
+    private mutating func gradientFill(from start: Point, _ a: RGBA, to end: Point, _ b: RGBA, opacity: Double) {
         out += "{\"ty\":\"gf\",\"o\":{\"a\":0,\"k\":\(percent.text(100 * Self.level(opacity)))},\"t\":1,"
         out += "\"s\":{\"a\":0,\"k\":\(point(start))},\"e\":{\"a\":0,\"k\":\(point(end))},"
         func stops(_ a: RGBA, _ b: RGBA) -> String { "[0,\(channels(a.clamped)),1,\(channels(b.clamped))]" }
@@ -77,13 +77,13 @@ extension LottieDocument.Writer {
     /// A colour property's value: four components (Qt's player reads three as
     /// transparent); the fourth 1, or for Qt's player, which leaves a fill's or a
     /// stroke's opacity (`"o"`) out, the colour's opacity level.
-    func rgb(_ c: RGBA) -> String {
+    private func rgb(_ c: RGBA) -> String {
         "[\(channels(c)),\(alpha(c))]"
     }
 
     /// The red, green and blue of `c` as 8-bit levels (``level(_:multiple:)``), to multiples
     /// of ``channelLevels``.
-    func channels(_ c: RGBA) -> String {
+    private func channels(_ c: RGBA) -> String {
         [c.r, c.g, c.b].map { colours.text(Self.level($0, multiple: channelLevels)) }.joined(separator: ",")
     }
 
@@ -101,7 +101,7 @@ extension LottieDocument.Writer {
 
     /// The colour property of `ink`: its colour, or while a withering leaf is written
     /// (``turning``) keyframes turning it to its autumn colour.
-    func turningColour(_ ink: Mark.Ink) -> String {
+    private func turningColour(_ ink: Mark.Ink) -> String {
         let colour: RGBA =
             switch ink {
             case .fill(.solid(let c)), .stroke(.solid(let c), _): c
@@ -120,7 +120,7 @@ extension LottieDocument.Writer {
     }
 
     /// Keyframes from the value `from` to `to` (JSON arrays) over `turn`'s two keys, linear.
-    func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
+    private func turningKeys(_ turn: Track, _ from: String, _ to: String) -> String {
         "{\"a\":1,\"k\":[{\"t\":\(times.text(turn.keys[0].frame)),\"s\":\(from),"
             + "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}},\(lastKeyframe(at: turn.keys[1].frame, value: to))]}"
     }

@@ -86,7 +86,7 @@ extension LottieDocument.Writer {
     }
 
     /// Closes a group with the transform that places ``origin`` and scales by `scale` (0…1) about it.
-    mutating func scaledTransform(_ scale: Track) {
+    private mutating func scaledTransform(_ scale: Track) {
         out += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[\(xy.text(origin.x)),\(xy.text(origin.y))]},\"s\":"
         property(scale.scaled(by: 100), decimals: percent, factors: [1, 1])
         out += "\(sticker ? "" : ",\(Self.opaque)")}]}"
@@ -95,7 +95,7 @@ extension LottieDocument.Writer {
     /// `paths`, filled with one opaque colour, as shapes (``bezier(_:thinned:)``), except
     /// that in a sticker those in a row that together fit within ``dot`` (a blossom's
     /// petals, smaller than its detail) are one ellipse over their bounds, a dot as it shows.
-    mutating func filled(_ paths: [BezierPath]) {
+    private mutating func filled(_ paths: [BezierPath]) {
         var blob: Rect?
         var count = 0
         func separate(_ writer: inout Self) {
@@ -196,10 +196,10 @@ extension LottieDocument.Writer {
     }
 
     /// A handle (relative to its vertex), to ``handles``' places.
-    func offset(_ x: Double, _ y: Double) -> String { "[\(handles.text(x)),\(handles.text(y))]" }
+    private func offset(_ x: Double, _ y: Double) -> String { "[\(handles.text(x)),\(handles.text(y))]" }
 
     /// Whether `path` has caps (an open subpath) and joins (a subpath of more than one segment).
-    static func ends(of path: BezierPath) -> (caps: Bool, joins: Bool) {
+    private static func ends(of path: BezierPath) -> (caps: Bool, joins: Bool) {
         var caps = false
         var joins = false
         var segments = 0

@@ -26,7 +26,7 @@ extension LottieDocument {
         /// Whether the unfolding of `branch`, a branch of a vine with trimmed parts, is a layer
         /// of a shared leaf (``LottieDetail/Leaves/inTrimmedVines`` of `leaves`, when it neither
         /// sways nor falls) rather than shapes in its vine's layer.
-        static func sharesLeaf(of branch: GrowthAnimation.AnimatedBranch, leaves: LottieDetail.Leaves) -> Bool {
+        private static func sharesLeaf(of branch: GrowthAnimation.AnimatedBranch, leaves: LottieDetail.Leaves) -> Bool {
             guard leaves.inTrimmedVines, let unfolding = branch.unfolding, !unfolding.scale.isHidden else {
                 return false
             }

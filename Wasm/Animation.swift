@@ -1,4 +1,5 @@
 import VineCore
+import VineGeometry
 import VineLook
 import VineVector
 

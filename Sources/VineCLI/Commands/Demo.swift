@@ -78,7 +78,7 @@ struct Demo: ParsableCommand {
         try Failure.mapping { () throws(RenderError) in try AtomicFile.prepareFolder(folder) }
         let frameCount = try Failure.exporting { () throws(ExportError) in try export(framesPlan) }
         written.append("frames/ (\(frameCount) PNG frames)")
-        try Failure.mapping { () throws(RenderError) in
+        _ = try Failure.mapping { () throws(RenderError) in
             try Still.write(
                 timeline.scene(at: timeline.end), canvas: timeline.canvas, width: 1280, height: 800,
                 format: .png, to: still)

@@ -38,7 +38,9 @@ let package = Package(
         // Pure Swift: no C, no I/O.
         .target(name: "VineGeometry"),
         // Pure Swift: recorder, generator, timeline, .vine format.
-        .target(name: "VineCore", dependencies: ["VineGeometry"]),
+        .target(
+            name: "VineCore", dependencies: ["VineGeometry"],
+            resources: [.embedInCode("Species/BuiltIn")]),
         // The platform under the portable core: files, clocks, locks, system errors in words.
         .target(name: "VineSystem", dependencies: ["VineCore"]),
         // Text and SVG drawings → generated recordings.

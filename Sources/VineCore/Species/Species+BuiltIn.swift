@@ -1,11 +1,17 @@
 extension Species {
     /// The files of the built-in species, in the order `vine species --list` gives them:
-    /// the looks first.
+    /// the looks first. Each is a file of `Species/BuiltIn`, as `vine species show` prints
+    /// it; the package puts their bytes in the code (`PackageResources`, SwiftPM's
+    /// `embedInCode`; `Scripts/wasm` and `Scripts/fuzz` write the same declarations with
+    /// `Scripts/species-resources`).
     static let builtInTexts: [String] = [
-        classicText, naturalText, ivyText, wisteriaText, morningGloryText, climbingRoseText, fernText,
-        cherryBlossomText,
-        grapevineText,
-    ]
+        PackageResources.classic_json, PackageResources.natural_json, PackageResources.ivy_json,
+        PackageResources.wisteria_json, PackageResources.morning_glory_json, PackageResources.climbing_rose_json,
+        PackageResources.fern_json, PackageResources.cherry_blossom_json, PackageResources.grapevine_json,
+    ].map(text)
+
+    /// The UTF-8 text of a built-in file's `bytes`.
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The built-in species, in the order `vine species --list` gives them: the looks first.
     public static let builtIns: [Species] = builtInTexts.map(readBuiltIn)

@@ -72,6 +72,20 @@ final class SpeciesCommandTests: FolderTestCase {
         XCTAssertTrue(unknown.stderr.contains(Species.builtInNames), unknown.stderr)
     }
 
+    /// The built-in species are data: each is a file of `Sources/VineCore/Species/BuiltIn`,
+    /// byte for byte what `vine species show` prints, and every file there is one of them.
+    func testEachBuiltInIsItsDataFileAsShown() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/VineCore/Species/BuiltIn")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(files, Species.builtIns.map { "\($0.name).json" }.sorted())
+        for species in Species.builtIns {
+            let shown = try runVine(["species", "show", species.name])
+            XCTAssertEqual(shown.status, 0, shown.stderr)
+            let file = try Data(contentsOf: folder.appendingPathComponent("\(species.name).json"))
+            XCTAssertEqual(Data(shown.stdout.utf8), file, species.name)
+        }
+    }
+
     func testCheckNamesTheFileTheLineAndTheKey() throws {
         let good = try write(fernText, to: "fern2.json")
         let ok = try runVine(["species", "check", good])

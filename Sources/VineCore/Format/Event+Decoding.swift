@@ -8,16 +8,16 @@ extension Event {
     /// ranges and ``EventSequenceValidator`` the order and pointer states.
     init(json: JSONValue, line: Int, plants: [Species] = []) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
-        guard case .array(let elements) = json else {
+        guard case .array(let elements) = json.content else {
             throw fail("expected an event, a JSON array like [0.5,\"move\",0,100,200], got \(json.kindDescription)")
         }
         guard elements.count >= 2 else {
             throw fail("expected an event [time,\"kind\",…] with at least 2 elements, got \(elements.count)")
         }
-        guard case .number(_, let time) = elements[0] else {
+        guard case .number(_, let time) = elements[0].content else {
             throw fail("expected the time in seconds as element 1, got \(elements[0].kindDescription)")
         }
-        guard case .string(let kind) = elements[1] else {
+        guard case .string(let kind) = elements[1].content else {
             throw fail(
                 "expected the event kind (\(Self.kindList)) as element 2, got \(elements[1].kindDescription)"
             )
@@ -44,12 +44,12 @@ extension Event {
             guard elements.count == 4 else {
                 throw fail("expected [t,\"set\",KEY,VALUE] with 4 elements, got \(elements.count)")
             }
-            guard case .string(let key) = elements[2] else {
+            guard case .string(let key) = elements[2].content else {
                 throw fail("the setting's key (element 3) must be a string, got \(elements[2].kindDescription)")
             }
             let setting: Setting
             do throws(SettingError) {
-                switch elements[3] {
+                switch elements[3].content {
                 case .number(_, let value): setting = try Setting(key: key, number: value)
                 case .string(let text): setting = try Setting(key: key, text: text, plants: plants)
                 case .bool(let flag): setting = try Setting(key: key, flag: flag)
@@ -62,7 +62,7 @@ extension Event {
             }
             self.init(time: time, action: .set(setting))
         case "marker":
-            guard elements.count == 3, case .string(let label) = elements[2] else {
+            guard elements.count == 3, case .string(let label) = elements[2].content else {
                 throw fail("expected [t,\"marker\",\"label\"] with a string label as element 3")
             }
             self.init(time: time, action: .marker(label))
@@ -72,18 +72,18 @@ extension Event {
                     "expected [t,\"\(kind)\",id,x,y] with an optional 6th pressure, then an optional tilt x and y, got \(elements.count) elements"
                 )
             }
-            guard case .number(let idText, _) = elements[2], let pointer = Int(idText) else {
+            guard case .number(let idText, _) = elements[2].content, let pointer = Int(idText) else {
                 throw fail("pointer id (element 3) must be an integer, got \(Self.describe(elements[2]))")
             }
-            guard case .number(_, let x) = elements[3] else {
+            guard case .number(_, let x) = elements[3].content else {
                 throw fail("x (element 4) must be a number, got \(Self.describe(elements[3]))")
             }
-            guard case .number(_, let y) = elements[4] else {
+            guard case .number(_, let y) = elements[4].content else {
                 throw fail("y (element 5) must be a number, got \(Self.describe(elements[4]))")
             }
             var pen: [Double] = []
             for (index, name) in ["pressure", "tilt x", "tilt y"].enumerated() where elements.count > 5 + index {
-                guard case .number(_, let value) = elements[5 + index] else {
+                guard case .number(_, let value) = elements[5 + index].content else {
                     throw fail(
                         "\(name) (element \(6 + index)) must be a number, got \(Self.describe(elements[5 + index]))")
                 }
@@ -112,13 +112,13 @@ extension Event {
 
     /// The integer ≥ 0 in `json`, the element `what` of an event on `line`.
     private static func index(_ json: JSONValue, _ what: String, _ line: Int) throws(RecordingError) -> Int {
-        guard case .number(let text, _) = json, let value = Int(text), value >= 0 else {
+        guard case .number(let text, _) = json.content, let value = Int(text), value >= 0 else {
             throw RecordingError(line: line, message: "\(what) must be an integer ≥ 0, got \(describe(json))")
         }
         return value
     }
 
     private static func describe(_ json: JSONValue) -> String {
-        if case .number(let text, _) = json { text } else { json.kindDescription }
+        if case .number(let text, _) = json.content { text } else { json.kindDescription }
     }
 }

@@ -5,7 +5,7 @@ extension RecordingHeader {
     /// is left to ``RecordingLimits/check(_:)``.
     init(json: JSONValue) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
-        guard case .object(let members) = json else {
+        guard case .object(let members) = json.content else {
             throw fail(
                 "expected the header, a JSON object like {\"vine\":1,\"width\":1280,\"height\":800,\"seed\":42}, got \(json.kindDescription)"
             )
@@ -26,7 +26,7 @@ extension RecordingHeader {
         }
 
         let versions = RecordingFormat.readableVersions
-        guard case .number(let versionText, _) = try value("vine") else {
+        guard case .number(let versionText, _) = try value("vine").content else {
             throw fail(
                 "\"vine\" must be the format version, a number in \(versions.lowerBound)...\(versions.upperBound)")
         }
@@ -38,7 +38,7 @@ extension RecordingHeader {
 
         func side(_ key: String) throws(RecordingError) -> Double {
             let json = try value(key)
-            guard case .number(_, let side) = json else {
+            guard case .number(_, let side) = json.content else {
                 throw fail("\"\(key)\" must be a number of points, got \(json.kindDescription)")
             }
             return side
@@ -47,15 +47,15 @@ extension RecordingHeader {
         let height = try side("height")
 
         let seedValue = try value("seed")
-        guard case .number(let seedText, _) = seedValue, let seed = UInt64(seedText) else {
-            let got = if case .number(let text, _) = seedValue { text } else { seedValue.kindDescription }
+        guard case .number(let seedText, _) = seedValue.content, let seed = UInt64(seedText) else {
+            let got = if case .number(let text, _) = seedValue.content { text } else { seedValue.kindDescription }
             throw fail("\"seed\" must be an integer in 0...\(UInt64.max), got \(got)")
         }
 
         func optional(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         func string(_ key: String) throws(RecordingError) -> String? {
             guard let json = optional(key) else { return nil }
-            guard case .string(let text) = json else {
+            guard case .string(let text) = json.content else {
                 throw fail("\"\(key)\" must be a string, got \(json.kindDescription)")
             }
             return text
@@ -146,16 +146,18 @@ extension RecordingHeader {
         guard version >= 2 else {
             throw fail("\"plants\" needs format version 2, but the header says \"vine\":\(version)")
         }
-        guard case .object(let members) = json else {
+        guard case .object(let members) = json.content else {
             throw fail("\"plants\" must be an object of species definitions by name, got \(json.kindDescription)")
         }
         var plants: [Species] = []
-        for (name, definition) in members {
+        for member in members {
+            let name = member.key
+            let definition = member.value
             let key = "plants.\(name)"
             guard !Species.isBuiltInName(name) else {
                 throw fail("\(key): \(JSONText.quoted(name)) is a built-in species' name")
             }
-            guard case .object = definition else {
+            guard case .object = definition.content else {
                 throw fail("\(key) must be a species definition, a JSON object, got \(definition.kindDescription)")
             }
             let species: Species
@@ -179,7 +181,7 @@ extension Parameters {
     init(json: JSONValue, line: Int) throws(RecordingError) {
         self = .defaults
         try forEachSetting(of: json, section: "params", line: line) { (key: Key, value) throws(SettingError) in
-            guard case .number(_, let number) = value else {
+            guard case .number(_, let number) = value.content else {
                 throw SettingError(key: key.rawValue, message: "must be a number, got \(value.kindDescription)")
             }
             try Self.check(number, for: key)
@@ -193,7 +195,7 @@ extension Style {
     init(json: JSONValue, line: Int) throws(RecordingError) {
         self = .defaults
         try forEachSetting(of: json, section: "style", line: line) { (key: Key, value) throws(SettingError) in
-            switch value {
+            switch value.content {
             case .string(let text) where !key.isFlag: try set(key, text: text)
             case .bool(let flag) where key.isFlag: try set(key, flag: flag)
             default:
@@ -211,16 +213,17 @@ extension Style {
 private func forEachSetting<Key: RawRepresentable & CaseIterable>(
     of json: JSONValue, section: String, line: Int, _ apply: (Key, JSONValue) throws(SettingError) -> Void
 ) throws(RecordingError) where Key.RawValue == String {
-    guard case .object(let members) = json else {
+    guard case .object(let members) = json.content else {
         throw RecordingError(line: line, message: "\"\(section)\" must be an object, got \(json.kindDescription)")
     }
-    for (name, value) in members {
+    for member in members {
+        let name = member.key
         guard let key = Key(rawValue: name) else {
             let allowed = Key.allCases.map { $0.rawValue }.joined(separator: ", ")
             throw RecordingError(line: line, message: "unknown key \"\(section).\(name)\"; expected one of \(allowed)")
         }
         do throws(SettingError) {
-            try apply(key, value)
+            try apply(key, member.value)
         } catch {
             throw RecordingError(line: line, message: "\(section).\(error.description)")
         }

@@ -101,7 +101,7 @@ public struct RecordingReader {
     {
         let result = buffer.withUnsafeBufferPointer { all in
             Result { () throws(JSONSyntaxError) in
-                try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range]), maxDepth: maxDepth)
+                try JSONParser.parse(UnsafeBufferPointer(rebasing: all[range]), maxDepth: maxDepth, unit: .line)
             }
         }
         return try result.get()

@@ -1,44 +1,37 @@
-/// A strict JSON (RFC 8259) parser for one line of a `.vine` file, or a whole species file
-/// with the place of each value (``parseLocated(_:maxDepth:)``).
+/// A strict JSON (RFC 8259) parser for one line of a `.vine` file or a whole species file,
+/// giving each value and each object key the byte offset where it starts.
 ///
 /// Rejects what JSON rejects — `NaN`, `Infinity`, leading zeros, trailing commas, comments,
 /// unescaped control characters, invalid UTF-8, lone surrogates — plus duplicate object
 /// keys, numbers that overflow a `Double`, and nesting deeper than `maxDepth`. Numbers are
 /// converted with Swift's correctly rounded `Double(_:)`, so parsing is deterministic.
 struct JSONParser {
+    /// What a parsed text is, for messages such as `expected the end of the line after the value`.
+    enum Unit: String {
+        /// One line of a `.vine` file.
+        case line
+        /// A whole file.
+        case file
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
-    /// What the text is, for messages: `line` for a `.vine` line, `file` for a whole file.
-    private let unit: String
-    /// Whether ``starts`` is kept.
-    private let locates: Bool
-    /// With ``locates``, the byte offset where each value and each object key starts, in
-    /// document order (an object's key before its value).
-    private var starts: [Int] = []
+    private let unit: Unit
     private var position = 0
     private var depth = 0
 
-    /// Parses `bytes` as exactly one JSON value with optional surrounding whitespace.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, unit: "line", locates: false)
+    /// Parses `bytes`, a `unit`, as exactly one JSON value with optional surrounding whitespace.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, unit: Unit) throws(JSONSyntaxError)
+        -> JSONValue
+    {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, unit: unit)
         return try parser.parseWhole()
     }
 
-    /// Parses `bytes`, a whole file, as exactly one JSON value, also giving the byte offset
-    /// where each value and each object key starts, in document order (a key before its value).
-    static func parseLocated(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(JSONSyntaxError) -> (
-        value: JSONValue, starts: [Int]
-    ) {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, unit: "file", locates: true)
-        let value = try parser.parseWhole()
-        return (value, parser.starts)
-    }
-
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, unit: String, locates: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, unit: Unit) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.unit = unit
-        self.locates = locates
     }
 
     private mutating func parseWhole() throws(JSONSyntaxError) -> JSONValue {
@@ -46,7 +39,7 @@ struct JSONParser {
         let value = try parseValue()
         skipWhitespace()
         if position < bytes.count {
-            throw error("expected the end of the \(unit) after the value")
+            throw error("expected the end of the \(unit.rawValue) after the value")
         }
         return value
     }
@@ -60,7 +53,7 @@ struct JSONParser {
     }
 
     private var foundDescription: String {
-        guard let byte = current else { return "the end of the \(unit)" }
+        guard let byte = current else { return "the end of the \(unit.rawValue)" }
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         let hex = String(byte, radix: 16, uppercase: true)
         return "byte 0x\(byte < 16 ? "0" : "")\(hex)"
@@ -77,8 +70,14 @@ struct JSONParser {
         position += 1
     }
 
+    /// The value that starts at the current byte, with its offset.
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        if locates { starts.append(position) }
+        let offset = position
+        return JSONValue(content: try parseContent(), offset: offset)
+    }
+
+    /// What the value that starts at the current byte is.
+    private mutating func parseContent() throws(JSONSyntaxError) -> JSONValue.Content {
         guard let byte = current else { throw error("expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -122,7 +121,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue.Content {
         var elements: [JSONValue] = []
         try parseList(closing: UInt8(ascii: "]"), "',' or ']'") { parser throws(JSONSyntaxError) in
             elements.append(try parser.parseValue())
@@ -130,13 +129,12 @@ struct JSONParser {
         return .array(elements)
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = []
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue.Content {
+        var members: [JSONValue.Member] = []
         // Past a few members, a set finds duplicates (a whole file may have thousands of keys).
         var keys: Set<String>?
         try parseList(closing: UInt8(ascii: "}"), "',' or '}'") { parser throws(JSONSyntaxError) in
-            let keyColumn = parser.position
-            if parser.locates { parser.starts.append(keyColumn) }
+            let keyOffset = parser.position
             guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a key in double quotes") }
             let key = try parser.parseString()
             let duplicate: Bool
@@ -147,12 +145,12 @@ struct JSONParser {
                 duplicate = keys?.insert(key).inserted == false
             }
             if duplicate {
-                throw JSONSyntaxError(column: keyColumn + 1, message: "duplicate key \"\(key)\"", reachedEnd: false)
+                throw JSONSyntaxError(column: keyOffset + 1, message: "duplicate key \"\(key)\"", reachedEnd: false)
             }
             parser.skipWhitespace()
             try parser.expect(UInt8(ascii: ":"), "':' after the key")
             parser.skipWhitespace()
-            members.append((key, try parser.parseValue()))
+            members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: try parser.parseValue()))
         }
         return .object(members)
     }
@@ -184,7 +182,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue.Content {
         let start = position
         if current == UInt8(ascii: "-") { position += 1 }
         if current == UInt8(ascii: "0") {

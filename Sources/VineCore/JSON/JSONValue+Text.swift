@@ -9,7 +9,7 @@ extension JSONValue {
 
     /// Appends ``text`` to `text`.
     private func write(to text: inout String) {
-        switch self {
+        switch content {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
         case .number(let number, _): text += number

@@ -42,7 +42,7 @@ extension Species {
     /// naming the line and the dotted key at fault.
     public static func read(_ text: String, file: String) throws(SpeciesError) -> Species {
         let bytes = Array(text.utf8)
-        let reader = SpeciesReader(file: file)
+        let reader = SpeciesReader(file: file, lines: LineIndex(bytes))
         guard bytes.count <= SpeciesLimits.maxBytes else {
             throw reader.fail(
                 1, "", "the file is \(bytes.count) bytes; a species file is at most \(SpeciesLimits.maxBytes)")
@@ -50,14 +50,16 @@ extension Species {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
             throw reader.fail(1, "", "the file is empty; expected a species object such as {\"species\": 1, …}")
         }
-        let root: JSONNode
-        do throws(JSONNodeError) {
-            root = try JSONNode.parse(bytes, maxDepth: SpeciesLimits.maxDepth)
+        let root: JSONValue
+        do throws(JSONSyntaxError) {
+            root = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                try JSONParser.parse(buffer, maxDepth: SpeciesLimits.maxDepth, unit: .file)
+            }
         } catch {
-            throw reader.fail(error.line, "", "not valid JSON: \(error.message)")
+            throw reader.fail(reader.lines.line(of: error.column - 1), "", "not valid JSON: \(error.message)")
         }
         guard case .object = root.content else {
-            throw reader.fail(root.line, "", "expected a species object {…}, got \(root.kindDescription)")
+            throw reader.fail(root, "", "expected a species object {…}, got \(root.kindDescription)")
         }
         var species = try reader.species(root)
         let counts = species.partCounts
@@ -75,33 +77,33 @@ extension Species {
 
 extension SpeciesReader {
     /// The species of the file's top-level object `root`.
-    func species(_ root: JSONNode) throws(SpeciesError) -> Species {
+    func species(_ root: JSONValue) throws(SpeciesError) -> Species {
         guard case .object(let members) = root.content else {
-            throw fail(root.line, "", "expected a species object {…}, got \(root.kindDescription)")
+            throw fail(root, "", "expected a species object {…}, got \(root.kindDescription)")
         }
         guard let version = members.first(where: { $0.key == "species" })?.value else {
-            throw fail(root.line, "species", "missing; expected \"species\": 1, the format version")
+            throw fail(root, "species", "missing; expected \"species\": 1, the format version")
         }
         guard case .number(_, let format) = version.content, format == 1 else {
             let found = if case .number(let text, _) = version.content { text } else { version.kindDescription }
-            throw fail(version.line, "species", "unsupported format version \(found); expected 1")
+            throw fail(version, "species", "unsupported format version \(found); expected 1")
         }
         let top = try object(root, "", allowed: Species.topKeys)
-        func required(_ key: String) throws(SpeciesError) -> JSONNode {
-            guard let node = top[key] else { throw fail(root.line, key, "missing; this key is required") }
+        func required(_ key: String) throws(SpeciesError) -> JSONValue {
+            guard let node = top[key] else { throw fail(root, key, "missing; this key is required") }
             return node
         }
         let name = try string(try required("name"), "name")
         guard Species.isValidName(name) else {
             throw fail(
-                try required("name").line, "name",
+                try required("name"), "name",
                 "expected 1 to 32 lower-case letters, digits or '-', got \(JSONText.quoted(name))")
         }
         var summary = ""
         if let node = top["summary"] {
             summary = try string(node, "summary")
             guard summary.count <= 200, !summary.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-                throw fail(node.line, "summary", "expected one line of at most 200 characters")
+                throw fail(node, "summary", "expected one line of at most 200 characters")
             }
         }
         let base = try choice(try required("base"), "base", Look.allCases.map { $0.rawValue })
@@ -132,7 +134,7 @@ extension SpeciesReader {
 
     /// The line of the value at dotted `key` (`ornaments[2].count`), or of the nearest
     /// enclosing value found.
-    func line(of key: String, in root: JSONNode) -> Int {
+    func line(of key: String, in root: JSONValue) -> Int {
         var node = root
         for part in key.split(separator: ".") {
             var name = Substring(part)
@@ -142,19 +144,19 @@ extension SpeciesReader {
                 index = Int(part[part.index(after: open)..<part.index(before: part.endIndex)])
             }
             guard case .object(let members) = node.content, let member = members.first(where: { $0.key == name })
-            else { return node.line }
+            else { return line(of: node) }
             node = member.value
             if let index {
                 guard case .array(let elements) = node.content, elements.indices.contains(index) else {
-                    return node.line
+                    return line(of: node)
                 }
                 node = elements[index]
             }
         }
-        return node.line
+        return line(of: node)
     }
 
-    private func stem(_ node: JSONNode) throws(SpeciesError) -> Species.Stem {
+    private func stem(_ node: JSONValue) throws(SpeciesError) -> Species.Stem {
         let object = try object(node, "stem", allowed: ["colour", "width", "taper"])
         var stem = Species.defaults(name: "", summary: "", base: .natural).stem
         if let value = object["colour"] {
@@ -165,7 +167,7 @@ extension SpeciesReader {
         return stem
     }
 
-    private func branches(_ node: JSONNode) throws(SpeciesError) -> Species.Branches {
+    private func branches(_ node: JSONValue) throws(SpeciesError) -> Species.Branches {
         let object = try object(
             node, "branches", allowed: ["arrangement", "spacing", "length", "curvature", "angle"])
         var branches = Species.defaults(name: "", summary: "", base: .natural).branches
@@ -179,7 +181,7 @@ extension SpeciesReader {
         return branches
     }
 
-    private func arrangement(_ node: JSONNode) throws(SpeciesError) -> Species.Arrangement {
+    private func arrangement(_ node: JSONValue) throws(SpeciesError) -> Species.Arrangement {
         let key = "branches.arrangement"
         let value = try string(node, key)
         switch value {
@@ -191,22 +193,22 @@ extension SpeciesReader {
                 return .whorled(count)
             }
             throw fail(
-                node.line, key,
+                node, key,
                 "unknown value \(JSONText.quoted(value)); expected \"alternate\", \"opposite\" or \"whorled N\" (N 3 to 6)"
             )
         }
     }
 
-    private func leaves(_ node: JSONNode) throws(SpeciesError) -> Species.Leaves {
+    private func leaves(_ node: JSONValue) throws(SpeciesError) -> Species.Leaves {
         let object = try object(node, "leaves", allowed: ["shapes", "size", "colour", "chance"])
         var leaves = Species.defaults(name: "", summary: "", base: .natural).leaves
         if let value = object["shapes"] {
             guard case .array(let shapes) = value.content else {
-                throw fail(value.line, "leaves.shapes", "expected an array of paths, got \(value.kindDescription)")
+                throw fail(value, "leaves.shapes", "expected an array of paths, got \(value.kindDescription)")
             }
             guard shapes.count <= SpeciesLimits.maxLeafShapes else {
                 throw fail(
-                    value.line, "leaves.shapes",
+                    value, "leaves.shapes",
                     "\(shapes.count) shapes; at most \(SpeciesLimits.maxLeafShapes)")
             }
             leaves.shapes = []
@@ -222,29 +224,29 @@ extension SpeciesReader {
         return leaves
     }
 
-    private func leafShape(_ node: JSONNode, _ key: String) throws(SpeciesError) -> Species.Shape {
+    private func leafShape(_ node: JSONValue, _ key: String) throws(SpeciesError) -> Species.Shape {
         if case .string = node.content { return try path(node, key) }
         guard case .object = node.content else {
-            throw fail(node.line, key, "expected a path or {\"path\": …, \"weight\": …}, got \(node.kindDescription)")
+            throw fail(node, key, "expected a path or {\"path\": …, \"weight\": …}, got \(node.kindDescription)")
         }
         let object = try object(node, key, allowed: ["path", "weight"])
-        guard let data = object["path"] else { throw fail(node.line, object.path("path"), "missing; expected a path") }
+        guard let data = object["path"] else { throw fail(node, object.path("path"), "missing; expected a path") }
         var weight = 1.0
         if let value = object["weight"] {
             weight = try number(value, object.path("weight"), in: 0...100)
             guard weight > 0 else {
-                throw fail(value.line, object.path("weight"), "0 is out of range; expected above 0")
+                throw fail(value, object.path("weight"), "0 is out of range; expected above 0")
             }
         }
         return try path(data, object.path("path"), weight: weight)
     }
 
-    private func shoots(_ node: JSONNode) throws(SpeciesError) -> Species.Shoots {
+    private func shoots(_ node: JSONValue) throws(SpeciesError) -> Species.Shoots {
         let object = try object(node, "shoots", allowed: ["depth", "chance", "count", "length", "angle", "leaves"])
         var shoots = Species.defaultShoots
         if let value = object["depth"] {
             if case .number(_, let depth) = value.content, depth > 3 {
-                throw fail(value.line, "shoots.depth", "side shoots too deep: \(text(depth)); expected 1 to 3")
+                throw fail(value, "shoots.depth", "side shoots too deep: \(text(depth)); expected 1 to 3")
             }
             shoots.depth = try integer(value, "shoots.depth", in: 1...3)
         }
@@ -256,7 +258,7 @@ extension SpeciesReader {
         return shoots
     }
 
-    private func tendrils(_ node: JSONNode) throws(SpeciesError) -> Species.Tendrils {
+    private func tendrils(_ node: JSONValue) throws(SpeciesError) -> Species.Tendrils {
         let object = try object(node, "tendrils", allowed: ["from", "chance", "turns", "length", "colour"])
         var tendrils = Species.defaultTendrils
         if let value = object["from"] {
@@ -274,12 +276,12 @@ extension SpeciesReader {
         return tendrils
     }
 
-    private func ornaments(_ node: JSONNode) throws(SpeciesError) -> [Species.Ornament] {
+    private func ornaments(_ node: JSONValue) throws(SpeciesError) -> [Species.Ornament] {
         guard case .array(let elements) = node.content else {
-            throw fail(node.line, "ornaments", "expected an array of ornaments, got \(node.kindDescription)")
+            throw fail(node, "ornaments", "expected an array of ornaments, got \(node.kindDescription)")
         }
         guard elements.count <= SpeciesLimits.maxOrnaments else {
-            throw fail(node.line, "ornaments", "\(elements.count) ornaments; at most \(SpeciesLimits.maxOrnaments)")
+            throw fail(node, "ornaments", "\(elements.count) ornaments; at most \(SpeciesLimits.maxOrnaments)")
         }
         var ornaments: [Species.Ornament] = []
         for (index, element) in elements.enumerated() {
@@ -288,15 +290,15 @@ extension SpeciesReader {
         return ornaments
     }
 
-    private func ornament(_ node: JSONNode, _ key: String) throws(SpeciesError) -> Species.Ornament {
+    private func ornament(_ node: JSONValue, _ key: String) throws(SpeciesError) -> Species.Ornament {
         let object = try object(
             node, key,
             allowed: [
                 "kind", "shape", "repeats", "heart", "at", "chance", "count", "hang", "size", "colour", "delay",
             ])
-        func required(_ name: String) throws(SpeciesError) -> JSONNode {
+        func required(_ name: String) throws(SpeciesError) -> JSONValue {
             guard let value = object[name] else {
-                throw fail(node.line, object.path(name), "missing; this key is required")
+                throw fail(node, object.path(name), "missing; this key is required")
             }
             return value
         }

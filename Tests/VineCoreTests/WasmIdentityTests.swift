@@ -30,6 +30,7 @@ final class WasmIdentityTests: XCTestCase {
     /// and tilt (one point without tilt), two fingers at once, undo, redo and clear, and none;
     /// numbers that print long (thirds, tiny, huge, negative zero) and a seed past 2⁵³.
     private static let drawings: [Drawing] = {
+        /// A stroke of `pointer`: `count` points 1/60 s apart from `start`, the `index`th `at(index)`.
         func stroke(_ pointer: Int, from start: Double, count: Int, at: (Int) -> (Point, Double?, Tilt?)) -> [Event] {
             (0..<count).map { index in
                 let (point, pressure, tilt) = at(index)

@@ -3,6 +3,7 @@ import VineCore
 import VineGeometry
 import VineLook
 import VineRender
+import VineVector
 
 /// A plot as a pen plotter's SVG: a ``/VineRender/PlotDrawing``'s lines put on one
 /// Inkscape layer per pen and in the order the pen draws them.
@@ -139,7 +140,7 @@ public struct PlotDocument: Sendable {
 
     /// `value` with at most three decimals, no trailing zeros and no negative zero.
     package static func number(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
+        var text = ThreePlaces.text(value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -1,9 +1,8 @@
 import VineCore
 import VineGeometry
-import VineRender
 import XCTest
 
-@testable import VineExport
+@testable import VineVector
 
 /// A plot's document: layers per pen choice, growth order keeping the parts' birth times
 /// in order, travel order travelling less, and an SVG of single unfilled lines.

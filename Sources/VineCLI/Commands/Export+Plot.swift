@@ -33,13 +33,8 @@ extension Export {
             penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline,
             witherProgress: wither)
         let document = PlotDocument(drawing, pens: plot.pens ?? .parts, order: plot.order ?? .growth)
-        let svg = document.svg
         try Failure.mapping { () throws(RenderError) in
-            if out == "-" {
-                try AtomicFile.writeAll(svg, to: STDOUT_FILENO, path: "standard output")
-            } else {
-                try AtomicFile.write(svg, to: out)
-            }
+            try AtomicFile.write(document.svg, toFileOrStandardOutput: out)
         }
         guard !output.quiet else { return }
         let figures = document.figures

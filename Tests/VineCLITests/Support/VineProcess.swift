@@ -46,16 +46,8 @@ func runVine(
         stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// The `vine` executable the tests run: the environment's `VINE_TEST_EXECUTABLE` when set
-/// (`Scripts/test` names its release build there), else the one in the products folder of
-/// the test bundle.
+/// The built `vine` executable: it sits in the same products folder as the test bundle.
 let vineExecutable: URL = {
-    if let named = ProcessInfo.processInfo.environment["VINE_TEST_EXECUTABLE"] {
-        guard FileManager.default.isExecutableFile(atPath: named) else {
-            fatalError("VINE_TEST_EXECUTABLE names \(named), which is not an executable file")
-        }
-        return URL(fileURLWithPath: named)
-    }
     var dir = Bundle.main.bundleURL
     while dir.path != "/" {
         let candidate = dir.appendingPathComponent("vine")

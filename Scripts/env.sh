@@ -8,3 +8,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # rebuilds the plain debug build of `swift build` and `Scripts/test --quick`, nor the
 # installable release build of Scripts/stage, nor the reverse.
 optimised_build=(--scratch-path .build-test -c release -Xswiftc -enable-testing)
+# The installable release build (Scripts/stage, Scripts/package, Scripts/install): the Swift
+# standard library and Foundation linked in, no run path beside the binary. Scripts/run and
+# the benchmarks build the same, so that none of them rebuilds the others' release `vine`
+# with other flags (two minutes each time).
+release_build=(-c release --static-swift-stdlib --disable-local-rpath)

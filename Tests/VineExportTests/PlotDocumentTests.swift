@@ -1,9 +1,8 @@
 import VineCore
 import VineGeometry
-import VineRender
 import XCTest
 
-@testable import VineExport
+@testable import VineVector
 
 /// A plot's document: layers per pen choice, growth order keeping the parts' birth times
 /// in order, travel order travelling less, and an SVG of single unfilled lines.
@@ -75,5 +74,9 @@ final class PlotDocumentTests: XCTestCase {
             svg.components(separatedBy: "fill=\"").count - 1, svg.components(separatedBy: "fill=\"none\"").count - 1)
         XCTAssertEqual(PlotDocument.number(-0.0001), "0")
         XCTAssertEqual(PlotDocument.number(12.5), "12.5")
+        XCTAssertEqual(PlotDocument.number(210), "210")
+        XCTAssertEqual(PlotDocument.number(1.0005), "1")
+        XCTAssertEqual(PlotDocument.number(0.0625), "0.062")
+        XCTAssertEqual(PlotDocument.number(-2.675), "-2.675")
     }
 }

@@ -3,10 +3,11 @@ import VineCore
 import VineExport
 import VineGeometry
 import VineRender
+import VineVector
 
 extension Export {
     /// `--plot`: the drawing at ``stillTime(of:end:)`` as a pen plotter's SVG
-    /// (``/VineExport/PlotDocument``) at `--out`, its figures on stderr.
+    /// (``/VineVector/PlotDocument``) at `--out`, its figures on stderr.
     func writePlot() throws {
         guard let out = output.out else {
             throw Failure(code: .usage, message: "--plot writes an SVG: give --out FILE.svg (or - for standard output)")
@@ -32,7 +33,9 @@ extension Export {
             penWidth: plot.penWidth ?? PlotOptions.defaultPenWidth, leaves: plot.leaves ?? .outline,
             witherProgress: wither)
         let document = PlotDocument(drawing, pens: plot.pens ?? .parts, order: plot.order ?? .growth)
-        try Failure.mapping { () throws(RenderError) in try document.write(to: out) }
+        try Failure.mapping { () throws(RenderError) in
+            try AtomicFile.write(document.svg, toFileOrStandardOutput: out)
+        }
         guard !output.quiet else { return }
         let figures = document.figures
         let size = "\(PlotDocument.number(page.size.width))x\(PlotDocument.number(page.size.height)) mm"

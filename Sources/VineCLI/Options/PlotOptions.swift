@@ -3,7 +3,7 @@ import Foundation
 import VineCore
 import VineExport
 import VineGeometry
-import VineRender
+import VineVector
 
 /// `vine export --plot` and its page: `--paper`, `--orientation`, `--margin`,
 /// `--pen-width`, `--pens`, `--order`, `--leaves`. `--paper`, `--orientation` and

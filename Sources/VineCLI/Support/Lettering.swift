@@ -14,12 +14,12 @@ enum Lettering {
 
     /// `parameters` with every size the user did not choose (no `--preset`, no option of its
     /// own) scaled from its default to `letterHeight` (``defaultLetterHeight`` keeps it) and
-    /// by `look`'s ``/VineCore/Look/letteringScale``, to a hundredth of a point, within the key's range.
+    /// by `look`'s ``/VineCore/GrowthDefinition/letteringScale``, to a hundredth of a point, within the key's range.
     static func sizes(_ parameters: Parameters, letterHeight: Double, look: Look, overrides: OverrideOptions)
         -> Parameters
     {
         guard overrides.preset == nil else { return parameters }
-        let scale = look.letteringScale
+        let scale = look.growth.letteringScale
         let chosen: [(Parameters.Key, Double?, Double)] = [
             (.minBranchSeparation, overrides.minBranchSeparation, scale.separation),
             (.maxBranchLength, overrides.maxBranchLength, scale.length),

@@ -64,23 +64,7 @@ public struct Branch: Sendable {
 }
 
 extension Branch {
-    /// The leaf as placed, in either look: its centre, its length along `orientation` (a
-    /// unit vector), its width across, and the ellipse inside it that the overlap measure
-    /// compares (``LeafOverlap``). Classic: the round leaf (orientation (1, 0), the circle
-    /// itself); natural: the blade (``Leaf/inscribedEllipse``). Nil for a natural branch
-    /// with no leaf.
-    public var placedLeaf: (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)? {
-        switch look {
-        case .classic:
-            let axis = Vector(x: 1, y: 0)
-            let radius = leaf.width / 2
-            return (
-                leaf.center, leaf.width, leaf.width, axis,
-                LeafEllipse(center: leaf.center, axis: axis, semiMajor: radius, semiMinor: radius)
-            )
-        case .natural:
-            guard let leaf = naturalLeaf else { return nil }
-            return (leaf.center, leaf.length, leaf.width, leaf.direction, leaf.inscribedEllipse)
-        }
-    }
+    /// The leaf as placed, in any look (``PlacedLeaf``), as its look's growth places it
+    /// (``GrowthDefinition/placedLeaf(of:)``); nil for a branch with no leaf.
+    public var placedLeaf: PlacedLeaf? { look.growth.placedLeaf(of: self) }
 }

@@ -64,7 +64,7 @@ public struct Vine: Sendable {
         self.seed = seed
         color = species.stemColour(ofVine: index, style: style, seed: seed) ?? style.color(ofVine: index, seed: seed)
         samples = [down]
-        if look == .natural { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
+        if look.growth.keepsSmoothedStem { stem = [StemPoint(first: down, vineWidth: parameters.vineWidth)] }
         traceStemGaps()
     }
 

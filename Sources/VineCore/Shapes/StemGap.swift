@@ -40,17 +40,18 @@ extension Vine {
     public static let probeSpacing = 1.0
 
     /// How far the stem's centre line keeps from its bounds' outlines:
-    /// ``Bounds/margin(vineWidth:shadow:)``, plus a quarter of the width in the natural look,
-    /// whose pressure widens the stem up to 1.5 times.
+    /// ``Bounds/margin(vineWidth:shadow:)``, plus what its look's growth adds
+    /// (``GrowthDefinition/extraStemMargin(width:)``).
     public var stemMargin: Double {
-        Bounds.margin(vineWidth: width, shadow: style.shadow) + (look == .natural ? width / 4 : 0)
+        Bounds.margin(vineWidth: width, shadow: style.shadow) + look.growth.extraStemMargin(width: width)
     }
 
     /// The number of points of the stem's centre line.
-    private var centreCount: Int { look == .natural ? stem.count : samples.count }
+    private var centreCount: Int { look.growth.keepsSmoothedStem ? stem.count : samples.count }
 
-    /// Point `i` of the stem's centre line.
-    private func centre(_ i: Int) -> Point { look == .natural ? stem[i].point : samples[i].point }
+    /// Point `i` of the stem's centre line: the smoothed stem's where the look keeps one
+    /// (``GrowthDefinition/keepsSmoothedStem``), else the sample's.
+    func centre(_ i: Int) -> Point { look.growth.keepsSmoothedStem ? stem[i].point : samples[i].point }
 
     /// The centre line's point at `position`.
     public func stemPoint(at position: StemGap.Position) -> Point {

@@ -1,11 +1,6 @@
 extension Species {
     /// The species that is exactly look `look`: its base and nothing added.
-    public static func of(_ look: Look) -> Species {
-        switch look {
-        case .classic: classic
-        case .natural: natural
-        }
-    }
+    public static func of(_ look: Look) -> Species { look.growth.species }
 
     /// The prototype's plant: the classic look and nothing added (read from its built-in file).
     public static let classic = readBuiltIn(text(PackageResources.classic_json))

@@ -146,6 +146,8 @@ private struct PartBuilder {
     let birth: Double
     let window: Double
     var end: Double { birth + window }
+    /// How the species' base look grows.
+    let growth: any GrowthDefinition
     /// The base look's leaf length, the unit of species lengths.
     let unit: Double
     /// The stem's normal at the node and the side of it the branch leans to (+1 or −1).
@@ -161,17 +163,11 @@ private struct PartBuilder {
         let branch = site.branch
         birth = branch.birth
         window = site.parameters.growDuration
-        unit = (species.base == .natural ? 1.9 : 1) * site.parameters.leafSize
+        growth = species.base.growth
+        unit = growth.partUnit * site.parameters.leafSize
         normal = site.tangent.perpendicular
         side = normal.dot(branch.end - branch.start) < 0 ? -1 : 1
-        lineWidth =
-            species.base == .natural
-            ? (branch.stalkWidth.base + branch.stalkWidth.end) / 2 : site.parameters.vineWidth / 2
-    }
-
-    /// The unit vector along `v`, or `fallback` when `v` is (nearly) zero.
-    static func heading(_ v: Vector, _ fallback: Vector) -> Vector {
-        v.lengthSquared > 1e-18 ? v.normalized : fallback
+        lineWidth = growth.stalkWidth(of: branch, parameters: site.parameters)
     }
 
     /// A uniform draw in `range`.
@@ -237,7 +233,7 @@ private struct PartBuilder {
             }
         }
         let colour = colour(species.leaves.colour, site.colour)
-        let origin = species.base == .natural ? tip : tip - direction * (size / 2)
+        let origin = growth.leavesStartAtTheirBase ? tip : tip - direction * (size / 2)
         _ = add(
             PlantPart(
                 kind: .leaf, parent: parent, origin: origin, direction: direction, size: size, shape: shape,
@@ -255,14 +251,8 @@ private struct PartBuilder {
         let leafStart = birth + stalkDuration
         // 1. The branch's own leaf.
         var leafFrame: (tip: Point, direction: Vector, size: Double)?
-        if site.hasLeaf {
-            if let natural = branch.naturalLeaf {
-                leafFrame = (natural.base, natural.direction, natural.length)
-            } else if species.base == .classic {
-                let curve = branch.curve
-                let direction = Self.heading(curve.p3 - curve.p2, Self.heading(curve.p3 - curve.p0, Vector(x: 1, y: 0)))
-                leafFrame = (curve.p3, direction, site.parameters.leafSize * draw(species.leaves.size))
-            }
+        if site.hasLeaf, let own = growth.speciesLeaf(on: branch) {
+            leafFrame = (own.tip, own.direction, own.length ?? site.parameters.leafSize * draw(species.leaves.size))
         }
         if let frame = leafFrame, !species.leaves.shapes.isEmpty {
             leaf(parent: nil, tip: frame.tip, direction: frame.direction, size: frame.size, from: leafStart)
@@ -281,7 +271,7 @@ private struct PartBuilder {
                 continue
             }
             if let frame = leafFrame {
-                let direction = Self.heading(curve.p3 - curve.p2, frame.direction)
+                let direction = Vector.heading(curve.p3 - curve.p2, frame.direction)
                 leaf(
                     parent: stalk, tip: curve.p3, direction: direction, size: frame.size * foreshortening,
                     from: leafStart)
@@ -298,8 +288,8 @@ private struct PartBuilder {
             let start = fromStem ? branch.start : branch.end
             let heading =
                 fromStem
-                ? Self.heading(normal * (-side) + site.tangent * 0.5, normal)
-                : Self.heading(branch.curve.p3 - branch.curve.p2, site.tangent)
+                ? Vector.heading(normal * (-side) + site.tangent * 0.5, normal)
+                : Vector.heading(branch.curve.p3 - branch.curve.p2, site.tangent)
             let sense: Double = random.nextUnit() < 0.5 ? 1 : -1
             let turns = draw(tendrils.turns)
             let length = unit * draw(tendrils.length)
@@ -313,13 +303,13 @@ private struct PartBuilder {
             if isFull { return }
         }
         // 5. Ornaments.
-        let endDirection = Self.heading(branch.curve.p3 - branch.curve.p2, site.tangent)
+        let endDirection = Vector.heading(branch.curve.p3 - branch.curve.p2, site.tangent)
         for (shape, ornament) in species.ornaments.enumerated() {
-            let beside = Self.heading(endDirection + endDirection.perpendicular * (0.8 * side), endDirection)
+            let beside = Vector.heading(endDirection + endDirection.perpendicular * (0.8 * side), endDirection)
             let places: [ShootTip] =
                 switch ornament.place {
                 case .tips: [(nil, branch.end, beside, birth)]
-                case .nodes: [(nil, branch.start, Self.heading(normal * side + site.tangent * 0.4, normal), birth)]
+                case .nodes: [(nil, branch.start, Vector.heading(normal * side + site.tangent * 0.4, normal), birth)]
                 case .shoots: shootTips
                 }
             for place in places where random.nextUnit() < ornament.chance {
@@ -374,10 +364,10 @@ private struct PartBuilder {
                     flip = -flip
                     let length = max(parentLength * draw(shoots.length), 0.5)
                     let start = curve.point(at: t)
-                    let along = Self.heading(curve.derivative(at: t), site.tangent)
-                    let d = Self.heading(Sway.rotation(degrees: degrees, about: .zero).apply(along), along)
+                    let along = Vector.heading(curve.derivative(at: t), site.tangent)
+                    let d = Vector.heading(Sway.rotation(degrees: degrees, about: .zero).apply(along), along)
                     let tip = start + d * length
-                    let endDirection = Self.heading(d + along * 0.3, d)
+                    let endDirection = Vector.heading(d + along * 0.3, d)
                     let shoot = CubicBezier(
                         p0: start, p1: start + d * (length / 3), p2: tip - endDirection * (length / 3), p3: tip)
                     let from = parent.birth + t * parent.duration
@@ -414,7 +404,7 @@ private struct PartBuilder {
         let count = draw(ornament.count)
         let hang = min(max(ornament.hang, 0), 1)
         let down = Vector(x: 0, y: 1)
-        let direction = Self.heading(place.direction * (1 - hang) + down * hang, down)
+        let direction = Vector.heading(place.direction * (1 - hang) + down * hang, down)
         let across = direction.perpendicular
         let (parent, at) = (place.index, place.tip)
         let start = max(birth + min(max(ornament.delay, 0), 0.9) * window, place.grown)

@@ -312,7 +312,7 @@ public struct Timeline: Sendable {
             let index = stroke.first + copy
             let at = stroke.symmetry.point(point, copy: copy, canvas: canvas)
             let sample = Sample(time: time, point: at, pressure: pressure)
-            if drawn[index].look == .natural {
+            if drawn[index].look.growth.keepsSmoothedStem {
                 let vine = drawn[index]
                 drawn[index].stem.append(
                     StemPoint(
@@ -382,27 +382,12 @@ public struct Timeline: Sendable {
         if !isLook {
             let site = Species.PartSite(
                 branch: branch, vine: index, reseed: reseed, seed: header.seed,
-                tangent: stemTangent(of: vine, stemCount: stemCount), parameters: vine.parameters,
-                colour: vine.color, hasLeaf: vine.look == .natural ? branch.naturalLeaf != nil : hasLeaf,
+                tangent: vine.look.growth.stemTangent(of: vine, stemCount: stemCount), parameters: vine.parameters,
+                colour: vine.color, hasLeaf: vine.look.growth.hasLeaf(branch, chance: hasLeaf),
                 bounds: bounds, margin: Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow))
             branch.parts = vine.species.parts(at: site, random: &random)
         }
         return branch
-    }
-
-    /// The unit direction of `vine`'s stem where it had `stemCount` samples: the natural
-    /// stem's over the last `1.5·vineWidth` (as its branches lean from), the classic
-    /// stem's last move; (1, 0) before it moved.
-    private func stemTangent(of vine: Vine, stemCount: Int) -> Vector {
-        if vine.look == .natural {
-            return Branch.direction(of: vine.stem[..<stemCount], over: max(3, 1.5 * vine.parameters.vineWidth))
-        }
-        let samples = vine.samples[..<stemCount]
-        for i in samples.indices.reversed().dropFirst() {
-            let d = samples[samples.endIndex - 1].point - samples[i].point
-            if d.lengthSquared > 1e-18 { return d.normalized }
-        }
-        return Vector(x: 1, y: 0)
     }
 
     /// How many streams a bounded branch tries before it is bent: 6.
@@ -427,31 +412,20 @@ public struct Timeline: Sendable {
             parameters.maxBranchLength *= scale
             parameters.leafSize *= scale
         }
-        switch vine.look {
-        case .classic:
-            return Branch(
-                vine: index, index: k, birth: birth, start: vine.samples[stemCount - 1].point,
-                parameters: parameters, seed: header.seed, reseed: reseed, attempt: attempt, toward: toward)
-        case .natural:
-            var sprout = Branch.Sprout(
-                vine: index, index: k, birth: birth, stem: vine.stem[..<stemCount], parameters: parameters,
-                seed: header.seed, reseed: reseed)
-            sprout.attempt = attempt
-            sprout.toward = toward
-            sprout.species = vine.species
-            sprout.hasLeaf = hasLeaf
-            let field = leafField
-            let current = presence.current
-            let bounds = vine.bounds
-            let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
-            return Branch(natural: sprout, vineWidth: vine.parameters.vineWidth) { ellipse in
-                guard
-                    !bounds.placesBranches
-                        || bounds.allowsDisc(ellipse.center, radius: ellipse.semiMajor, margin: margin)
-                else { return false }
-                return !field.overlaps(ellipse) { entry in
-                    entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
-                }
+        let field = leafField
+        let current = presence.current
+        let bounds = vine.bounds
+        let margin = Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
+        let request = BranchRequest(
+            vine: vine, index: k, birth: birth, stemCount: stemCount, parameters: parameters, seed: header.seed,
+            reseed: reseed, attempt: attempt, toward: toward, hasLeaf: hasLeaf)
+        return vine.look.growth.branch(request) { ellipse in
+            guard
+                !bounds.placesBranches
+                    || bounds.allowsDisc(ellipse.center, radius: ellipse.semiMajor, margin: margin)
+            else { return false }
+            return !field.overlaps(ellipse) { entry in
+                entry.vine == index ? entry.version == version : current[entry.vine] == entry.version
             }
         }
     }
@@ -461,7 +435,7 @@ public struct Timeline: Sendable {
     /// always; classic vines only in version-2 recordings (version 1 renders as it always did).
     private mutating func addBloomIfTap(vine index: Int, time: Double) {
         let vine = drawn[index]
-        guard vine.look == .natural || rules.classicTapsBloom, vine.branches.isEmpty else { return }
+        guard vine.look.growth.tapsAlwaysBloom || rules.classicTapsBloom, vine.branches.isEmpty else { return }
         let down = vine.samples[0].point
         let reach =
             Bounds.margin(vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
@@ -469,7 +443,7 @@ public struct Timeline: Sendable {
         guard !vine.bounds.isBounding || vine.bounds.allows(down, margin: reach) else { return }
         guard vine.samples.allSatisfy({ $0.point.distance(to: down) <= Bloom.tapTolerance }) else { return }
         drawn[index].bloom = Bloom(
-            vine: index, center: vine.look == .natural ? vine.stem[0].point : down, birth: time,
+            vine: index, center: vine.centre(0), birth: time,
             leafSize: vine.parameters.leafSize, seed: header.seed)
     }
 
@@ -486,8 +460,7 @@ public struct Timeline: Sendable {
     private func boundsLetSprout(_ vine: Vine) -> Bool {
         guard vine.bounds.isBounding else { return true }
         if let gap = vine.stemGaps.last, gap.to == nil { return false }
-        let start =
-            vine.look == .natural ? vine.stem[vine.stem.count - 1].point : vine.samples[vine.samples.count - 1].point
+        let start = vine.centre(vine.samples.count - 1)
         return vine.bounds.sprouts(at: start, vineWidth: vine.parameters.vineWidth, shadow: vine.style.shadow)
     }
 

@@ -88,6 +88,16 @@ public struct AtomicFile: Sendable {
         unlink(temporaryPath)
     }
 
+    /// Writes `bytes` to standard output when `path` is `-`, else to the file at `path` as
+    /// ``write(_:to:)`` does.
+    public static func write(_ bytes: [UInt8], toFileOrStandardOutput path: String) throws(RenderError) {
+        if path == "-" {
+            try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+        } else {
+            try write(bytes, to: path)
+        }
+    }
+
     /// Writes `bytes` to `path` by the rules above.
     ///
     /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created or

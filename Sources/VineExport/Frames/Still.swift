@@ -112,11 +112,7 @@ public enum Still {
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws(RenderError) -> Int {
-        if path == "-" {
-            try AtomicFile.writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
-        } else {
-            try AtomicFile.write(bytes, to: path)
-        }
+        try AtomicFile.write(bytes, toFileOrStandardOutput: path)
         return bytes.count
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The layering (see the Architecture article): what each module may import, that it
-/// declares every module it imports in `Package.swift`, and that only VineRender's
-/// `Cairo/` folder sees Cairo's C API.
+/// declares every module it imports in `Package.swift`, that only VineRender's `Cairo/`
+/// folder sees Cairo's C API, and that VineCore decides by look only in its growth
+/// definitions.
 final class LayeringTests: XCTestCase {
     /// The system modules any module above the pure ones may use.
     private static let system: Set<String> = ["Foundation", "Glibc", "Dispatch", "Synchronization"]
@@ -77,6 +78,29 @@ final class LayeringTests: XCTestCase {
                 XCTAssertTrue(
                     declared.contains(imported),
                     "\(target)/\(file) imports \(imported), which Package.swift does not declare for \(target)")
+            }
+        }
+    }
+
+    /// VineCore decides by look only in its growth definitions (`Growth/`): everywhere else
+    /// it asks the look's ``/VineCore/GrowthDefinition``, so a new look cannot silently be
+    /// treated as an old one.
+    func testVineCoreComparesNoLookOutsideTheGrowthDefinitions() throws {
+        let core = sources.appendingPathComponent("VineCore")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/VineCore/Growth/") }
+        XCTAssertGreaterThan(files.count, 50, "VineCore's files found")
+        let comparison = try NSRegularExpression(
+            pattern: #"[!=]=\s*\.(classic|natural)\b|\bcase\s+\.(classic|natural)\b|\bswitch\s+[\w.]*look\b"#)
+        for file in files {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                let range = NSRange(code.startIndex..., in: code)
+                XCTAssertNil(
+                    comparison.firstMatch(in: code, range: range),
+                    "\(file.lastPathComponent) decides by look: \(code)")
             }
         }
     }

@@ -1,10 +1,8 @@
-import Foundation
 import VineCore
 import VineGeometry
 import VineLook
-import VineRender
 
-/// A plot as a pen plotter's SVG: a ``/VineRender/PlotDrawing``'s lines put on one
+/// A plot as a pen plotter's SVG: a ``PlotDrawing``'s lines put on one
 /// Inkscape layer per pen and in the order the pen draws them.
 ///
 /// The SVG is in millimetres (`width="210mm"`, a `viewBox` of the page in millimetres),
@@ -17,7 +15,7 @@ public struct PlotDocument: Sendable {
     public enum Pens: String, CaseIterable, Sendable {
         /// One pen for everything.
         case single
-        /// One pen per kind of part (``/VineRender/PlotPart``): stems, branches, leaves, flowers.
+        /// One pen per kind of part (``PlotPart``): stems, branches, leaves, flowers.
         case parts
         /// One pen per distinct line colour.
         case colour
@@ -139,7 +137,7 @@ public struct PlotDocument: Sendable {
 
     /// `value` with at most three decimals, no trailing zeros and no negative zero.
     package static func number(_ value: Double) -> String {
-        var text = String(format: "%.3f", value)
+        var text = ThreePlaces.text(value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
@@ -171,17 +169,5 @@ public struct PlotDocument: Sendable {
         }
         out += "</svg>\n"
         return Array(out.utf8)
-    }
-
-    /// Writes the SVG to `path` (`-`: standard output) atomically.
-    ///
-    /// Throws ``/VineRender/RenderError/cannotCreate(path:reason:)`` when the file cannot be created,
-    /// ``/VineRender/RenderError/io(path:reason:)`` when writing fails.
-    public func write(to path: String) throws(RenderError) {
-        if path == "-" {
-            try AtomicFile.writeAll(svg, to: STDOUT_FILENO, path: "standard output")
-        } else {
-            try AtomicFile.write(svg, to: path)
-        }
     }
 }

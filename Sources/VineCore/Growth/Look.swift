@@ -12,15 +12,12 @@ public enum Look: String, CaseIterable, Hashable, Sendable {
     /// What the header and `--look` accept, for error messages and help.
     public static let allowedText = "\"classic\" or \"natural\""
 
-    /// How a written text's branches differ from a drawing's, as factors of the sizes
-    /// scaled to the letter height: how far apart they sprout, and how far they reach.
-    /// Classic's long random branches, each ending in an outlined round leaf, read as
-    /// ascenders, descenders and tails beside letters, so in text they sprout farther apart
-    /// and reach less far; natural branches serve letters as they are.
-    public var letteringScale: (separation: Double, length: Double) {
+    /// How the look grows its vines: the one place VineCore maps a look to its rules
+    /// (VineLook's `LookCatalog` maps it to its paint).
+    public var growth: any GrowthDefinition {
         switch self {
-        case .classic: (separation: 1.75, length: 0.625)
-        case .natural: (separation: 1, length: 1)
+        case .classic: ClassicGrowthDefinition.shared
+        case .natural: NaturalGrowthDefinition.shared
         }
     }
 }

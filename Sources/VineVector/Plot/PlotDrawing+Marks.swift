@@ -14,7 +14,7 @@ extension PlotDrawing {
             let vine = visible.vine
             let look = VineLook(vine: vine, scale: transform.scaleFactor, shadesLines: false)
             let tip = look.tipDistance(sampleCount: visible.sampleCount)
-            let times = visible.samples.map(\.time)
+            let times = visible.samples.map { $0.time }
             for mark in look.stem(0..<visible.sampleCount, tipDistance: tip) {
                 painted.append(plotted(mark, part: .stems, births: times, outlined: false, transform, penWidth, leaves))
             }

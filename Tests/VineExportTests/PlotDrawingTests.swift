@@ -3,7 +3,7 @@ import VineGeometry
 import VineLook
 import XCTest
 
-@testable import VineRender
+@testable import VineVector
 
 /// The plot of a scene checked against the same frame's geometry: no plotted line runs
 /// more than half a pen width inside a shape painted after it, leaves that overlap nothing

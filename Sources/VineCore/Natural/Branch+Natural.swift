@@ -172,7 +172,7 @@ extension Branch {
             break
         }
         let direction = tip.point - stem[back].point
-        return direction.lengthSquared > 1e-18 ? direction.normalized : Vector(x: 1, y: 0)
+        return Vector.heading(direction, Vector(x: 1, y: 0))
     }
 
     /// What of this natural branch is drawn at `strokeEnd` (0...1): its stalk from

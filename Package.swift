@@ -103,3 +103,10 @@ let package = Package(
             exclude: ["Golden"]),
     ]
 )
+
+// A sanitizer step (Scripts/sanitize) builds only the test modules it runs, named in
+// VINE_SANITIZED_TESTS (comma-separated); the others are left out of that build.
+if let sanitized = Context.environment["VINE_SANITIZED_TESTS"] {
+    let kept = Set(sanitized.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}

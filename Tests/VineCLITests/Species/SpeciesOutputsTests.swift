@@ -145,11 +145,13 @@ final class SpeciesOutputsTests: AnimationExportTestCase {
         let json = path("\(UUID().uuidString).json")
         let svg = path("\(UUID().uuidString).svg")
         let html = path("\(UUID().uuidString).html")
-        let pngs = path("frames-\(UUID().uuidString)")
-        for out in [json, svg, html, pngs] { try vine(["export", demo, "--out", out] + common) }
-        /// PNG frame `frame`.
+        for out in [json, svg, html] { try vine(["export", demo, "--out", out] + common) }
+        /// PNG frame `frame`: the still at its time, the same pixels as that frame of a PNG
+        /// sequence (ExportTests.testPNGStillIsOneFrameOfTheSequence).
         func png(_ frame: Int) throws -> RGBImage {
-            try RGBImage(png: URL(fileURLWithPath: "\(pngs)/frame-\(String(format: "%06d", frame)).png"))
+            let still = path("\(UUID().uuidString).png")
+            try vine(["export", demo, "--out", still, "--at", String(Double(frame) / 10)] + common)
+            return try RGBImage(png: URL(fileURLWithPath: still))
         }
         let rlottie = try rlottieFrames(json, frames: checked)
         let page = path("page-\(UUID().uuidString).html")

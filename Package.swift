@@ -93,6 +93,7 @@ let package = Package(
                 "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry",
                 "CCairo",
             ]),
+        .testTarget(name: "VineVectorTests", dependencies: ["VineVector", "VineLook", "VineCore", "VineGeometry"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",

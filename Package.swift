@@ -79,6 +79,10 @@ let package = Package(
             dependencies: ["VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "CCairo"],
             path: "Benchmarks/vine-bench"),
 
+        // Pixel loops for VineCLITests' frame comparisons, built optimised while that test
+        // module is built without optimisation (its own code is assertions, slow to optimise).
+        .target(name: "TestPixels", path: "Tests/TestPixels"),
+
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
         .testTarget(name: "VineCoreTests", dependencies: ["VineCore", "VineSystem", "VineGeometry"]),
         .testTarget(
@@ -93,14 +97,15 @@ let package = Package(
                 "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "VineGeometry",
                 "CCairo",
             ]),
+        .testTarget(name: "VineVectorTests", dependencies: ["VineVector", "VineLook", "VineCore", "VineGeometry"]),
         .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",
             dependencies: [
                 "VineCLI", "VineWindow", "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem",
-                "VineCore", "VineGeometry", "CSDL2",
+                "VineCore", "VineGeometry", "CSDL2", "TestPixels",
             ],
-            exclude: ["Golden"]),
+            exclude: ["Golden"], swiftSettings: [.unsafeFlags(["-Onone"])]),
     ]
 )
 

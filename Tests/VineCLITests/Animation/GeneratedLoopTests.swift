@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import XCTest
 
 /// Recordings that `vine text` and `vine import` make start their first stroke at 0 s. A
@@ -79,8 +80,6 @@ final class GeneratedLoopTests: AnimationExportTestCase {
     /// Whether every pixel of `image` has the first one's colour.
     private func isPlain(_ image: RGBImage) -> Bool {
         let bytes = image.bytes
-        return stride(from: 0, to: bytes.count, by: 3).allSatisfy {
-            bytes[$0] == bytes[0] && bytes[$0 + 1] == bytes[1] && bytes[$0 + 2] == bytes[2]
-        }
+        return Pixels.count(bytes, channels: 3) { $0 != bytes[0] || $1 != bytes[1] || $2 != bytes[2] } == 0
     }
 }

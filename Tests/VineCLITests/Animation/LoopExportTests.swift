@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import XCTest
 
 /// `vine export --loop`: every looping output keeps the loop frame rule (``LoopSeam``: a
@@ -14,7 +15,7 @@ final class LoopExportTests: AnimationExportTestCase {
     private let options = ["--to", "4", "--size", "320x200", "--fps", "10", "--wind", "10,2", "--quiet"]
 
     /// The sum of absolute byte differences between `a` and `b`.
-    private func change(_ a: [UInt8], _ b: [UInt8]) -> Int { LoopSeam.change(a, b) }
+    private func change(_ a: [UInt8], _ b: [UInt8]) -> Int { Pixels.change(a, b) }
 
     /// Asserts that `frames` loop seamlessly (``LoopSeam``).
     private func assertSeamless(_ frames: [[UInt8]], label: String, file: StaticString = #filePath, line: UInt = #line)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import VineExport
 import VineGeometry
 import VineLook
@@ -25,20 +26,18 @@ final class SpeciesLookTests: FolderTestCase {
 
     /// How many pixels of the ARGB32 `frame` (blue, green, red, alpha in memory) are within 30 of `colour`.
     private func pixels(of colour: RGBA, in frame: Frame) -> Int {
-        let bytes = Array(frame.bytes)
         let (r, g, b) = (Int(colour.r * 255), Int(colour.g * 255), Int(colour.b * 255))
-        return stride(from: 0, to: bytes.count, by: 4).filter { i in
-            abs(Int(bytes[i + 2]) - r) < 30 && abs(Int(bytes[i + 1]) - g) < 30 && abs(Int(bytes[i]) - b) < 30
-        }.count
+        return Pixels.count(Array(frame.bytes), channels: 4) { blue, green, red in
+            abs(Int(red) - r) < 30 && abs(Int(green) - g) < 30 && abs(Int(blue) - b) < 30
+        }
     }
 
     /// How many pixels of the RGB `image` are within 30 of `colour`.
     private func pixels(of colour: RGBA, in image: RGBImage) -> Int {
         let (r, g, b) = (Int(colour.r * 255), Int(colour.g * 255), Int(colour.b * 255))
-        return stride(from: 0, to: image.bytes.count, by: 3).filter { i in
-            abs(Int(image.bytes[i]) - r) < 30 && abs(Int(image.bytes[i + 1]) - g) < 30
-                && abs(Int(image.bytes[i + 2]) - b) < 30
-        }.count
+        return Pixels.count(image.bytes, channels: 3) { red, green, blue in
+            abs(Int(red) - r) < 30 && abs(Int(green) - g) < 30 && abs(Int(blue) - b) < 30
+        }
     }
 
     func testACatalogDrawsASpeciesThatIsALookAsThatLook() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import VineCore
 import XCTest
 
@@ -202,30 +203,10 @@ private struct InkProperties {
     init(_ image: RGBImage) {
         let background = Array(image.bytes[0..<3])
         let count = image.width * image.height
-        var ink = [Bool](repeating: false, count: count)
-        var sums = [0.0, 0.0, 0.0]
-        var inkCount = 0
-        for pixel in 0..<count {
-            let i = pixel * 3
-            let isInk = (0..<3).contains {
-                abs(Int(image.bytes[i + $0]) - Int(background[$0])) > FrameMatch.inkThreshold
-            }
-            guard isInk else { continue }
-            ink[pixel] = true
-            inkCount += 1
-            for c in 0..<3 { sums[c] += Double(image.bytes[i + c]) }
-        }
-        var edges = 0
-        for pixel in 0..<count where ink[pixel] {
-            let x = pixel % image.width
-            let y = pixel / image.width
-            let neighbours: [(x: Int, y: Int)] = [(x - 2, y), (x + 2, y), (x, y - 2), (x, y + 2)]
-            let near = neighbours.contains { p in
-                let inside = p.x >= 0 && p.y >= 0 && p.x < image.width && p.y < image.height
-                return inside && !ink[p.y * image.width + p.x]
-            }
-            if near { edges += 1 }
-        }
+        let ink = Pixels.ink(image.bytes, channels: 3, background: background, threshold: FrameMatch.inkThreshold)
+        let sums = Pixels.sums(image.bytes, channels: 3, where: ink)
+        let inkCount = ink.filter { $0 }.count
+        let edges = Pixels.edges(ink, width: image.width, height: image.height, distance: 2)
         let n = Double(max(inkCount, 1))
         values = [sums[0] / n, sums[1] / n, sums[2] / n, Double(inkCount) / Double(count), Double(edges) / n]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import VineCore
 import VineExport
 import VineGeometry
@@ -225,9 +226,7 @@ final class ThirdLookTests: FolderTestCase {
 
     /// How many pixels of the RGB `image` are the square look's orange.
     private func orangePixels(rgb image: RGBImage) -> Int {
-        stride(from: 0, to: image.bytes.count, by: 3).filter { i in
-            image.bytes[i] > 220 && (110...160).contains(image.bytes[i + 1]) && image.bytes[i + 2] < 60
-        }.count
+        Pixels.count(image.bytes, channels: 3) { r, g, b in r > 220 && (110...160).contains(g) && b < 60 }
     }
 
     /// The plan of writing `output` at `width`×`height` from the recording, quietly, as the plan factory makes it.

@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import XCTest
 
 extension FolderTestCase {
@@ -36,7 +37,7 @@ extension FolderTestCase {
         let size = width * height * 3
         let frames = stride(from: 0, to: bytes.count - size + 1, by: size).map { Array(bytes[$0..<($0 + size)]) }
         guard let first = frames.first, let last = frames.last else { return ([], 0, 0) }
-        let steps = zip(frames, frames.dropFirst()).map { LoopSeam.change($0, $1) }
-        return (steps, LoopSeam.change(last, first), frames.count)
+        let steps = zip(frames, frames.dropFirst()).map { Pixels.change($0, $1) }
+        return (steps, Pixels.change(last, first), frames.count)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 import XCTest
 
 /// How closely a frame drawn by an independent renderer (rlottie, Chromium) must match
@@ -25,9 +26,7 @@ struct FrameMatch {
 
     /// The mean absolute difference per channel, 0–255.
     var meanDifference: Double {
-        var sum = 0
-        for i in expected.bytes.indices { sum += abs(Int(expected.bytes[i]) - Int(actual.bytes[i])) }
-        return Double(sum) / Double(expected.bytes.count)
+        Double(Pixels.change(expected.bytes, actual.bytes)) / Double(expected.bytes.count)
     }
 
     /// Asserts every check; `label` names the frame in failures.
@@ -66,39 +65,12 @@ struct FrameMatch {
     }
 
     private func ink(_ image: RGBImage, background: [UInt8]) -> [Bool] {
-        var ink = [Bool](repeating: false, count: image.width * image.height)
-        let (r, g, b) = (Int(background[0]), Int(background[1]), Int(background[2]))
-        image.bytes.withUnsafeBufferPointer { bytes in
-            for pixel in ink.indices {
-                let i = pixel * 3
-                ink[pixel] =
-                    abs(Int(bytes[i]) - r) > Self.inkThreshold || abs(Int(bytes[i + 1]) - g) > Self.inkThreshold
-                    || abs(Int(bytes[i + 2]) - b) > Self.inkThreshold
-            }
-        }
-        return ink
+        Pixels.ink(image.bytes, channels: 3, background: background, threshold: Self.inkThreshold)
     }
 
     /// The fraction of `ink`'s pixels with no pixel of `other` within 2 pixels.
     private func unmatched(_ ink: [Bool], in other: [Bool]) -> Double {
-        let width = expected.width
-        let height = expected.height
-        var total = 0
-        var lonely = 0
-        for y in 0..<height {
-            for x in 0..<width where ink[y * width + x] {
-                total += 1
-                var found = false
-                search: for dy in -2...2 where y + dy >= 0 && y + dy < height {
-                    for dx in -2...2 where x + dx >= 0 && x + dx < width && other[(y + dy) * width + x + dx] {
-                        found = true
-                        break search
-                    }
-                }
-                if !found { lonely += 1 }
-            }
-        }
-        return total == 0 ? 0 : Double(lonely) / Double(total)
+        Pixels.unmatched(ink, in: other, width: expected.width, height: expected.height, radius: 2)
     }
 
     /// The fraction of `leaf`'s disc covered by `ink`.
@@ -126,14 +98,7 @@ extension RGBImage {
     init(bgra: Data, width: Int, height: Int) {
         self.width = width
         self.height = height
-        let raw = [UInt8](bgra)
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        for pixel in 0..<(width * height) {
-            rgb[pixel * 3] = raw[pixel * 4 + 2]
-            rgb[pixel * 3 + 1] = raw[pixel * 4 + 1]
-            rgb[pixel * 3 + 2] = raw[pixel * 4]
-        }
-        bytes = rgb
+        bytes = Pixels.rgb(fromBGRA: [UInt8](bgra.prefix(width * height * 4)))
     }
 }
 

@@ -1,3 +1,4 @@
+import TestPixels
 import XCTest
 
 /// The loop frame rule, measured on the frames a loop shows: a loop of N frames shows
@@ -10,11 +11,6 @@ import XCTest
 ///
 /// A step is the sum of absolute byte differences between two frames.
 enum LoopSeam {
-    /// The sum of absolute byte differences between `a` and `b`.
-    static func change(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
-    }
-
     /// Asserts the rule over the steps between neighbouring frames of a loop, `steps[i]`
     /// from frame `i` to `i + 1`, and `seam`, from the last frame to the first.
     static func assertSeamless(
@@ -40,7 +36,7 @@ enum LoopSeam {
         guard let first = frames.first, let last = frames.last else {
             return XCTFail("\(label): no frames", file: file, line: line)
         }
-        let steps = zip(frames, frames.dropFirst()).map { change($0, $1) }
-        assertSeamless(steps: steps, seam: change(last, first), label: label, file: file, line: line)
+        let steps = zip(frames, frames.dropFirst()).map { Pixels.change($0, $1) }
+        assertSeamless(steps: steps, seam: Pixels.change(last, first), label: label, file: file, line: line)
     }
 }

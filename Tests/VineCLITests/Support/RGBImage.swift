@@ -1,4 +1,5 @@
 import Foundation
+import TestPixels
 
 /// An 8-bit RGB image read from a file through ImageMagick (alpha dropped).
 struct RGBImage: Equatable {
@@ -28,14 +29,7 @@ struct RGBImage: Equatable {
         guard width == other.width, height == other.height else {
             return max(width * height, other.width * other.height)
         }
-        var count = 0
-        for pixel in 0..<(width * height) {
-            let i = pixel * 3
-            if bytes[i] != other.bytes[i] || bytes[i + 1] != other.bytes[i + 1] || bytes[i + 2] != other.bytes[i + 2] {
-                count += 1
-            }
-        }
-        return count
+        return Pixels.differing(bytes, other.bytes, channels: 3)
     }
 
     private static func magick(_ arguments: [String]) throws -> Data {

@@ -79,8 +79,8 @@ let package = Package(
             dependencies: ["VineExport", "VineVector", "VineRender", "VineLook", "VineSystem", "VineCore", "CCairo"],
             path: "Benchmarks/vine-bench"),
 
-        // Pixel loops for VineCLITests' frame comparisons, built optimised while that test
-        // module is built without optimisation (its own code is assertions, slow to optimise).
+        // Pixel loops for the tests' frame comparisons, built optimised while the test modules
+        // are not (below).
         .target(name: "TestPixels", path: "Tests/TestPixels"),
 
         .testTarget(name: "VineGeometryTests", dependencies: ["VineGeometry"]),
@@ -105,7 +105,7 @@ let package = Package(
                 "VineCLI", "VineWindow", "VineExport", "VineVector", "VineRender", "VineLook", "VineSystem",
                 "VineCore", "VineGeometry", "CSDL2", "TestPixels",
             ],
-            exclude: ["Golden"], swiftSettings: [.unsafeFlags(["-Onone"])]),
+            exclude: ["Golden"]),
     ]
 )
 
@@ -114,4 +114,11 @@ let package = Package(
 if let sanitized = Context.environment["VINE_SANITIZED_TESTS"] {
     let kept = Set(sanitized.split(separator: ",").map(String.init))
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}
+
+// The test modules are built without optimisation, even in the optimised build of
+// Scripts/test: they are assertions, slow to optimise and no faster for it; their loops over
+// every pixel are in TestPixels.
+for target in package.targets where target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"])]
 }

@@ -104,9 +104,11 @@ public enum Pixels {
         for pixel in mask.indices where mask[pixel] {
             let x = pixel % width
             let y = pixel / width
-            let neighbours = [(x - distance, y), (x + distance, y), (x, y - distance), (x, y + distance)]
-            let inside = neighbours.filter { x, y in x >= 0 && y >= 0 && x < width && y < height }
-            if inside.contains(where: { x, y in !mask[y * width + x] }) { edges += 1 }
+            let bare =
+                (x >= distance && !mask[pixel - distance]) || (x + distance < width && !mask[pixel + distance])
+                || (y >= distance && !mask[pixel - distance * width])
+                || (y + distance < height && !mask[pixel + distance * width])
+            if bare { edges += 1 }
         }
         return edges
     }

@@ -40,7 +40,7 @@ final class SpeciesPartsTests: XCTestCase {
     /// two deep, tendrils from the stem, hanging flower clusters at the tips and fruit on shoots.
     static func rich(_ base: Look) -> Species {
         var species = base == .natural ? Species.natural : Species.classic
-        species.name = "rich-\(base.rawValue)"
+        species.name = "rich-\(base.name)"
         species.definition = "{}"
         species.leaves.shapes = [blade(width: 0.4), blade(width: 0.25)]
         species.leaves.colour = Species.ColourRange(
@@ -71,7 +71,7 @@ final class SpeciesPartsTests: XCTestCase {
     }
 
     func testASpeciesWithTheLooksRangesGrowsTheLooksBranchesBitForBit() throws {
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let (header, events) = try bundled("demo.vine", look: look)
             let plain = try timeline(header, events, species: nil)
             let named = try timeline(header, events, species: .of(look))
@@ -97,7 +97,7 @@ final class SpeciesPartsTests: XCTestCase {
     }
 
     func testPartsAreDeterministicAndEachPartGrowsAfterItsParentInsideTheBranchsWindow() throws {
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let (header, events) = try bundled("demo.vine", look: look)
             let species = Self.rich(look)
             let a = try timeline(header, events, species: species)
@@ -144,7 +144,7 @@ final class SpeciesPartsTests: XCTestCase {
                         action: .up(pointer: 0, point: Point(x: 100 + 9 * Double(steps), y: y), pressure: nil))
                 ]
         }
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let header = RecordingHeader(version: 2, look: look)
             let species = Self.rich(look)
             let a = try timeline(header, stroke(100, 20, 0) + stroke(400, 30, 1), species: species)
@@ -433,7 +433,7 @@ final class SpeciesPartsTests: XCTestCase {
                     time: Double(i) / 10,
                     action: .move(pointer: 0, point: Point(x: 20 + 10 * Double(i), y: 200), pressure: nil))
             } + [Event(time: 3.6, action: .up(pointer: 0, point: Point(x: 380, y: 200), pressure: nil))]
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             header.look = look
             let free = try timeline(header, events, species: Self.rich(look)).vines[0]
             header.bounds = Bounds(within: square)

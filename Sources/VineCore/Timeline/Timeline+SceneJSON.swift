@@ -22,7 +22,7 @@ extension Timeline {
             text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
-            text += "\"look\": \"\(vine.look.rawValue)\", "
+            text += "\"look\": \"\(vine.look.name)\", "
             if !vine.species.isLook { text += "\"species\": \(JSONText.quoted(vine.species.name)), " }
             if !vine.bounds.isEmpty {
                 let pieces = vine.stemPieces(from: 0, through: vine.samples.count - 1).map(vine.stemPolyline)

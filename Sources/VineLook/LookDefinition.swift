@@ -118,8 +118,8 @@ extension LookDefinition {
 
     /// The centre and width of the branch's leaf box; nil when it is empty.
     package func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
-        guard !branch.leaf.isEmpty else { return nil }
-        return (Point(x: branch.leaf.midX, y: branch.leaf.midY), branch.leaf.width)
+        guard !branch.leafBox.isEmpty else { return nil }
+        return (Point(x: branch.leafBox.midX, y: branch.leafBox.midY), branch.leafBox.width)
     }
 
     /// None: each leaf turns to its autumn colour.
@@ -173,7 +173,7 @@ extension LookDefinition {
     /// The curve's control points and the leaf's box.
     package func branchBounds(of branch: Branch, look: VineLook) -> Rect {
         let curve = branch.curve
-        return Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+        return Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leafBox)
     }
 
     /// The stem tail's marks and the growing branches' marks, swaying.
@@ -192,8 +192,8 @@ extension LookDefinition {
     /// The oval in the leaf's box, as nine points around it, the first repeated (a classic
     /// leaf's sketch); nil when the box is empty.
     package func sketchLeaf(of branch: Branch) -> [Point]? {
-        guard !branch.leaf.isEmpty else { return nil }
-        let box = branch.leaf
+        guard !branch.leafBox.isEmpty else { return nil }
+        let box = branch.leafBox
         let centre = Point(x: box.midX, y: box.midY)
         return ovalPoints.map { Point(x: centre.x + $0.x * box.width, y: centre.y + $0.y * box.height) }
     }

@@ -86,7 +86,7 @@ final class SpeciesPartsTests: XCTestCase {
                     XCTAssertEqual(a.branches.count, b.branches.count)
                     for (x, y) in zip(a.branches, b.branches) {
                         XCTAssertEqual(x.curve, y.curve)
-                        XCTAssertEqual(x.naturalLeaf, y.naturalLeaf)
+                        XCTAssertEqual(x.leaf, y.leaf)
                         XCTAssertEqual(x.leaf, y.leaf)
                         XCTAssertEqual(x.path, y.path)
                         XCTAssertTrue(y.parts.isEmpty)
@@ -243,7 +243,7 @@ final class SpeciesPartsTests: XCTestCase {
                 let stalks = branch.parts.filter { $0.kind == .shoot }
                 XCTAssertEqual(stalks.count, extra)
                 for stalk in stalks { XCTAssertEqual(stalk.curves[0].p0, branch.start) }
-                XCTAssertEqual(branch.parts.filter { $0.kind == .leaf }.count, branch.naturalLeaf == nil ? 0 : extra)
+                XCTAssertEqual(branch.parts.filter { $0.kind == .leaf }.count, branch.leaf == nil ? 0 : extra)
             }
         }
     }
@@ -254,11 +254,11 @@ final class SpeciesPartsTests: XCTestCase {
         bare.leaves.chance = 0
         let branches = try timeline(header, events, species: bare).vines.flatMap(\.branches)
         XCTAssertGreaterThan(branches.count, 50)
-        XCTAssertTrue(branches.allSatisfy { $0.naturalLeaf == nil })
+        XCTAssertTrue(branches.allSatisfy { $0.leaf == nil })
         var half = Self.rich(.natural)
         half.leaves.chance = 0.5
         let some = try timeline(header, events, species: half).vines.flatMap(\.branches)
-        let leafy = some.filter { $0.naturalLeaf != nil }.count
+        let leafy = some.filter { $0.leaf != nil }.count
         XCTAssertGreaterThan(leafy, some.count / 5)
         XCTAssertLessThan(leafy, some.count * 4 / 5)
     }
@@ -389,7 +389,7 @@ final class SpeciesPartsTests: XCTestCase {
             let shoots = kinds.filter { $0 == .shoot }.count
             XCTAssertTrue((1...2).contains(shoots))
             XCTAssertEqual(
-                kinds.filter { $0 == .leaf }.count, (branch.naturalLeaf == nil ? 0 : 1) + shoots, "shoots end in leaves"
+                kinds.filter { $0 == .leaf }.count, (branch.leaf == nil ? 0 : 1) + shoots, "shoots end in leaves"
             )
             XCTAssertTrue((2 * shoots...3 * shoots).contains(kinds.filter { $0 == .bud }.count))
             for part in branch.parts where part.kind == .bud {

@@ -39,7 +39,6 @@ final class SquareGrowth: GrowthDefinition {
         classic.branch(request, leafIsFree: leafIsFree)
     }
     func hasLeaf(_ branch: Branch, chance: Bool) -> Bool { classic.hasLeaf(branch, chance: chance) }
-    func placedLeaf(of branch: Branch) -> PlacedLeaf? { classic.placedLeaf(of: branch) }
     var partUnit: Double { classic.partUnit }
     func stalkWidth(of branch: Branch, parameters: Parameters) -> Double {
         classic.stalkWidth(of: branch, parameters: parameters)

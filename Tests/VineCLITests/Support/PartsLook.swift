@@ -93,7 +93,7 @@ final class PartsLook: LookDefinition {
                     p0: p0, p1: p0 + axes[i + 1] * (0.55 * radii[i]), p2: p3 + axes[i] * (0.55 * radii[i + 1]), p3: p3))
         }
         let tip = unit(curve.p3 - curve.p2)
-        let size = branch.leaf.width
+        let size = branch.leafBox.width
         return [
             PlantPart(
                 kind: .shoot, parent: nil, curves: shoot, width: 0.8, colour: brown, birth: b + 0.15 * g,

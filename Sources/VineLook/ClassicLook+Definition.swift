@@ -3,7 +3,7 @@ import VineGeometry
 
 /// The classic look as a ``LookDefinition``: stems and branches stroked, its stem runs and
 /// shadow samples the defaults, its shadows the strokes and leaf fills of its shapes.
-extension ClassicLook: LookDefinition {
+extension ClassicLook: LookDefinition, LookCapabilities {
     /// The samples' polylines stroked at the stem's width, or its tube's core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         let vine = look.vine

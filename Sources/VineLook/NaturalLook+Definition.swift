@@ -8,7 +8,7 @@ import VineGeometry
 /// chunks are cut only from such final points, so what the layer cache keeps never changes
 /// afterwards and cached frames stay byte-identical to from-scratch ones. Its shadows
 /// cover its outlines, filled.
-extension NaturalLook: LookDefinition {
+extension NaturalLook: LookDefinition, LookCapabilities {
     /// The tapered outline filled, or its lighter core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         Self.stem(look.vine.stem[range], tipDistance: tipDistance, of: look.vine, core: core)

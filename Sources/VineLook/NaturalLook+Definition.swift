@@ -118,7 +118,8 @@ extension NaturalLook: LookDefinition, LookCapabilities {
     private static func corners(of branch: Branch) -> [Point] {
         let curve = branch.curve
         return [
-            curve.p0, curve.p1, curve.p2, curve.p3, branch.leafBox.origin, Point(x: branch.leafBox.maxX, y: branch.leafBox.maxY),
+            curve.p0, curve.p1, curve.p2, curve.p3, branch.leafBox.origin,
+            Point(x: branch.leafBox.maxX, y: branch.leafBox.maxY),
         ]
     }
 

@@ -190,7 +190,8 @@ struct VinePainter {
         within clip: PixelRect
     ) -> ShadowMask? {
         let look = look(of: vine.vine)
-        let shapes = look.definition.branchRaster.growingShadow(of: vine, stemFrom: tailStart, growing: growing, look: look)
+        let shapes = look.definition.branchRaster.growingShadow(
+            of: vine, stemFrom: tailStart, growing: growing, look: look)
         return shadowMask(shapes, of: vine.vine, within: clip)
     }
 

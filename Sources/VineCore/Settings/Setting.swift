@@ -4,7 +4,7 @@ import VineGeometry
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
 /// `symmetry`, `look`, `species`, `wind`, `within`, `avoid`, `toward` and `clear`. Build one with
-/// ``init(key:number:)``, ``init(key:text:plants:)`` or ``init(key:flag:)``, which check the
+/// ``init(key:number:)``, ``init(key:text:plants:looks:)`` or ``init(key:flag:)``, which check the
 /// value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.

@@ -42,7 +42,7 @@ struct Request {
                 (width, height) = (sides[0], sides[1])
             case "--from": from = Double(try value())
             case "--to": to = Double(try value())
-            case "--look": look = Look(rawValue: try value())
+            case "--look": look = Looks.builtIn.named(try value())
             case "--out": out = try value()
             default: throw BenchError("unknown option \(option)")
             }

@@ -27,7 +27,7 @@ struct BranchShape {
             curve = BezierPath(elements: [
                 .move(branch.curve.p0), .cubic(branch.curve.p1, branch.curve.p2, branch.curve.p3),
             ])
-            leafOutline = BezierPath(ovalIn: branch.leaf)
+            leafOutline = BezierPath(ovalIn: branch.leafBox)
             leafFill = leafOutline
             return
         }
@@ -40,7 +40,7 @@ struct BranchShape {
         } else {
             curve = branch.lengthIndex.trimmed(fromLength: 0, toLength: branch.curveLength)
             leafOutline = branch.lengthIndex.trimmed(fromLength: branch.curveLength, toLength: drawn)
-            leafFill = Self.sector(center: branch.leaf.center, outline: leafOutline)
+            leafFill = Self.sector(center: branch.leafBox.center, outline: leafOutline)
         }
     }
 

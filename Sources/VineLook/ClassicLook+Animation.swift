@@ -25,7 +25,7 @@ extension ClassicLook {
     /// The leaf oval of `branch` as a sweep: the hand turns about the leaf's centre from
     /// its rightmost point towards maxY (``/VineGeometry/BezierPath/init(ovalIn:)``).
     static func sweep(of branch: Branch) -> Sweep {
-        let leaf = branch.leaf
+        let leaf = branch.leafBox
         let oval = BezierPath(ovalIn: leaf)
         let right = Point(x: leaf.maxX, y: leaf.midY)
         let arcs = oval.elements.filter {

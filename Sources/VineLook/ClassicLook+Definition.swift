@@ -3,7 +3,7 @@ import VineGeometry
 
 /// The classic look as a ``LookDefinition``: stems and branches stroked, its stem runs and
 /// shadow samples the defaults, its shadows the strokes and leaf fills of its shapes.
-extension ClassicLook: LookDefinition {
+extension ClassicLook: LookDefinition, LookCapabilities {
     /// The samples' polylines stroked at the stem's width, or its tube's core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         let vine = look.vine
@@ -31,7 +31,7 @@ extension ClassicLook: LookDefinition {
 
     /// The centre and width of the leaf's oval box.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
-        (Point(x: branch.leaf.midX, y: branch.leaf.midY), branch.leaf.width)
+        (Point(x: branch.leafBox.midX, y: branch.leafBox.midY), branch.leafBox.width)
     }
 
     /// 40 % lighter, then 20 % darker.
@@ -50,7 +50,7 @@ extension ClassicLook: LookDefinition {
     func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes {
         let vine = look.vine
         let curve = branch.curve
-        let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leaf)
+        let bounds = Rect(from: curve.p0, to: curve.p3).union(curve.p1).union(curve.p2).union(branch.leafBox)
             .insetBy(dx: -vine.width, dy: -vine.width)
         return ShadowShapes(bounds: bounds, passes: Self.shadowPasses([BranchShape(branch, strokeEnd: 1)], of: vine))
     }
@@ -68,7 +68,7 @@ extension ClassicLook: LookDefinition {
         for ((branch, _), sway) in zip(growing, sways) {
             // A still branch's bounds are the ones version 1 always used (its start lies on
             // the stem): the mask's size decides the blur's pixels, byte for byte.
-            let still = Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leaf)
+            let still = Rect(from: branch.curve.p1, to: branch.curve.p2).union(branch.leafBox)
             bounds = bounds.union(sway == .identity ? still : still.union(branch.start).applying(sway))
         }
         let margin = vine.vine.width

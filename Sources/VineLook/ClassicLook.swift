@@ -34,7 +34,7 @@ final class ClassicLook: Sendable {
         return (
             Tube.strokes(vine.color, width: vine.branchWidth, shaded: shaded),
             outline.map { Tube.strokes($0, width: vine.branchWidth, shaded: shaded) } ?? [],
-            fill.map { leafPaint($0, in: branch.leaf, gradient: vine.style.gradient) }
+            fill.map { leafPaint($0, in: branch.leafBox, gradient: vine.style.gradient) }
         )
     }
 

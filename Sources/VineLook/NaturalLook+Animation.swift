@@ -30,7 +30,7 @@ extension NaturalLook {
         animated.stalk = LineReveal(
             fill: marks[0], line: line, length: length, width: branch.stalkWidth.base, time: (branch.birth, stalkEnd),
             fraction: fraction, easedStart: Self.easedStalkStart(of: branch, until: stalkEnd))
-        if let leaf = branch.naturalLeaf {
+        if let leaf = branch.leaf?.blade {
             animated.unfolding = Unfolding(
                 marks: Array(marks.dropFirst()), anchor: leaf.base, frame: leaf,
                 time: (stalkEnd, branch.birth + growDuration))

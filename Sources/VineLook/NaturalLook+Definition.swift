@@ -8,7 +8,7 @@ import VineGeometry
 /// chunks are cut only from such final points, so what the layer cache keeps never changes
 /// afterwards and cached frames stay byte-identical to from-scratch ones. Its shadows
 /// cover its outlines, filled.
-extension NaturalLook: LookDefinition {
+extension NaturalLook: LookDefinition, LookCapabilities {
     /// The tapered outline filled, or its lighter core.
     func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
         Self.stem(look.vine.stem[range], tipDistance: tipDistance, of: look.vine, core: core)
@@ -38,7 +38,7 @@ extension NaturalLook: LookDefinition {
 
     /// The pointed leaf's centre and length; nil for a leafless branch.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
-        branch.naturalLeaf.map { ($0.center, $0.length) }
+        branch.leaf.map { ($0.center, $0.length) }
     }
 
     /// 15 % darker at the base, 35 % lighter at the tip.
@@ -46,7 +46,7 @@ extension NaturalLook: LookDefinition {
 
     /// The pointed leaf as a diamond (base, side, tip, side); nil for a leafless branch.
     func sketchLeaf(of branch: Branch) -> [Point]? {
-        guard let leaf = branch.naturalLeaf else { return nil }
+        guard let leaf = branch.leaf?.blade else { return nil }
         let side = leaf.direction.perpendicular * (leaf.width / 2)
         return [leaf.base, leaf.center + side, leaf.tip, leaf.center - side, leaf.base]
     }
@@ -118,7 +118,8 @@ extension NaturalLook: LookDefinition {
     private static func corners(of branch: Branch) -> [Point] {
         let curve = branch.curve
         return [
-            curve.p0, curve.p1, curve.p2, curve.p3, branch.leaf.origin, Point(x: branch.leaf.maxX, y: branch.leaf.maxY),
+            curve.p0, curve.p1, curve.p2, curve.p3, branch.leafBox.origin,
+            Point(x: branch.leafBox.maxX, y: branch.leafBox.maxY),
         ]
     }
 

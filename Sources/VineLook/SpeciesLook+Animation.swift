@@ -9,7 +9,7 @@ extension SpeciesLook {
     /// window, each leaf or ornament unfolding about its anchor over its window (a
     /// cluster's ornaments about one anchor over one window, which a writer may group).
     func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
-        var animated = base.animatedBranch(branch, steps: steps, look: look)
+        var animated = base.branchAnimation.animatedBranch(branch, steps: steps, look: look)
         if replacesLeaf {
             animated.outlineInks = []
             animated.sweepFill = nil

@@ -1,24 +1,19 @@
 import VineCore
 import VineGeometry
 
-/// A species as a ``LookDefinition``: the base look's stem, stem runs, shadow samples, stem
-/// shadows and gradients; its branches the base's (less the base leaf when the species
-/// has leaf shapes) with the parts added; their shadows the defaults, from their marks.
-extension SpeciesLook: LookDefinition {
-    /// The base look's stem.
-    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
-        base.stem(range, tipDistance: tipDistance, core: core, look: look)
-    }
-
-    /// The base look's tip.
-    func tipDistance(of vine: Vine, sampleCount: Int) -> Double {
-        base.tipDistance(of: vine, sampleCount: sampleCount)
-    }
-
-    /// The base look's stem line.
-    func stemLine(count: Int, of vine: Vine) -> (points: [Point], distances: [Double]) {
-        base.stemLine(count: count, of: vine)
-    }
+/// A species as a ``LookDefinition``: the base look's stem capabilities (marks, growth,
+/// runs and shadows), leaf gradient and shadow numbers, passed on whole; its own branch
+/// capabilities, the base's branches (less the base leaf when the species has leaf shapes)
+/// with the parts added.
+extension SpeciesLook: LookDefinition, BranchMarks, LeafWithering, BranchAnimation, BranchRaster {
+    /// Its own: the base branch with the parts.
+    var branchMarks: any BranchMarks { self }
+    /// Its own: the species' withering colour and leaves.
+    var leafWithering: any LeafWithering { self }
+    /// Its own: the base branch's primitives with the parts'.
+    var branchAnimation: any BranchAnimation { self }
+    /// Its own: the parts' bounds and shadows with the base branch's.
+    var branchRaster: any BranchRaster { self }
 
     /// The base branch (its leaf left out when the species has leaf shapes), then the
     /// parts' lines, then their shapes: the order the vector animations paint them in.
@@ -41,7 +36,7 @@ extension SpeciesLook: LookDefinition {
     private func baseParts(_ branch: Branch, strokeEnd: Double, look: VineLook) -> (
         leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
     ) {
-        let own = base.branchParts(branch, strokeEnd: strokeEnd, look: look)
+        let own = base.branchMarks.branchParts(branch, strokeEnd: strokeEnd, look: look)
         return replacesLeaf ? ([], own.stalk, []) : own
     }
 
@@ -53,44 +48,22 @@ extension SpeciesLook: LookDefinition {
 
     /// The base look's withering leaf, or the first leaf or ornament the species adds.
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
-        if let leaf = base.witheringLeaf(of: branch) { return leaf }
+        if let leaf = base.leafWithering.witheringLeaf(of: branch) { return leaf }
         return branch.parts.first { $0.curves.isEmpty && $0.size > 0 }.map {
             ($0.origin + $0.direction * ($0.size / 2), $0.size)
         }
     }
 
     /// The species' wither colour (``/VineCore/Species/Response/wither``), else the base look's.
-    var witherColour: RGBA? { species.response.wither ?? base.witherColour }
+    var witherColour: RGBA? { species.response.wither ?? base.leafWithering.witherColour }
 
-    /// The base look's gradient.
-    func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { base.leafGradientColours(fill) }
-
-    /// The base look's shadow.
-    var shadow: ShadowLook { base.shadow }
-
-    /// The base look's stem growth.
-    func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth { base.stemGrowth(of: vine, count: count) }
-
-    /// The base look's leaf sketch.
-    func sketchLeaf(of branch: Branch) -> [Point]? { base.sketchLeaf(of: branch) }
-
-    /// The base look's final runs.
-    func stemRunCount(of vine: Scene.VisibleVine, runSize: Int) -> Int {
-        base.stemRunCount(of: vine, runSize: runSize)
-    }
-
-    /// The base look's run.
-    func stemRun(_ run: Int, of vine: Vine, runSize: Int) -> (samples: Range<Int>, points: [Point]) {
-        base.stemRun(run, of: vine, runSize: runSize)
-    }
-
-    /// The base look's shadow samples.
-    func shadowSamples(of vine: Scene.VisibleVine) -> ArraySlice<Sample> { base.shadowSamples(of: vine) }
+    /// The base look's leaf sketch: the species' parts are left out of a sketch.
+    func sketchLeaf(of branch: Branch) -> [Point]? { base.branchMarks.sketchLeaf(of: branch) }
 
     /// The base branch's bounds, and every part's: a line's control points widened by its
     /// half width, a shape's outlines (widened by their outline).
     func branchBounds(of branch: Branch, look: VineLook) -> Rect {
-        var bounds = base.branchBounds(of: branch, look: look)
+        var bounds = base.branchRaster.branchBounds(of: branch, look: look)
         for part in branch.parts {
             if part.curves.isEmpty {
                 var previous: BezierPath?
@@ -119,7 +92,7 @@ extension SpeciesLook: LookDefinition {
         of vine: Scene.VisibleVine, stemFrom tailStart: Int, growing: [(branch: Branch, strokeEnd: Double)],
         look: VineLook
     ) -> ShadowShapes {
-        var shadow = base.growingShadow(
+        var shadow = base.branchRaster.growingShadow(
             of: vine, stemFrom: tailStart, growing: replacesLeaf ? [] : growing, look: look)
         for (branch, strokeEnd) in growing {
             let sway = VineLook.sway(of: branch, in: vine.vine, at: vine.time)
@@ -159,10 +132,5 @@ extension SpeciesLook: LookDefinition {
             case .close: []
             }
         }
-    }
-
-    /// The base look's stem shadow.
-    func stemShadow(_ range: ClosedRange<Int>, look: VineLook) -> ShadowShapes {
-        base.stemShadow(range, look: look)
     }
 }

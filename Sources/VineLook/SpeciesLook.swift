@@ -23,11 +23,27 @@ final class SpeciesLook: Sendable {
     let species: Species
     /// The base look's definition, which draws the stem and the stalks.
     let base: any LookDefinition
+    /// The base look's stem marks, kept whole.
+    let stemMarks: any StemMarks
+    /// The base look's leaf gradient, kept whole.
+    let leafGradient: any LeafGradient
+    /// The base look's stem growth, kept whole.
+    let stemAnimation: any StemAnimation
+    /// The base look's stem runs and shadows, kept whole.
+    let stemRaster: any StemRaster
+    /// The base look's shadow numbers.
+    let shadow: ShadowLook
 
-    /// The definition drawing `species` on `base`.
+    /// The definition drawing `species` on `base`: the base's stem, leaf gradient and
+    /// shadow, and branches of its own.
     init(species: Species, base: any LookDefinition) {
         self.species = species
         self.base = base
+        stemMarks = base.stemMarks
+        leafGradient = base.leafGradient
+        stemAnimation = base.stemAnimation
+        stemRaster = base.stemRaster
+        shadow = base.shadow
     }
 
     /// Whether the species' leaf shapes replace the base look's leaf.

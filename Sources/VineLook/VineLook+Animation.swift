@@ -12,15 +12,15 @@ extension VineLook {
     }
 
     /// How the stem through the first `count` samples (at least one) grows, as the
-    /// definition says (``LookDefinition/stemGrowth(of:count:)``).
+    /// definition says (``StemAnimation/stemGrowth(of:count:)``).
     package func stemGrowth(count: Int) -> StemGrowth {
-        definition.stemGrowth(of: vine, count: count)
+        definition.stemAnimation.stemGrowth(of: vine, count: count)
     }
 
     /// The marks of `branch` at full size with their growth primitives (a stalk's outline
     /// following `steps` pieces of its curve), as the definition gives them
-    /// (``LookDefinition/animatedBranch(_:steps:look:)``).
+    /// (``BranchAnimation/animatedBranch(_:steps:look:)``).
     package func animatedMarks(of branch: Branch, steps: Int) -> AnimatedBranchMarks {
-        definition.animatedBranch(branch, steps: steps, look: self)
+        definition.branchAnimation.animatedBranch(branch, steps: steps, look: self)
     }
 }

@@ -38,7 +38,7 @@ package struct VineLook {
     package static func leafGradientColours(of fill: RGBA, look: Look?, looks: LookCatalog = .builtIn) -> (
         start: RGBA, end: RGBA
     ) {
-        looks.definition(for: look ?? .classic).leafGradientColours(fill)
+        looks.definition(for: look ?? .classic).leafGradient.leafGradientColours(fill)
     }
 
     /// Whether a line `width` points wide gets the tube's core.
@@ -55,13 +55,13 @@ package struct VineLook {
     /// The stem through samples `range` (its visible tip at arc length `tipDistance` along
     /// the natural stem; infinity for a run that is final): its colour, or with `core` the tube's core.
     package func stem(_ range: Range<Int>, tipDistance: Double, core: Bool) -> Mark {
-        definition.stem(range, tipDistance: tipDistance, core: core, look: self)
+        definition.stemMarks.stem(range, tipDistance: tipDistance, core: core, look: self)
     }
 
     /// The arc length of the visible tip of the stem showing `sampleCount` samples, as
     /// ``stem(_:tipDistance:)`` takes it.
     package func tipDistance(sampleCount: Int) -> Double {
-        definition.tipDistance(of: vine, sampleCount: sampleCount)
+        definition.stemMarks.tipDistance(of: vine, sampleCount: sampleCount)
     }
 
     /// A classic stem's drawn polylines as one geometry: the polyline when there is one (or
@@ -80,7 +80,7 @@ package struct VineLook {
     /// length along it at each: the samples' polyline in the classic look, the smoothed
     /// points in the natural.
     package func stemLine(count: Int) -> (points: [Point], distances: [Double]) {
-        definition.stemLine(count: count, of: vine)
+        definition.stemMarks.stemLine(count: count, of: vine)
     }
 
     /// The whole stem through samples `range`: its colour, then its core when it is highlighted.
@@ -91,7 +91,7 @@ package struct VineLook {
 
     /// The marks of `branch` grown to `strokeEnd` (0…1).
     package func branch(_ branch: Branch, strokeEnd: Double) -> [Mark] {
-        definition.branch(branch, strokeEnd: strokeEnd, look: self)
+        definition.branchMarks.branch(branch, strokeEnd: strokeEnd, look: self)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`: ``branch(_:strokeEnd:)``
@@ -108,11 +108,12 @@ package struct VineLook {
 
     /// How the leaf of `branch` withers at a withering loop's end (``LoopEnding/wither``):
     /// from its own stream, spinning about its centre, turning to the definition's wither
-    /// colour (``LookDefinition/witherColour``) or its own autumn colour; nil without a leaf.
+    /// colour (``LeafWithering/witherColour``) or its own autumn colour; nil without a leaf.
     package func leafWither(of branch: Branch) -> LeafWither? {
-        guard let leaf = definition.witheringLeaf(of: branch) else { return nil }
+        let withering = definition.leafWithering
+        guard let leaf = withering.witheringLeaf(of: branch) else { return nil }
         let fall = LeafFall(seed: vine.seed, vine: vine.index, branch: branch.index)
-        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size, colour: definition.witherColour)
+        return LeafWither(fall: fall, centre: leaf.centre, size: leaf.size, colour: withering.witherColour)
     }
 
     /// The marks of `branch` grown to `strokeEnd` at `time`, `progress` (0…1) through a
@@ -134,7 +135,7 @@ package struct VineLook {
     package func branchParts(_ branch: Branch, strokeEnd: Double, at time: Double, witherProgress: Double?) -> (
         leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
     ) {
-        let parts = definition.branchParts(branch, strokeEnd: strokeEnd, look: self)
+        let parts = definition.branchMarks.branchParts(branch, strokeEnd: strokeEnd, look: self)
         let sway = sway(of: branch, at: time) ?? .identity
         let wither = witherProgress.flatMap { progress in leafWither(of: branch).map { ($0, progress) } }
         func leaf(_ marks: [Mark]) -> [Mark] {

@@ -92,7 +92,7 @@ public final class SceneSketcher {
         leaves.reserveCapacity(branches.count)
         let look = LookCatalog.builtIn.definition(for: vine.vine.species)
         for branch in branches {
-            if let leaf = look.sketchLeaf(of: branch) { leaves.append(leaf) }
+            if let leaf = look.branchMarks.sketchLeaf(of: branch) { leaves.append(leaf) }
         }
         if let fill = vine.vine.style.leafFill.resolved(vineColor: color) {
             context.newPath()

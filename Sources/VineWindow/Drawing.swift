@@ -181,7 +181,7 @@ final class Drawing: SessionBehavior {
         case .toggleLook:
             let next: Look = settings.look == .natural ? .classic : .natural
             try record(.set(.look(next)), at: time)
-            notify("look \(next.rawValue)", at: time)
+            notify("look \(next.name)", at: time)
         case .nextSpecies:
             let next = KeyBindings.species(after: settings.species, plants: timeline.header.plants)
             try record(.set(.species(next)), at: time)

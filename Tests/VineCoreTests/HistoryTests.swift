@@ -126,7 +126,7 @@ final class HistoryTests: XCTestCase {
             + [at(5, .set(try Setting(key: "background", text: "#102030")))]
         let timeline = try Timeline(header: header, events: events)
         XCTAssertEqual(timeline.vines.map(\.parameters.leafSize), [12, 30, 30])
-        XCTAssertEqual(timeline.vines[1].branches[0].leaf.width, 30)
+        XCTAssertEqual(timeline.vines[1].branches[0].leaf?.width, 30)
         XCTAssertEqual(timeline.scene(at: 4.9).style.background, header.style.background)
         XCTAssertEqual(timeline.scene(at: 5).style.background.hex, "#102030")
         XCTAssertEqual(present(timeline, 3), [0], "undo undid the vine after the set, not the set")

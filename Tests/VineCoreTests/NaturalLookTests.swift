@@ -75,7 +75,7 @@ final class NaturalLookTests: XCTestCase {
         XCTAssertEqual(Array(prefix.vines[0].stem), Array(vine.stem.prefix(prefix.vines[0].stem.count)))
         for (a, b) in zip(prefix.vines[0].branches, vine.branches) {
             XCTAssertEqual(a.curve, b.curve)
-            XCTAssertEqual(a.naturalLeaf, b.naturalLeaf)
+            XCTAssertEqual(a.leaf, b.leaf)
         }
     }
 
@@ -87,7 +87,7 @@ final class NaturalLookTests: XCTestCase {
             let stem = vine.stem.prefix { $0.point != branch.start }
             let tangent = Branch.direction(of: vine.stem[...stem.count], over: 5.25)
             if (branch.end - branch.start).dot(tangent) > 0 { forward += 1 }
-            if let leaf = branch.naturalLeaf {
+            if let leaf = branch.leaf {
                 XCTAssertEqual(leaf.base, branch.end)
                 XCTAssertEqual(leaf.direction.dot((branch.end - branch.c2).normalized), 1, accuracy: 1e-9)
             }

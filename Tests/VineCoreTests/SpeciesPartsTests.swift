@@ -40,7 +40,7 @@ final class SpeciesPartsTests: XCTestCase {
     /// two deep, tendrils from the stem, hanging flower clusters at the tips and fruit on shoots.
     static func rich(_ base: Look) -> Species {
         var species = base == .natural ? Species.natural : Species.classic
-        species.name = "rich-\(base.rawValue)"
+        species.name = "rich-\(base.name)"
         species.definition = "{}"
         species.leaves.shapes = [blade(width: 0.4), blade(width: 0.25)]
         species.leaves.colour = Species.ColourRange(
@@ -71,7 +71,7 @@ final class SpeciesPartsTests: XCTestCase {
     }
 
     func testASpeciesWithTheLooksRangesGrowsTheLooksBranchesBitForBit() throws {
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let (header, events) = try bundled("demo.vine", look: look)
             let plain = try timeline(header, events, species: nil)
             let named = try timeline(header, events, species: .of(look))
@@ -86,7 +86,7 @@ final class SpeciesPartsTests: XCTestCase {
                     XCTAssertEqual(a.branches.count, b.branches.count)
                     for (x, y) in zip(a.branches, b.branches) {
                         XCTAssertEqual(x.curve, y.curve)
-                        XCTAssertEqual(x.naturalLeaf, y.naturalLeaf)
+                        XCTAssertEqual(x.leaf, y.leaf)
                         XCTAssertEqual(x.leaf, y.leaf)
                         XCTAssertEqual(x.path, y.path)
                         XCTAssertTrue(y.parts.isEmpty)
@@ -97,7 +97,7 @@ final class SpeciesPartsTests: XCTestCase {
     }
 
     func testPartsAreDeterministicAndEachPartGrowsAfterItsParentInsideTheBranchsWindow() throws {
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let (header, events) = try bundled("demo.vine", look: look)
             let species = Self.rich(look)
             let a = try timeline(header, events, species: species)
@@ -144,7 +144,7 @@ final class SpeciesPartsTests: XCTestCase {
                         action: .up(pointer: 0, point: Point(x: 100 + 9 * Double(steps), y: y), pressure: nil))
                 ]
         }
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             let header = RecordingHeader(version: 2, look: look)
             let species = Self.rich(look)
             let a = try timeline(header, stroke(100, 20, 0) + stroke(400, 30, 1), species: species)
@@ -243,7 +243,7 @@ final class SpeciesPartsTests: XCTestCase {
                 let stalks = branch.parts.filter { $0.kind == .shoot }
                 XCTAssertEqual(stalks.count, extra)
                 for stalk in stalks { XCTAssertEqual(stalk.curves[0].p0, branch.start) }
-                XCTAssertEqual(branch.parts.filter { $0.kind == .leaf }.count, branch.naturalLeaf == nil ? 0 : extra)
+                XCTAssertEqual(branch.parts.filter { $0.kind == .leaf }.count, branch.leaf == nil ? 0 : extra)
             }
         }
     }
@@ -254,11 +254,11 @@ final class SpeciesPartsTests: XCTestCase {
         bare.leaves.chance = 0
         let branches = try timeline(header, events, species: bare).vines.flatMap(\.branches)
         XCTAssertGreaterThan(branches.count, 50)
-        XCTAssertTrue(branches.allSatisfy { $0.naturalLeaf == nil })
+        XCTAssertTrue(branches.allSatisfy { $0.leaf == nil })
         var half = Self.rich(.natural)
         half.leaves.chance = 0.5
         let some = try timeline(header, events, species: half).vines.flatMap(\.branches)
-        let leafy = some.filter { $0.naturalLeaf != nil }.count
+        let leafy = some.filter { $0.leaf != nil }.count
         XCTAssertGreaterThan(leafy, some.count / 5)
         XCTAssertLessThan(leafy, some.count * 4 / 5)
     }
@@ -389,7 +389,7 @@ final class SpeciesPartsTests: XCTestCase {
             let shoots = kinds.filter { $0 == .shoot }.count
             XCTAssertTrue((1...2).contains(shoots))
             XCTAssertEqual(
-                kinds.filter { $0 == .leaf }.count, (branch.naturalLeaf == nil ? 0 : 1) + shoots, "shoots end in leaves"
+                kinds.filter { $0 == .leaf }.count, (branch.leaf == nil ? 0 : 1) + shoots, "shoots end in leaves"
             )
             XCTAssertTrue((2 * shoots...3 * shoots).contains(kinds.filter { $0 == .bud }.count))
             for part in branch.parts where part.kind == .bud {
@@ -433,7 +433,7 @@ final class SpeciesPartsTests: XCTestCase {
                     time: Double(i) / 10,
                     action: .move(pointer: 0, point: Point(x: 20 + 10 * Double(i), y: 200), pressure: nil))
             } + [Event(time: 3.6, action: .up(pointer: 0, point: Point(x: 380, y: 200), pressure: nil))]
-        for look in Look.allCases {
+        for look in Looks.builtIn.all {
             header.look = look
             let free = try timeline(header, events, species: Self.rich(look)).vines[0]
             header.bounds = Bounds(within: square)

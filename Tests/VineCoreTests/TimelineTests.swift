@@ -45,14 +45,14 @@ final class TimelineTests: XCTestCase {
             let c2 = end + Vector(x: random.uniform(-10, 10), y: random.uniform(-10, 10))
             let branch = timeline.vines[vine].branches[0]
             XCTAssertEqual(branch.curve, CubicBezier(p0: start, p1: c1, p2: c2, p3: end))
-            XCTAssertEqual(branch.leaf, Rect(x: end.x - 4, y: end.y - 4, width: 8, height: 8))
+            XCTAssertEqual(branch.leafBox, Rect(x: end.x - 4, y: end.y - 4, width: 8, height: 8))
             var expected = BezierPath()
             expected.move(to: start)
             expected.curve(to: end, control1: c1, control2: c2)
-            expected.append(BezierPath(ovalIn: branch.leaf))
+            expected.append(BezierPath(ovalIn: branch.leafBox))
             XCTAssertEqual(branch.path, expected)
             let curveLength = branch.curve.arcLength(accuracy: 1e-9)
-            let leafLength = ArcLengthIndex(path: BezierPath(ovalIn: branch.leaf), accuracy: 1e-9).length
+            let leafLength = ArcLengthIndex(path: BezierPath(ovalIn: branch.leafBox), accuracy: 1e-9).length
             XCTAssertEqual(branch.length, curveLength + leafLength, accuracy: 1e-5)
             XCTAssertEqual(branch.curveLength, curveLength, accuracy: 1e-5)
         }

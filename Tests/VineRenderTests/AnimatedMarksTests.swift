@@ -30,12 +30,12 @@ final class AnimatedMarksTests: XCTestCase {
             XCTAssertNil(marks.unfolding)
             XCTAssertFalse(marks.curveInks.isEmpty)
             let sweep = try XCTUnwrap(marks.sweep)
-            XCTAssertEqual(sweep.centre, branch.leaf.center)
-            XCTAssertEqual(sweep.radius, branch.leaf.width / 2)
-            XCTAssertEqual(sweep.outline, BezierPath(ovalIn: branch.leaf))
+            XCTAssertEqual(sweep.centre, branch.leafBox.center)
+            XCTAssertEqual(sweep.radius, branch.leafBox.width / 2)
+            XCTAssertEqual(sweep.outline, BezierPath(ovalIn: branch.leafBox))
             XCTAssertEqual(sweep.outlineLength, branch.length - branch.curveLength, accuracy: 1e-12)
             // The sector: from the centre to where the outline starts, then the outline's arcs.
-            XCTAssertEqual(sweep.sector.elements.first, .move(branch.leaf.center))
+            XCTAssertEqual(sweep.sector.elements.first, .move(branch.leafBox.center))
             guard case .move(let start)? = sweep.outline.elements.first else { return XCTFail("an outline starts") }
             XCTAssertEqual(sweep.sector.elements[1], .line(start))
             XCTAssertEqual(
@@ -67,7 +67,7 @@ final class AnimatedMarksTests: XCTestCase {
             // Fully grown, the marks are those the frames paint.
             let frames = look.branch(branch, strokeEnd: 1)
             XCTAssertEqual(stalk.fill.geometry, frames[0].geometry)
-            guard let leaf = branch.naturalLeaf else {
+            guard let leaf = branch.leaf else {
                 XCTAssertNil(marks.unfolding)
                 continue
             }

@@ -23,17 +23,17 @@ final class BranchShapeTests: XCTestCase {
         let shape = BranchShape(branch, strokeEnd: curveFraction + (1 - curveFraction) / 4)
         XCTAssertFalse(shape.leafOutline.isEmpty)
         guard case .move(let center)? = shape.leafFill.elements.first else { return XCTFail("starts at the centre") }
-        XCTAssertEqual(center, branch.leaf.center)
+        XCTAssertEqual(center, branch.leafBox.center)
         XCTAssertEqual(shape.leafFill.elements.last, .close)
         // A quarter of the outline: the sector stays within a quarter-ish of the leaf.
         let bounds = shape.leafFill.bounds
-        XCTAssertLessThanOrEqual(bounds.width * bounds.height, branch.leaf.width * branch.leaf.height / 4 + 1e-9)
+        XCTAssertLessThanOrEqual(bounds.width * bounds.height, branch.leafBox.width * branch.leafBox.height / 4 + 1e-9)
     }
 
     func testAGrownBranchIsTheWholePathWithTheWholeLeaf() {
         let shape = BranchShape(branch, strokeEnd: 1)
         XCTAssertEqual(shape.path, branch.path)
-        XCTAssertEqual(shape.leafFill, BezierPath(ovalIn: branch.leaf))
-        XCTAssertEqual(shape.leafOutline, BezierPath(ovalIn: branch.leaf))
+        XCTAssertEqual(shape.leafFill, BezierPath(ovalIn: branch.leafBox))
+        XCTAssertEqual(shape.leafOutline, BezierPath(ovalIn: branch.leafBox))
     }
 }

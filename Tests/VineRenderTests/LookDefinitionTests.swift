@@ -136,7 +136,7 @@ final class LookDefinitionTests: XCTestCase {
             }
         }
         let catalog = try XCTUnwrap(try sourceFiles().first { $0.path == "VineLook/LookCatalog.swift" })
-        XCTAssertTrue(catalog.code.contains("case .classic") && catalog.code.contains("case .natural"))
+        XCTAssertTrue(catalog.code.contains("ClassicLook()") && catalog.code.contains("NaturalLook()"))
     }
 
     func testTheShadowsNumbersLiveInTheLookDefinition() throws {

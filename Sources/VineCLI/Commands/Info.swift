@@ -71,7 +71,7 @@ struct Info: ParsableCommand {
         let overlap = LeafOverlap(timeline)
         text +=
             "  leaves    \(overlap.leaves) at the end, \(overlap.overlapping) overlapping another (\(ShownNumber.text(overlap.fraction * 100, places: 1)) %), \(overlap.leafless) branches without a leaf\n"
-        text += "  look      \(header.resolvedLook.rawValue) (format version \(header.version))\n"
+        text += "  look      \(header.resolvedLook.name) (format version \(header.version))\n"
         if let species = header.species {
             let embedded = header.plants.map(\.name)
             text +=

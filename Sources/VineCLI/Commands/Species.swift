@@ -72,7 +72,7 @@ struct SpeciesCommand: ParsableCommand {
 
     /// `base natural, 2 leaf shapes, shoots 2 deep, tendrils from the stem, 1 ornament (flower)`.
     static func outline(of species: Species) -> String {
-        var parts = ["base \(species.base.rawValue)"]
+        var parts = ["base \(species.base.name)"]
         let shapes = species.leaves.shapes.count
         parts.append(shapes == 0 ? "the look's leaf" : "\(shapes) leaf shape\(shapes == 1 ? "" : "s")")
         parts.append(species.shoots.map { "shoots \($0.depth) deep" } ?? "no shoots")

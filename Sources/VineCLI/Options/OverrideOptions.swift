@@ -202,6 +202,15 @@ struct OverrideOptions: ParsableArguments {
     }
 }
 
-extension Look: ExpressibleByArgument {}
+extension Look: ExpressibleByArgument {
+    /// The built-in look named `argument`.
+    public init?(argument: String) {
+        guard let look = Looks.builtIn.named(argument) else { return nil }
+        self = look
+    }
+
+    /// The built-in looks' names.
+    public static var allValueStrings: [String] { Looks.builtIn.all.map { $0.name } }
+}
 
 extension Parameters.Preset: ExpressibleByArgument {}

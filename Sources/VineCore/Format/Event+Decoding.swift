@@ -6,7 +6,7 @@ extension Event {
     ///
     /// Checks the shape and the types only; ``RecordingLimits/check(_:line:)`` checks the
     /// ranges and ``EventSequenceValidator`` the order and pointer states.
-    init(json: JSONValue, line: Int, plants: [Species] = []) throws(RecordingError) {
+    init(json: JSONValue, line: Int, plants: [Species] = [], looks: Looks = .builtIn) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: line, message: message) }
         guard case .array(let elements) = json.content else {
             throw fail("expected an event, a JSON array like [0.5,\"move\",0,100,200], got \(json.kindDescription)")
@@ -51,7 +51,7 @@ extension Event {
             do throws(SettingError) {
                 switch elements[3].content {
                 case .number(_, let value): setting = try Setting(key: key, number: value)
-                case .string(let text): setting = try Setting(key: key, text: text, plants: plants)
+                case .string(let text): setting = try Setting(key: key, text: text, plants: plants, looks: looks)
                 case .bool(let flag): setting = try Setting(key: key, flag: flag)
                 default:
                     throw SettingError(

@@ -1,9 +1,10 @@
 extension RecordingHeader {
-    /// The header in `json`, line 1 of a recording.
+    /// The header in `json`, line 1 of a recording, whose looks (its `look`, its plants'
+    /// bases) are among `looks`.
     ///
     /// Checks the shape, the types and every parameter and style value; the canvas size
     /// is left to ``RecordingLimits/check(_:)``.
-    init(json: JSONValue) throws(RecordingError) {
+    init(json: JSONValue, looks: Looks = .builtIn) throws(RecordingError) {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
         guard case .object(let members) = json.content else {
             throw fail(
@@ -71,15 +72,15 @@ extension RecordingHeader {
         }
         var look: Look?
         if let text = try string("look") {
-            guard let parsed = Look(rawValue: text) else {
-                throw fail("\"look\" must be \(Look.allowedText), got \(JSONText.quoted(text))")
+            guard let parsed = looks.named(text) else {
+                throw fail("\"look\" must be \(looks.allowedText), got \(JSONText.quoted(text))")
             }
             guard version >= 2 else {
                 throw fail("\"look\" needs format version 2, but the header says \"vine\":\(version)")
             }
             look = parsed
         }
-        let plants = try Self.plants(optional("plants"), version: version)
+        let plants = try Self.plants(optional("plants"), version: version, looks: looks)
         var species: Species?
         if let name = try string("species") {
             guard version >= 2 else {
@@ -92,7 +93,7 @@ extension RecordingHeader {
             }
             if let look, look != named.base {
                 throw fail(
-                    "\"look\" is \(JSONText.quoted(look.rawValue)) but species \(JSONText.quoted(name)) stands on the \(named.base.rawValue) look; give one or the other"
+                    "\"look\" is \(JSONText.quoted(look.name)) but species \(JSONText.quoted(name)) stands on the \(named.base.name) look; give one or the other"
                 )
             }
             species = named
@@ -139,8 +140,8 @@ extension RecordingHeader {
     }
 
     /// The `plants` object `json` of a version-`version` header: each member a species
-    /// definition under its own name, none a built-in's; nil gives none.
-    private static func plants(_ json: JSONValue?, version: Int) throws(RecordingError) -> [Species] {
+    /// definition under its own name, none a built-in's, each based on one of `looks`; nil gives none.
+    private static func plants(_ json: JSONValue?, version: Int, looks: Looks) throws(RecordingError) -> [Species] {
         func fail(_ message: String) -> RecordingError { RecordingError(line: 1, message: message) }
         guard let json else { return [] }
         guard version >= 2 else {
@@ -162,7 +163,7 @@ extension RecordingHeader {
             }
             let species: Species
             do throws(SpeciesError) {
-                species = try Species.read(definition.text, file: key)
+                species = try Species.read(definition.text, file: key, looks: looks)
             } catch {
                 throw fail(error.key.isEmpty ? "\(key): \(error.message)" : "\(key).\(error.key): \(error.message)")
             }

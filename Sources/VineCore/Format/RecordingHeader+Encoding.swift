@@ -19,7 +19,7 @@ extension RecordingHeader {
         if let species {
             text += ",\"species\":\(JSONText.quoted(species.name))"
         } else if let look {
-            text += ",\"look\":\"\(look.rawValue)\""
+            text += ",\"look\":\"\(look.name)\""
         }
         if !plants.isEmpty {
             text += ",\"plants\":{"

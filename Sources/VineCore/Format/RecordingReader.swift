@@ -20,6 +20,8 @@ public struct RecordingReader {
     public let header: RecordingHeader
     /// The limits this reader enforces.
     public let limits: RecordingLimits
+    /// The looks the header and its settings may name.
+    public let looks: Looks
     /// Problems recovered from so far (at most one: a dropped final line).
     public private(set) var warnings: [RecordingWarning] = []
     /// The number of events returned so far.
@@ -37,9 +39,13 @@ public struct RecordingReader {
     /// Time of the last event returned, or 0 before any.
     public var lastTime: Double { validator.lastTime }
 
-    /// A reader of `source`; reads line 1 and throws unless it is a valid header.
-    public init(source: some ByteSource, limits: RecordingLimits = .standard) throws(RecordingError) {
+    /// A reader of `source`; reads line 1 and throws unless it is a valid header, whose
+    /// looks are among `looks`.
+    public init(
+        source: some ByteSource, limits: RecordingLimits = .standard, looks: Looks = .builtIn
+    ) throws(RecordingError) {
         self.limits = limits
+        self.looks = looks
         lines = LineSplitter(source: source, maxLineLength: limits.maxLineLength)
         guard let line = try lines.next() else {
             throw RecordingError(line: 1, message: "the recording is empty; expected a header line {\"vine\":1,…}")
@@ -52,7 +58,7 @@ public struct RecordingReader {
                 line: 1,
                 message: "expected the header, a JSON object: invalid JSON at column \(error.column): \(error.message)")
         }
-        header = try RecordingHeader(json: json)
+        header = try RecordingHeader(json: json, looks: looks)
         try limits.check(header)
         validator = EventSequenceValidator(version: header.version)
     }
@@ -79,7 +85,7 @@ public struct RecordingReader {
                 ? "expected an event, found an empty line" : "invalid JSON at column \(error.column): \(error.message)"
             throw RecordingError(line: number, message: what)
         }
-        let event = try Event(json: json, line: number, plants: header.plants)
+        let event = try Event(json: json, line: number, plants: header.plants, looks: looks)
         try limits.check(event, line: number)
         guard eventCount < limits.maxEvents else {
             throw RecordingError(line: number, message: "too many events: the limit is \(limits.maxEvents)")

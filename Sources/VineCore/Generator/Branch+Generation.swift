@@ -39,16 +39,27 @@ extension Branch {
         path.move(to: start)
         path.curve(to: end, control1: c1, control2: c2)
         path.append(BezierPath(ovalIn: leaf))
-        look = .classic
-        naturalLeaf = nil
         stalkWidth = (0, 0)
         stalkStart = 0
         self.index = index
         self.birth = birth
         curve = CubicBezier(p0: start, p1: c1, p2: c2, p3: end)
-        self.leaf = leaf
+        self.leaf = BranchLeaf(round: leaf)
         self.path = path
         lengthIndex = ArcLengthIndex(path: path, accuracy: Self.lengthAccuracy)
         curveLength = lengthIndex.subpathRanges[0].upperBound
+    }
+}
+
+extension BranchLeaf {
+    /// A round leaf filling `box`, a square: pointing along (1, 0) from the middle of its left
+    /// side, the circle itself its ellipse, keeping no room from other leaves.
+    public init(round box: Rect) {
+        let axis = Vector(x: 1, y: 0)
+        let radius = box.width / 2
+        self.init(
+            base: Point(x: box.minX, y: box.midY), center: box.center, direction: axis, length: box.width,
+            width: box.width, bounds: box,
+            ellipse: LeafEllipse(center: box.center, axis: axis, semiMajor: radius, semiMinor: radius), spacing: nil)
     }
 }

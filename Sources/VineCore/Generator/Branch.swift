@@ -6,26 +6,23 @@ import VineGeometry
 /// precomputed, so drawing it trimmed to a `strokeEnd` fraction each frame is cheap.
 /// Classic (``init(vine:index:birth:start:parameters:seed:reseed:attempt:toward:)``): a random cubic, a round
 /// leaf, line width half its vine's. Natural (``init(natural:vineWidth:isFree:)``): a tapered stalk leaning
-/// out of the stem and a pointed ``Leaf`` (or none, where no leaf fits).
+/// out of the stem and a pointed ``Leaf`` (or none, where no leaf fits). Its leaf is a
+/// ``BranchLeaf`` in any look; its vine's look paints it.
 public struct Branch: Sendable {
-    /// The look it was made in, which decides how it is drawn.
-    public let look: Look
     /// `k`: the branch's position among its vine's branches, from 0.
     public let index: Int
     /// The time it sprouted, in seconds; it grows from here to `birth + growDuration`.
     public let birth: Double
     /// The stem curve: `p0` the start on the stem, `p1` = c1, `p2` = c2, `p3` the end.
     public let curve: CubicBezier
-    /// The leaf's box: classic, the bounding square of the round leaf centred at the
-    /// curve's end, with side `leafSize` points; natural, the bounding box of ``naturalLeaf``
-    /// (an empty rect at the end when it has none).
-    public let leaf: Rect
-    /// The natural look's pointed leaf, nil for classic branches and leafless natural ones.
-    public let naturalLeaf: Leaf?
-    /// The natural stalk's width where it leaves the stem and at its end, in points (0 for classic).
+    /// Its leaf as placed (classic: the round leaf centred at the curve's end, `leafSize`
+    /// points across; natural: the pointed blade at the end of its stalk), or nil for none.
+    public let leaf: BranchLeaf?
+    /// The stalk's width where it leaves the stem and at its end, in points, where the
+    /// look tapers it (0: a line of the vine's branch width).
     public let stalkWidth: (base: Double, end: Double)
-    /// The natural stalk's curve parameter where it is drawn from: where it leaves the
-    /// stem's outline, so it does not cover the stem's lighter core (0 for classic).
+    /// The stalk's curve parameter where it is drawn from: where it leaves the stem's
+    /// outline, so it does not cover the stem's lighter core (0: from its start).
     public let stalkStart: Double
     /// The whole outline in drawing order: the curve, then the leaf's outline (classic: the
     /// oval, four cubics; natural: the blade, two cubics).
@@ -64,7 +61,6 @@ public struct Branch: Sendable {
 }
 
 extension Branch {
-    /// The leaf as placed, in any look (``PlacedLeaf``), as its look's growth places it
-    /// (``GrowthDefinition/placedLeaf(of:)``); nil for a branch with no leaf.
-    public var placedLeaf: PlacedLeaf? { look.growth.placedLeaf(of: self) }
+    /// The leaf's box: ``BranchLeaf/bounds``, or an empty rect at the curve's end when it has none.
+    public var leafBox: Rect { leaf?.bounds ?? Rect(origin: curve.p3, size: Size(width: 0, height: 0)) }
 }

@@ -43,16 +43,6 @@ public final class ClassicGrowthDefinition: GrowthDefinition {
     /// The leaf chance alone: the round leaf is always drawn.
     public func hasLeaf(_ branch: Branch, chance: Bool) -> Bool { chance }
 
-    /// The round leaf: orientation (1, 0), the circle itself.
-    public func placedLeaf(of branch: Branch) -> PlacedLeaf? {
-        let axis = Vector(x: 1, y: 0)
-        let radius = branch.leaf.width / 2
-        return (
-            branch.leaf.center, branch.leaf.width, branch.leaf.width, axis,
-            LeafEllipse(center: branch.leaf.center, axis: axis, semiMajor: radius, semiMinor: radius)
-        )
-    }
-
     public var partUnit: Double { 1 }
 
     /// Half the stem's width, as the branch's own line.

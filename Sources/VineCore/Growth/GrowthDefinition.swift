@@ -39,9 +39,6 @@ public protocol GrowthDefinition: AnyObject, Sendable {
     /// species' parts to grow from.
     func hasLeaf(_ branch: Branch, chance: Bool) -> Bool
 
-    /// `branch`'s leaf as placed (see ``Branch/placedLeaf``), or nil when it has none.
-    func placedLeaf(of branch: Branch) -> PlacedLeaf?
-
     /// A species' leaf length unit, in leaf sizes (`leafSize`): its part lengths are multiples of it.
     var partUnit: Double { get }
 
@@ -58,11 +55,6 @@ public protocol GrowthDefinition: AnyObject, Sendable {
     /// nil when the branch has no place for one.
     func speciesLeaf(on branch: Branch) -> (tip: Point, direction: Vector, length: Double?)?
 }
-
-/// A leaf as placed, in any look: its centre, its length along `orientation` (a unit
-/// vector), its width across, and the ellipse inside it that the overlap measure compares
-/// (``LeafOverlap``).
-public typealias PlacedLeaf = (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)
 
 /// What one try at a branch is made from (``GrowthDefinition/branch(_:leafIsFree:)``).
 public struct BranchRequest {

@@ -40,13 +40,7 @@ public final class NaturalGrowthDefinition: GrowthDefinition {
     }
 
     /// Whether a leaf was placed: none where none fitted.
-    public func hasLeaf(_ branch: Branch, chance: Bool) -> Bool { branch.naturalLeaf != nil }
-
-    /// The blade: its centre, length, width, direction and inscribed ellipse.
-    public func placedLeaf(of branch: Branch) -> PlacedLeaf? {
-        guard let leaf = branch.naturalLeaf else { return nil }
-        return (leaf.center, leaf.length, leaf.width, leaf.direction, leaf.inscribedEllipse)
-    }
+    public func hasLeaf(_ branch: Branch, chance: Bool) -> Bool { branch.leaf != nil }
 
     public var partUnit: Double { 1.9 }
 
@@ -59,6 +53,6 @@ public final class NaturalGrowthDefinition: GrowthDefinition {
 
     /// Where the blade is, at its length; none without one.
     public func speciesLeaf(on branch: Branch) -> (tip: Point, direction: Vector, length: Double?)? {
-        branch.naturalLeaf.map { ($0.base, $0.direction, $0.length) }
+        branch.leaf.map { ($0.base, $0.direction, $0.length) }
     }
 }

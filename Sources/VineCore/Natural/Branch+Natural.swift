@@ -147,12 +147,10 @@ extension Branch {
         path.move(to: curve.p0)
         path.curve(to: curve.p3, control1: curve.p1, control2: curve.p2)
         if let leaf { path.append(leaf.outline()) }
-        look = .natural
         index = sprout.index
         birth = sprout.birth
         self.curve = curve
-        naturalLeaf = leaf
-        self.leaf = leaf?.bounds ?? Rect(origin: curve.p3, size: Size(width: 0, height: 0))
+        self.leaf = leaf.map { BranchLeaf(blade: $0) }
         let baseWidth = min(0.55 * vineWidth, 1.6 * base.halfWidth)
         stalkWidth = (baseWidth, 0.35 * baseWidth)
         let speed = 3 * (curve.p1 - curve.p0).length
@@ -184,7 +182,7 @@ extension Branch {
         let line = naturalStalkLine(strokeEnd: strokeEnd, steps: steps)
         let scale = NaturalGrowth.leaf(strokeEnd)
         return (
-            TaperedOutline.path(through: line.points, halfWidths: line.halfWidths), scale > 0 ? naturalLeaf : nil, scale
+            TaperedOutline.path(through: line.points, halfWidths: line.halfWidths), scale > 0 ? leaf?.blade : nil, scale
         )
     }
 

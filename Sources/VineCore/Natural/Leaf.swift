@@ -69,3 +69,16 @@ public struct Leaf: Hashable, Sendable {
     /// The bounding box of the blade at full size.
     public var bounds: Rect { outline().bounds }
 }
+
+extension BranchLeaf {
+    /// The pointed `blade` (its ellipses the inscribed and the spacing ones).
+    public init(blade: Leaf) {
+        self.init(
+            base: blade.base, center: blade.center, direction: blade.direction, length: blade.length,
+            width: blade.width, bounds: blade.bounds, ellipse: blade.inscribedEllipse, spacing: blade.spacingEllipse)
+    }
+
+    /// The natural look's pointed blade of these measures: from ``base`` along
+    /// ``direction``, ``length`` long and ``width`` across.
+    public var blade: Leaf { Leaf(base: base, direction: direction, length: length, width: width) }
+}

@@ -3,7 +3,7 @@ import VineGeometry
 /// How many leaves overlap another: the measure of leaf spacing.
 ///
 /// Two leaves overlap when the interiors of the ellipses inside their blades intersect
-/// (``Branch/placedLeaf``, ``LeafEllipse/overlaps(_:)``: a centre inside the other, or one
+/// (``BranchLeaf/ellipse``, ``LeafEllipse/overlaps(_:)``: a centre inside the other, or one
 /// of 64 boundary points of either strictly inside the other). Leaves of size 0 take no room.
 public struct LeafOverlap: Hashable, Sendable {
     /// The leaves counted.
@@ -22,7 +22,7 @@ public struct LeafOverlap: Hashable, Sendable {
         var leafless = 0
         for vine in timeline.vines where vine.removed == nil {
             for branch in vine.branches {
-                if let placed = branch.placedLeaf {
+                if let placed = branch.leaf {
                     if placed.length > 0 { ellipses.append(placed.ellipse) }
                 } else {
                     leafless += 1

@@ -4,7 +4,7 @@ import VineGeometry
 ///
 /// Keys are the header's parameter and style keys (same names, same ranges) and
 /// `symmetry`, `look`, `species`, `wind`, `within`, `avoid`, `toward` and `clear`. Build one with
-/// ``init(key:number:)``, ``init(key:text:plants:)`` or ``init(key:flag:)``, which check the
+/// ``init(key:number:)``, ``init(key:text:plants:looks:)`` or ``init(key:flag:)``, which check the
 /// value, so a `Setting` is always valid.
 public enum Setting: Hashable, Sendable {
     /// A parameter and its new value, within the key's range.
@@ -81,7 +81,7 @@ public enum Setting: Hashable, Sendable {
         case .style(_, let text): JSONText.quoted(text)
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): JSONText.quoted(symmetry.text)
-        case .look(let look): JSONText.quoted(look.rawValue)
+        case .look(let look): JSONText.quoted(look.name)
         case .species(let species): JSONText.quoted(species.name)
         case .wind(let wind): JSONText.quoted(wind.windText)
         case .within, .avoid, .toward, .clear: JSONText.quoted(valueText)
@@ -95,7 +95,7 @@ public enum Setting: Hashable, Sendable {
         case .style(_, let text): text
         case .flag(_, let flag): String(flag)
         case .symmetry(let symmetry): symmetry.text
-        case .look(let look): look.rawValue
+        case .look(let look): look.name
         case .species(let species): species.name
         case .wind(let wind): wind.windText
         case .within(let region), .avoid(let region): Bounds.text(of: region)
@@ -113,8 +113,8 @@ public enum Setting: Hashable, Sendable {
 
     /// A string-valued style change, a symmetry, look, species or wind change; throws unless
     /// `key` takes a string and `text` is one of its spellings. A species is a built-in one
-    /// or one of `plants` (the header's).
-    public init(key: String, text: String, plants: [Species] = []) throws(SettingError) {
+    /// or one of `plants` (the header's); a look one of `looks`.
+    public init(key: String, text: String, plants: [Species] = [], looks: Looks = .builtIn) throws(SettingError) {
         if key == Self.speciesKey {
             guard let species = Species.builtIn(named: text) ?? plants.first(where: { $0.name == text }) else {
                 let names = ([Species.builtInNames] + plants.map { $0.name }).joined(separator: ", ")
@@ -157,8 +157,8 @@ public enum Setting: Hashable, Sendable {
             return
         }
         if key == Self.lookKey {
-            guard let look = Look(rawValue: text) else {
-                throw SettingError(key: key, message: "must be \(Look.allowedText), got \(JSONText.quoted(text))")
+            guard let look = looks.named(text) else {
+                throw SettingError(key: key, message: "must be \(looks.allowedText), got \(JSONText.quoted(text))")
             }
             self = .look(look)
             return

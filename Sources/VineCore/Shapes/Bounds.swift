@@ -91,7 +91,7 @@ public struct Bounds: Hashable, Sendable {
         if let clear, !clear.admits(branch) { return false }
         guard isBounding else { return true }
         var box = branch.path.bounds
-        if let leaf = branch.placedLeaf {
+        if let leaf = branch.leaf {
             let radius = leaf.length / 2
             box = box.union(
                 Rect(x: leaf.center.x - radius, y: leaf.center.y - radius, width: 2 * radius, height: 2 * radius))
@@ -101,7 +101,7 @@ public struct Bounds: Hashable, Sendable {
         for piece in branch.path.flattened(tolerance: 0.25) {
             for point in piece where !allows(point, margin: margin) { return false }
         }
-        if let leaf = branch.placedLeaf, !allows(leaf.center, margin: margin + leaf.length / 2) { return false }
+        if let leaf = branch.leaf, !allows(leaf.center, margin: margin + leaf.length / 2) { return false }
         return true
     }
 

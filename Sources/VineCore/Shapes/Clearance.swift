@@ -154,7 +154,7 @@ public struct Clearance: Hashable, Sendable {
         for piece in branch.path.flattened(tolerance: 0.25) {
             for point in piece where !clears(point, from: start) { return false }
         }
-        if let leaf = branch.placedLeaf, !clears(leaf.center, radius: leaf.length / 2) { return false }
+        if let leaf = branch.leaf, !clears(leaf.center, radius: leaf.length / 2) { return false }
         return true
     }
 

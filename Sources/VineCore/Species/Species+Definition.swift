@@ -47,7 +47,7 @@ extension Species {
         }
         return object([
             ("species", "1"), ("name", JSONText.quoted(name)), ("summary", JSONText.quoted(summary)),
-            ("base", JSONText.quoted(base.rawValue)),
+            ("base", JSONText.quoted(base.name)),
             (
                 "stem",
                 object([("colour", colours(stem.colour)), ("width", number(stem.width)), ("taper", number(stem.taper))])

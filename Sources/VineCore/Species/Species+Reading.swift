@@ -7,8 +7,9 @@ extension Species {
     ]
 
     /// Reads the species file `bytes`, named `file` in errors: at most
-    /// ``SpeciesLimits/maxBytes``, UTF-8, one JSON object (see the Species documentation).
-    public static func read(_ bytes: [UInt8], file: String) throws(SpeciesError) -> Species {
+    /// ``SpeciesLimits/maxBytes``, UTF-8, one JSON object (see the Species documentation);
+    /// its `base` is one of `looks`.
+    public static func read(_ bytes: [UInt8], file: String, looks: Looks = .builtIn) throws(SpeciesError) -> Species {
         guard bytes.count <= SpeciesLimits.maxBytes else {
             throw SpeciesError(
                 file: file, line: 1, key: "",
@@ -31,18 +32,19 @@ extension Species {
                 file: file, line: line, key: "",
                 message: "the file is not UTF-8 text (an invalid byte after character \(valid))")
         }
-        return try read(text, file: file)
+        return try read(text, file: file, looks: looks)
     }
 
-    /// Reads the species file `text`, named `file` in errors (see the Species documentation).
+    /// Reads the species file `text`, named `file` in errors (see the Species documentation),
+    /// whose `base` is one of `looks`.
     ///
     /// Every key is checked: an unknown key, a value of the wrong type or out of its range,
     /// malformed or too complex path data, side shoots too deep or sizes that would make
     /// more than ``SpeciesLimits/maxPartsPerBranch`` parts per branch are a ``SpeciesError``
     /// naming the line and the dotted key at fault.
-    public static func read(_ text: String, file: String) throws(SpeciesError) -> Species {
+    public static func read(_ text: String, file: String, looks: Looks = .builtIn) throws(SpeciesError) -> Species {
         let bytes = Array(text.utf8)
-        let reader = SpeciesReader(file: file, lines: LineIndex(bytes))
+        let reader = SpeciesReader(file: file, lines: LineIndex(bytes), looks: looks)
         guard bytes.count <= SpeciesLimits.maxBytes else {
             throw reader.fail(
                 1, "", "the file is \(bytes.count) bytes; a species file is at most \(SpeciesLimits.maxBytes)")
@@ -106,8 +108,8 @@ extension SpeciesReader {
                 throw fail(node, "summary", "expected one line of at most 200 characters")
             }
         }
-        let base = try choice(try required("base"), "base", Look.allCases.map { $0.rawValue })
-        var species = Species.defaults(name: name, summary: summary, base: Look(rawValue: base) ?? .natural)
+        let base = try choice(try required("base"), "base", looks.all.map { $0.name })
+        var species = Species.defaults(name: name, summary: summary, base: looks.named(base) ?? .natural)
         if let node = top["stem"] { species.stem = try stem(node) }
         if let node = top["branches"] { species.branches = try branches(node) }
         if let node = top["leaves"] { species.leaves = try leaves(node) }

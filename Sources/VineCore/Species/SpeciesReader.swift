@@ -7,6 +7,8 @@ struct SpeciesReader {
     let file: String
     /// The file's lines, which turn a value's offset into the line errors name.
     let lines: LineIndex
+    /// The looks a `base` may name.
+    var looks = Looks.builtIn
 
     /// An error at `line` about `key`.
     func fail(_ line: Int, _ key: String, _ message: String) -> SpeciesError {

@@ -96,9 +96,9 @@ public struct SceneDigest: Sendable {
             add(visible.strokeEnd(of: branch))
             add(branch.curve)
             add(branch.path)
-            add(branch.leaf.origin)
-            add(branch.leaf.size.width)
-            add(branch.leaf.size.height)
+            add(branch.leafBox.origin)
+            add(branch.leafBox.size.width)
+            add(branch.leafBox.size.height)
             add(branch.parts.count)
             for part in branch.parts {
                 add(part.curves.count)

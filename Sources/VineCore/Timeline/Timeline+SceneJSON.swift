@@ -22,7 +22,7 @@ extension Timeline {
             text += "    {\"index\": \(vine.index), \"pointer\": \(vine.pointer), \"down\": \(n(vine.down)), "
             text += "\"up\": \(vine.up.map(n) ?? "null"), \"samples\": \(vine.samples.count), "
             text += "\"removed\": \(vine.removed.map(n) ?? "null"), \"reseed\": \(vine.reseed), "
-            text += "\"look\": \"\(vine.look.rawValue)\", "
+            text += "\"look\": \"\(vine.look.name)\", "
             if !vine.species.isLook { text += "\"species\": \(JSONText.quoted(vine.species.name)), " }
             if !vine.bounds.isEmpty {
                 let pieces = vine.stemPieces(from: 0, through: vine.samples.count - 1).map(vine.stemPolyline)
@@ -37,8 +37,8 @@ extension Timeline {
                 text +=
                     "      {\"index\": \(branch.index), \"birth\": \(n(branch.birth)), \"start\": \(p(branch.start)), "
                 text += "\"c1\": \(p(branch.c1)), \"c2\": \(p(branch.c2)), \"end\": \(p(branch.end)), "
-                text += "\"leafSize\": \(n(branch.placedLeaf?.length ?? 0)), \"length\": \(n(branch.length)), "
-                text += "\"leaf\": \(branch.placedLeaf.map(leafJSON) ?? "null")"
+                text += "\"leafSize\": \(n(branch.leaf?.length ?? 0)), \"length\": \(n(branch.length)), "
+                text += "\"leaf\": \(branch.leaf.map(leafJSON) ?? "null")"
                 if !vine.species.isLook {
                     text += ", \"parts\": [\(branch.parts.map(partJSON).joined(separator: ", "))]"
                 }
@@ -51,14 +51,12 @@ extension Timeline {
     }
 }
 
-/// A placed leaf as JSON.
-private func leafJSON(
-    _ leaf: (center: Point, length: Double, width: Double, orientation: Vector, ellipse: LeafEllipse)
-) -> String {
+/// A branch's leaf as JSON.
+private func leafJSON(_ leaf: BranchLeaf) -> String {
     let e = leaf.ellipse
     let ellipse = [e.center.x, e.center.y, e.axis.x, e.axis.y, e.semiMajor, e.semiMinor].map(n)
     return "{\"center\": \(p(leaf.center)), \"size\": \(n(leaf.length)), \"width\": \(n(leaf.width)), "
-        + "\"orientation\": [\(n(leaf.orientation.x)), \(n(leaf.orientation.y))], "
+        + "\"orientation\": [\(n(leaf.direction.x)), \(n(leaf.direction.y))], "
         + "\"ellipse\": [\(ellipse.joined(separator: ", "))]}"
 }
 

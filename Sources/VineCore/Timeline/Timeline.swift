@@ -378,7 +378,7 @@ public struct Timeline: Sendable {
                     attempt: attempt, scale: scale, toward: toward, hasLeaf: hasLeaf)
             }
         }
-        if let leaf = branch.naturalLeaf { leafField.insert(leaf.spacingEllipse, vine: index, version: version) }
+        if let spacing = branch.leaf?.spacing { leafField.insert(spacing, vine: index, version: version) }
         if !isLook {
             let site = Species.PartSite(
                 branch: branch, vine: index, reseed: reseed, seed: header.seed,

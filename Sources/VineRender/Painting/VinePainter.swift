@@ -111,12 +111,12 @@ struct VinePainter {
 
     /// How many runs of ``StemChunks/drawnSize`` segments of the stem of `vine` are final.
     func stemRunCount(of vine: Scene.VisibleVine) -> Int {
-        look(of: vine.vine).definition.stemRunCount(of: vine, runSize: StemChunks.drawnSize)
+        look(of: vine.vine).definition.stemRaster.stemRunCount(of: vine, runSize: StemChunks.drawnSize)
     }
 
     /// The samples of final stem run `run` of `vine` and the device pixels its marks may paint, inside the target.
     func stemRun(_ run: Int, of vine: Vine) -> (samples: Range<Int>, bounds: PixelRect) {
-        let stemRun = look(of: vine).definition.stemRun(run, of: vine, runSize: StemChunks.drawnSize)
+        let stemRun = look(of: vine).definition.stemRaster.stemRun(run, of: vine, runSize: StemChunks.drawnSize)
         return (stemRun.samples, pixelBounds(ofStem: stemRun.points, of: vine))
     }
 
@@ -143,7 +143,7 @@ struct VinePainter {
     func pixelBounds(of branch: Branch, in vine: Vine) -> PixelRect {
         let look = look(of: vine)
         return pixelBounds(
-            of: look.definition.branchBounds(of: branch, look: look).insetBy(
+            of: look.definition.branchRaster.branchBounds(of: branch, look: look).insetBy(
                 dx: -vine.branchWidth, dy: -vine.branchWidth))
     }
 
@@ -160,7 +160,7 @@ struct VinePainter {
     /// The blurred shadow mask of the grown `branch` of `vine` alone (nil when it misses `clip`).
     func shadowMask(of branch: Branch, in vine: Vine, within clip: PixelRect) -> ShadowMask? {
         let look = look(of: vine)
-        return shadowMask(look.definition.branchShadow(of: branch, look: look), of: vine, within: clip)
+        return shadowMask(look.definition.branchRaster.branchShadow(of: branch, look: look), of: vine, within: clip)
     }
 
     /// Paints the shadow colour of `vine` through `coverage` (A8, one byte per device pixel)
@@ -172,14 +172,14 @@ struct VinePainter {
     /// The stem chunks of `vine` for its shadow: they overlap by the blur's reach and more,
     /// cut from the samples its look says can no longer change.
     func stemChunks(of vine: Scene.VisibleVine) -> StemChunks {
-        let samples = look(of: vine.vine).definition.shadowSamples(of: vine)
+        let samples = look(of: vine.vine).definition.stemRaster.shadowSamples(of: vine)
         return StemChunks(samples, overlap: 3 * shadow(of: vine.vine).blur + vine.vine.width)
     }
 
     /// The blurred shadow mask of the stem samples `range` of `vine` alone (nil when it misses `clip`).
     func stemShadowMask(of vine: Vine, samples range: ClosedRange<Int>, within clip: PixelRect) -> ShadowMask? {
         let look = look(of: vine)
-        return shadowMask(look.definition.stemShadow(range, look: look), of: vine, within: clip)
+        return shadowMask(look.definition.stemRaster.stemShadow(range, look: look), of: vine, within: clip)
     }
 
     /// The blurred shadow mask of the stem of `vine` from sample `tailStart` and its
@@ -190,7 +190,8 @@ struct VinePainter {
         within clip: PixelRect
     ) -> ShadowMask? {
         let look = look(of: vine.vine)
-        let shapes = look.definition.growingShadow(of: vine, stemFrom: tailStart, growing: growing, look: look)
+        let shapes = look.definition.branchRaster.growingShadow(
+            of: vine, stemFrom: tailStart, growing: growing, look: look)
         return shadowMask(shapes, of: vine.vine, within: clip)
     }
 

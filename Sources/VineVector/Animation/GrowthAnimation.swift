@@ -122,32 +122,38 @@ struct GrowthAnimation: Sendable {
         let maskWidth: Double
     }
 
-    /// A fill revealed along its centre line (``/VineLook/LineReveal``).
+    /// The reveal primitive (``/VineLook/LineReveal``) over the output frames.
     struct AnimatedStalk: Sendable {
-        /// The fill, fully grown.
-        let fill: Mark
-        /// The centre line.
-        let line: CubicBezier
-        /// The arc length of ``line``.
-        let length: Double
+        /// The primitive: the fill, its centre line and the line's length.
+        let primitive: LineReveal
         /// The reveal line's width: the fill's widest, and a pixel.
         let maskWidth: Double
         /// The drawn fraction of ``line``'s length, 0…1.
         let reveal: Track
+
+        /// The fill, fully grown.
+        var fill: Mark { primitive.fill }
+        /// The centre line.
+        var line: CubicBezier { primitive.line }
+        /// The arc length of ``line``.
+        var length: Double { primitive.length }
     }
 
-    /// Marks scaled about an anchor as they grow (``/VineLook/Unfolding``).
+    /// The scale primitive (``/VineLook/Unfolding``) over the output frames.
     struct AnimatedUnfolding: Sendable {
-        /// Their frame (``/VineLook/Unfolding/frame``).
-        let frame: Leaf
-        /// The point they grow about.
-        let anchor: Point
-        /// The marks, fully grown.
-        let marks: [Mark]
+        /// The primitive: the marks, their anchor and frame, and whether they are a leaf.
+        let primitive: Unfolding
         /// Their scale about ``anchor``, 0…1.
         let scale: Track
+
+        /// Their frame (``/VineLook/Unfolding/frame``).
+        var frame: Leaf { primitive.frame }
+        /// The point they grow about.
+        var anchor: Point { primitive.anchor }
+        /// The marks, fully grown.
+        var marks: [Mark] { primitive.marks }
         /// Whether they are a leaf, whose colours a theme's leaf roles set (``/VineLook/Unfolding/isLeaf``).
-        var isLeaf = true
+        var isLeaf: Bool { primitive.isLeaf }
     }
 
     /// A branch of an animated vine.
@@ -290,10 +296,9 @@ struct GrowthAnimation: Sendable {
                         stalk: marks.stalk.map { Self.stalk($0, pixel: 1 / scale, clock: clock) },
                         unfolding: marks.unfolding.map { unfolding in
                             AnimatedUnfolding(
-                                frame: unfolding.frame, anchor: unfolding.anchor, marks: unfolding.marks,
+                                primitive: unfolding,
                                 scale: Track.easedRamp(
-                                    start: unfolding.time.start, end: unfolding.time.end, clock: clock),
-                                isLeaf: unfolding.isLeaf)
+                                    start: unfolding.time.start, end: unfolding.time.end, clock: clock))
                         },
                         sway: sway)
                     animated.fall = wither
@@ -382,7 +387,7 @@ struct GrowthAnimation: Sendable {
         let times = (0...stalkRevealPieces).map { start + (end - start) * Double($0) / Double(stalkRevealPieces) }
         let sampled = Track.sampled(at: times, clock: clock, value: stalk.fraction)
         return AnimatedStalk(
-            fill: stalk.fill, line: stalk.line, length: stalk.length, maskWidth: stalk.width + pixel,
+            primitive: stalk, maskWidth: stalk.width + pixel,
             reveal: easedReveal(of: stalk, like: sampled, clock: clock) ?? sampled)
     }
 

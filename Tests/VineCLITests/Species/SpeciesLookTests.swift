@@ -60,18 +60,18 @@ final class SpeciesLookTests: FolderTestCase {
         let parts = PartsLook()
         let branch = vine.branches[0]
         let fills = { (strokeEnd: Double) -> [RGBA] in
-            look.definition.branch(branch, strokeEnd: strokeEnd, look: look).compactMap { mark in
+            look.definition.branchMarks.branch(branch, strokeEnd: strokeEnd, look: look).compactMap { mark in
                 if case .fill(.solid(let colour)) = mark.ink { return colour }
                 return nil
             }
         }
         let strokes = { (strokeEnd: Double) -> [RGBA] in
-            look.definition.branch(branch, strokeEnd: strokeEnd, look: look).compactMap { mark in
+            look.definition.branchMarks.branch(branch, strokeEnd: strokeEnd, look: look).compactMap { mark in
                 if case .stroke(.solid(let colour), _) = mark.ink { return colour }
                 return nil
             }
         }
-        let grown = parts.definition.branch(parts.withParts(branch), strokeEnd: 1, look: look)
+        let grown = parts.definition.branchMarks.branch(parts.withParts(branch), strokeEnd: 1, look: look)
         XCTAssertEqual(strokes(1).filter { $0 == PartsLook.brown }.count, 1, "the shoot's two cubics, one stroke")
         XCTAssertEqual(strokes(1).filter { $0 == PartsLook.tendrilGreen }.count, 1, "the tendril's three, one stroke")
         XCTAssertEqual(fills(1).filter { $0 == PartsLook.leafGreen }.count, 2, "two leaves")
@@ -84,7 +84,7 @@ final class SpeciesLookTests: FolderTestCase {
         XCTAssertTrue(fills(0.05).isEmpty && strokes(0.05).allSatisfy { $0 == vine.color || $0 != PartsLook.brown })
         XCTAssertEqual(strokes(0.3).filter { $0 == PartsLook.brown }.count, 1, "the shoot's first cubic, trimmed")
         XCTAssertTrue(fills(0.5).isEmpty, "no leaf or flower before its window")
-        let opening = look.definition.branch(branch, strokeEnd: 0.7, look: look).filter {
+        let opening = look.definition.branchMarks.branch(branch, strokeEnd: 0.7, look: look).filter {
             $0.ink == .fill(.solid(PartsLook.pink))
         }
         XCTAssertEqual(opening.count, 1)
@@ -128,7 +128,7 @@ final class SpeciesLookTests: FolderTestCase {
                 birth: branch.birth + 0.5 * g, duration: 0.4 * g, anchor: place)
         }
         let fills = { (strokeEnd: Double) in
-            definition.branch(branch, strokeEnd: strokeEnd, look: look).filter {
+            definition.branchMarks.branch(branch, strokeEnd: strokeEnd, look: look).filter {
                 $0.ink == .fill(.solid(PartsLook.pink)) || $0.ink == .fill(.solid(purple))
             }
         }
@@ -140,7 +140,7 @@ final class SpeciesLookTests: FolderTestCase {
             XCTAssertLessThan(mark.transform.scaleFactor, 1)
             XCTAssertEqual(mark.transform.apply(place).distance(to: place), 0, accuracy: 1e-9, "scaled about the place")
         }
-        let animated = definition.animatedBranch(branch, steps: 4, look: look)
+        let animated = definition.branchAnimation.animatedBranch(branch, steps: 4, look: look)
         let unfoldings = animated.parts.compactMap(\.unfolding)
         XCTAssertEqual(unfoldings.count, 3, "an unfolding per ornament")
         for unfolding in unfoldings {

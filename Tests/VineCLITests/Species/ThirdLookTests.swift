@@ -239,7 +239,7 @@ final class ThirdLookTests: FolderTestCase {
 }
 
 /// The square look's marks with none of its growth: the interface's defaults animate it.
-private final class DefaultGrowthLook: LookDefinition {
+private final class DefaultGrowthLook: LookDefinition, LookCapabilities {
     /// The look it draws as.
     private let square = SquareLook(shadowOpacity: 0)
 

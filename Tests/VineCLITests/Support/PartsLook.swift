@@ -9,7 +9,7 @@ import VineRender
 /// branch with hand-made parts of each kind: a side shoot with a leaf, a tendril, a leaf at
 /// the tip and a flower. It stands in for the classic look in a catalog, so any recording
 /// draws its vines as that species through every writer.
-final class PartsLook: LookDefinition {
+final class PartsLook: LookDefinition, BranchMarks, LeafWithering, BranchAnimation, BranchRaster {
     /// The shoots' brown.
     static let brown = RGBA(r: 0x6b / 255, g: 0x4f / 255, b: 0x2a / 255)
     /// The tendrils' yellow-green.
@@ -93,7 +93,7 @@ final class PartsLook: LookDefinition {
                     p0: p0, p1: p0 + axes[i + 1] * (0.55 * radii[i]), p2: p3 + axes[i] * (0.55 * radii[i + 1]), p3: p3))
         }
         let tip = unit(curve.p3 - curve.p2)
-        let size = branch.leaf.width
+        let size = branch.leafBox.width
         return [
             PlantPart(
                 kind: .shoot, parent: nil, curves: shoot, width: 0.8, colour: brown, birth: b + 0.15 * g,
@@ -113,73 +113,60 @@ final class PartsLook: LookDefinition {
         ]
     }
 
-    func stem(_ range: Range<Int>, tipDistance: Double, core: Bool, look: VineLook) -> Mark {
-        definition.stem(range, tipDistance: tipDistance, core: core, look: look)
-    }
-
-    func tipDistance(of vine: Vine, sampleCount: Int) -> Double {
-        definition.tipDistance(of: vine, sampleCount: sampleCount)
-    }
-
-    func stemLine(count: Int, of vine: Vine) -> (points: [Point], distances: [Double]) {
-        definition.stemLine(count: count, of: vine)
-    }
+    /// The definition's stem marks.
+    var stemMarks: any StemMarks { definition.stemMarks }
+    /// The definition's leaf gradient.
+    var leafGradient: any LeafGradient { definition.leafGradient }
+    /// The definition's stem growth.
+    var stemAnimation: any StemAnimation { definition.stemAnimation }
+    /// The definition's stem runs and shadows.
+    var stemRaster: any StemRaster { definition.stemRaster }
+    /// The definition's shadow.
+    var shadow: ShadowLook { definition.shadow }
+    /// Its own: the definition's, of each branch with the parts.
+    var branchMarks: any BranchMarks { self }
+    /// Its own: the definition's, of each branch with the parts.
+    var leafWithering: any LeafWithering { self }
+    /// Its own: the definition's, of each branch with the parts.
+    var branchAnimation: any BranchAnimation { self }
+    /// Its own: the definition's, of each branch with the parts.
+    var branchRaster: any BranchRaster { self }
 
     func branch(_ branch: Branch, strokeEnd: Double, look: VineLook) -> [Mark] {
-        definition.branch(withParts(branch), strokeEnd: strokeEnd, look: look)
+        definition.branchMarks.branch(withParts(branch), strokeEnd: strokeEnd, look: look)
     }
 
     func branchParts(_ branch: Branch, strokeEnd: Double, look: VineLook) -> (
         leafBefore: [Mark], stalk: [Mark], leafAfter: [Mark]
     ) {
-        definition.branchParts(withParts(branch), strokeEnd: strokeEnd, look: look)
+        definition.branchMarks.branchParts(withParts(branch), strokeEnd: strokeEnd, look: look)
     }
+
+    func sketchLeaf(of branch: Branch) -> [Point]? { definition.branchMarks.sketchLeaf(of: withParts(branch)) }
 
     func witheringLeaf(of branch: Branch) -> (centre: Point, size: Double)? {
-        definition.witheringLeaf(of: withParts(branch))
+        definition.leafWithering.witheringLeaf(of: withParts(branch))
     }
 
-    func leafGradientColours(_ fill: RGBA) -> (start: RGBA, end: RGBA) { definition.leafGradientColours(fill) }
-
-    var shadow: ShadowLook { definition.shadow }
-
-    var witherColour: RGBA? { definition.witherColour }
-
-    func stemGrowth(of vine: Vine, count: Int) -> VineLook.StemGrowth { definition.stemGrowth(of: vine, count: count) }
+    var witherColour: RGBA? { definition.leafWithering.witherColour }
 
     func animatedBranch(_ branch: Branch, steps: Int, look: VineLook) -> AnimatedBranchMarks {
-        definition.animatedBranch(withParts(branch), steps: steps, look: look)
-    }
-
-    func sketchLeaf(of branch: Branch) -> [Point]? { definition.sketchLeaf(of: withParts(branch)) }
-
-    func stemRunCount(of vine: Scene.VisibleVine, runSize: Int) -> Int {
-        definition.stemRunCount(of: vine, runSize: runSize)
-    }
-
-    func stemRun(_ run: Int, of vine: Vine, runSize: Int) -> (samples: Range<Int>, points: [Point]) {
-        definition.stemRun(run, of: vine, runSize: runSize)
-    }
-
-    func shadowSamples(of vine: Scene.VisibleVine) -> ArraySlice<Sample> { definition.shadowSamples(of: vine) }
-
-    func stemShadow(_ range: ClosedRange<Int>, look: VineLook) -> ShadowShapes {
-        definition.stemShadow(range, look: look)
+        definition.branchAnimation.animatedBranch(withParts(branch), steps: steps, look: look)
     }
 
     func branchShadow(of branch: Branch, look: VineLook) -> ShadowShapes {
-        definition.branchShadow(of: withParts(branch), look: look)
+        definition.branchRaster.branchShadow(of: withParts(branch), look: look)
     }
 
     func branchBounds(of branch: Branch, look: VineLook) -> Rect {
-        definition.branchBounds(of: withParts(branch), look: look)
+        definition.branchRaster.branchBounds(of: withParts(branch), look: look)
     }
 
     func growingShadow(
         of vine: Scene.VisibleVine, stemFrom tailStart: Int, growing: [(branch: Branch, strokeEnd: Double)],
         look: VineLook
     ) -> ShadowShapes {
-        definition.growingShadow(
+        definition.branchRaster.growingShadow(
             of: vine, stemFrom: tailStart, growing: growing.map { (withParts($0.branch), $0.strokeEnd) }, look: look)
     }
 }

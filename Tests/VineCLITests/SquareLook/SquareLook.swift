@@ -8,7 +8,7 @@ import VineRender
 /// once the stalk is done; a long violet shadow falling to the lower left. Its stem runs,
 /// shadow samples and shadow shapes are the interface's defaults, and so is its stem's
 /// growth in the vector animations (trimmed); its branches say how they grow there.
-final class SquareLook: LookDefinition {
+final class SquareLook: LookDefinition, LookCapabilities {
     /// The leaves' orange.
     static let orange = RGBA(r: 0.96, g: 0.55, b: 0.1)
     /// The stem's width, as a fraction of the vine's.

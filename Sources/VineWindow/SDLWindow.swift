@@ -35,7 +35,10 @@ public final class SDLWindow {
         try SDLWindow.initializeVideo()
         let size = SDLWindow.fittedToDisplay(width: width, height: height)
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // Hidden until its renderer exists: an OpenGL renderer replaces a window made
+        // without OpenGL by a new one, and the first would flash up and vanish (a test that
+        // found it by its title then held an id that no longer existed).
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags)
         else {
             let message = SDLWindow.lastError()
@@ -54,6 +57,7 @@ public final class SDLWindow {
         }
         self.window = window
         self.renderer = renderer
+        SDL_ShowWindow(window)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         try presentBlank()
         // SDL starts text input with the video subsystem; keys are commands until a text field opens.

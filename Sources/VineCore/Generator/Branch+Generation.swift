@@ -54,7 +54,7 @@ extension Branch {
 extension BranchLeaf {
     /// A round leaf filling `box`, a square: pointing along (1, 0) from the middle of its left
     /// side, the circle itself its ellipse, keeping no room from other leaves.
-    public init(round box: Rect) {
+    public convenience init(round box: Rect) {
         let axis = Vector(x: 1, y: 0)
         let radius = box.width / 2
         self.init(

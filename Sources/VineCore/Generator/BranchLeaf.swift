@@ -4,7 +4,10 @@ import VineGeometry
 /// its centre, which way it points, its size, its box, the ellipse the overlap measure
 /// compares and the room a later leaf keeps from it. How it is drawn (an oval in its box,
 /// a pointed blade from its base, a square) is the look's paint's.
-public struct BranchLeaf: Hashable, Sendable {
+///
+/// Immutable, and held by reference: a branch carries one word for it, so copying
+/// branches (every frame does) costs no more than before leaves had these measures.
+public final class BranchLeaf: Hashable, Sendable {
     /// Where it meets its stalk.
     public let base: Point
     /// Its centre, which bounds and clearances keep a disc of half its length about.
@@ -36,5 +39,22 @@ public struct BranchLeaf: Hashable, Sendable {
         self.bounds = bounds
         self.ellipse = ellipse
         self.spacing = spacing
+    }
+
+    public static func == (lhs: BranchLeaf, rhs: BranchLeaf) -> Bool {
+        lhs.base == rhs.base && lhs.center == rhs.center && lhs.direction == rhs.direction
+            && lhs.length == rhs.length && lhs.width == rhs.width && lhs.bounds == rhs.bounds
+            && lhs.ellipse == rhs.ellipse && lhs.spacing == rhs.spacing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(center)
+        hasher.combine(direction)
+        hasher.combine(length)
+        hasher.combine(width)
+        hasher.combine(bounds)
+        hasher.combine(ellipse)
+        hasher.combine(spacing)
     }
 }

@@ -72,7 +72,7 @@ public struct Leaf: Hashable, Sendable {
 
 extension BranchLeaf {
     /// The pointed `blade` (its ellipses the inscribed and the spacing ones).
-    public init(blade: Leaf) {
+    public convenience init(blade: Leaf) {
         self.init(
             base: blade.base, center: blade.center, direction: blade.direction, length: blade.length,
             width: blade.width, bounds: blade.bounds, ellipse: blade.inscribedEllipse, spacing: blade.spacingEllipse)

@@ -7,7 +7,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # the release configuration with testability kept, in a folder of its own so that it never
 # rebuilds the plain debug build of `swift build` and `Scripts/test --quick`, nor the
 # installable release build of Scripts/stage, nor the reverse.
-optimised_build=(--scratch-path .build-test -c release -Xswiftc -enable-testing)
+optimised_scratch=.build-test
+optimised_build=(--scratch-path "$optimised_scratch" -c release -Xswiftc -enable-testing)
 # The installable release build (Scripts/stage, Scripts/package, Scripts/install): the Swift
 # standard library and Foundation linked in, no run path beside the binary. Scripts/run and
 # the benchmarks build the same, so that none of them rebuilds the others' release `vine`

@@ -8,7 +8,8 @@ import XCTest
 ///
 /// The release build with the static Swift runtime takes minutes; it is made once, by the
 /// first test that needs it (``built``), and both tests use it: `Scripts/install` finds it
-/// up to date.
+/// up to date. Under `Scripts/test` (`VINE_STAGE_TESTED_BUILD=1`) it is the tests' own
+/// optimised build, linked statically by `Scripts/static-link`: seconds.
 final class InstallTests: FolderTestCase {
     /// How long packaging may take: a release build from scratch on a slow machine.
     private static let buildTimeLimit = 1800.0

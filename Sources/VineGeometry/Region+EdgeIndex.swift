@@ -76,25 +76,41 @@ extension Region {
 
         /// Whether `point` (inside the grid's bounds) is inside some shape of `shapes` by its rule.
         func contains(_ point: Point, shapes: [Shape]) -> Bool {
+            // One shape (the usual case) counts in two integers, with no array to allocate
+            // for each point.
+            if shapes.count == 1 {
+                var winding = 0
+                var crossings = 0
+                for index in rowEdges[row(point.y)] {
+                    let step = crossing(edges[index], point)
+                    winding += step
+                    crossings += step == 0 ? 0 : 1
+                }
+                return shapes[0].rule == .nonzero ? winding != 0 : crossings % 2 == 1
+            }
             var winding = [Int](repeating: 0, count: shapes.count)
             var crossings = [Int](repeating: 0, count: shapes.count)
             for index in rowEdges[row(point.y)] {
                 let edge = edges[index]
-                let upward = edge.a.y <= point.y && edge.b.y > point.y
-                let downward = edge.b.y <= point.y && edge.a.y > point.y
-                guard upward || downward else { continue }
-                let side = (edge.b - edge.a).cross(point - edge.a)
-                if upward && side > 0 {
-                    winding[edge.shape] += 1
-                    crossings[edge.shape] += 1
-                } else if downward && side < 0 {
-                    winding[edge.shape] -= 1
-                    crossings[edge.shape] += 1
-                }
+                let step = crossing(edge, point)
+                winding[edge.shape] += step
+                crossings[edge.shape] += step == 0 ? 0 : 1
             }
             return shapes.indices.contains { index in
                 shapes[index].rule == .nonzero ? winding[index] != 0 : crossings[index] % 2 == 1
             }
+        }
+
+        /// How `edge` crosses the ray from `point` to the right: 1 upward with the point on
+        /// its left, -1 downward with the point on its right, 0 otherwise.
+        private func crossing(_ edge: Edge, _ point: Point) -> Int {
+            let upward = edge.a.y <= point.y && edge.b.y > point.y
+            let downward = edge.b.y <= point.y && edge.a.y > point.y
+            guard upward || downward else { return 0 }
+            let side = (edge.b - edge.a).cross(point - edge.a)
+            if upward && side > 0 { return 1 }
+            if downward && side < 0 { return -1 }
+            return 0
         }
 
         /// Whether some edge comes nearer than `margin` to `point`.

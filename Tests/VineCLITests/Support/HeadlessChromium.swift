@@ -3,8 +3,8 @@ import XCTest
 
 /// Screenshots of pages and SVG files by headless Chromium (Debian's `chromium`, which
 /// Scripts/setup installs), offline, at a device scale of 1: one browser for the whole test
-/// process, driven over its DevTools pipe by `Scripts/page-check shots`, each screenshot a
-/// page loaded afresh in its one tab.
+/// process, driven over its DevTools pipe by `Scripts/page-check shots`, each screenshot in a
+/// tab of its own.
 enum HeadlessChromium {
     /// How long one screenshot may take: well under a second, but now and then Chromium
     /// never finishes one (seen here, rarely); the browser is then stopped and asked again.

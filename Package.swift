@@ -98,7 +98,9 @@ let package = Package(
                 "CCairo",
             ]),
         .testTarget(name: "VineVectorTests", dependencies: ["VineVector", "VineLook", "VineCore", "VineGeometry"]),
-        .testTarget(name: "VineWindowTests", dependencies: ["VineWindow", "VineSystem", "VineCore", "VineGeometry"]),
+        .testTarget(
+            name: "VineWindowTests",
+            dependencies: ["VineWindow", "VineExport", "VineRender", "VineSystem", "VineCore", "VineGeometry"]),
         .testTarget(
             name: "VineCLITests",
             dependencies: [

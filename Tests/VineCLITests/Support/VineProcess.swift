@@ -46,10 +46,8 @@ func runVine(
         stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// The `vine` executable the tests run: the one the environment's `VINE_EXECUTABLE` names
-/// (the ThreadSanitizer step's), or else the one built beside the test bundle.
+/// The `vine` executable the tests run: the one built beside the test bundle.
 let vineExecutable: URL = {
-    if let path = ProcessInfo.processInfo.environment["VINE_EXECUTABLE"] { return URL(fileURLWithPath: path) }
     var dir = Bundle.main.bundleURL
     while dir.path != "/" {
         let candidate = dir.appendingPathComponent("vine")

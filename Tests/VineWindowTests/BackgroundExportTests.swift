@@ -44,9 +44,10 @@ final class BackgroundExportTests: XCTestCase {
     }
 
     /// `export`'s status once it has ended, read as the window does, a frame (1/60 s) apart;
-    /// nil if it is still running after a minute and a half.
+    /// nil if it is still running after eight minutes. The worker runs at the lowest
+    /// priority (nice 19), so with every core busy it may take a hundred times its half second.
     private func ending(of export: BackgroundExport) -> BackgroundExport.Status? {
-        let deadline = Date().addingTimeInterval(90)
+        let deadline = Date().addingTimeInterval(480)
         var fractions: [Double] = []
         while Date() < deadline {
             guard case .running(let fraction) = export.status else {

@@ -10,7 +10,7 @@ import XCTest
 /// writer's workers, the thread reading ffmpeg's messages, and a stop asked for from the
 /// thread that writes a frame.
 final class ExportThreadsTests: XCTestCase {
-    /// The demo's first four seconds at 15 frames a second, 128 × 80.
+    /// The demo's first four seconds at 15 frames a second.
     private static let schedule = FrameSchedule(from: 0, to: 4, fps: 15, speed: 1, hold: 0)
 
     private var folder: URL!
